@@ -1,0 +1,53 @@
+/**
+ * The shop's one entry point (bundled to dist/main.js).
+ *   node dist/main.js               both roles in one process: the api on a loopback port,
+ *                                   the storefront proxying /api to it (what `npm start` runs)
+ *   node dist/main.js --role api    the back-end alone
+ *   node dist/main.js --role web    the storefront alone, against API_URL
+ * It lives beside server/ and api/ because it is the only module allowed to import both.
+ */
+import { startApi } from './api/main';
+import { startServer } from './server/main';
+
+type Role = 'all' | 'api' | 'web';
+
+function parseRole(argv: string[]): Role {
+  const i = argv.indexOf('--role');
+  const role = i >= 0 ? argv[i + 1] : 'all';
+  if (role === 'all' || role === 'api' || role === 'web') return role;
+  process.stderr.write(`Неизвестная роль «${role}»: ожидается all, api или web\n`);
+  process.exit(2);
+}
+
+async function main() {
+  const role = parseRole(process.argv.slice(2));
+  const closers: Array<() => Promise<void>> = [];
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    // The storefront stops first so that no request reaches an api that is going away.
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    let apiUrl: string | undefined;
+    if (role !== 'web') {
+      const api = await startApi(process.env, { port: role === 'all' ? 0 : undefined });
+      closers.push(api.close);
+      apiUrl = api.url;
+    }
+    if (role !== 'api') {
+      const web = await startServer(process.env, { apiUrl });
+      closers.push(web.close);
+    }
+  } catch (error) {
+    process.stderr.write(`Магазин не запустился: ${error instanceof Error ? error.message : String(error)}\n`);
+    await stop(1);
+  }
+}
+
+void main();

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The storefront's configuration, parsed once from the environment (nothing else reads process.env). */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The back-end that speaks the contract; set by main.ts when one process runs both roles. */
+  API_URL: z.url({ error: 'API_URL должен быть адресом http://…' }).default('http://127.0.0.1:3001'),
+  /** Where the build put the client bundles and static files. */
+  PUBLIC_DIR: z.string().default('./dist/public'),
+  /** How long SSR may stream before it is aborted, ms. */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ServerConfig = z.infer<typeof schema>;
+
+export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Неверная конфигурация витрины:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
