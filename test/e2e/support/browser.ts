@@ -1,0 +1,63 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium; nothing downloads a browser on our machines. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+export interface ShopPage {
+  page: Page;
+  /** Everything that went wrong in the page: errors, failed requests, console errors and warnings. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh browser context at a viewport that records every page error, failed request, bad
+ * response and console error or warning (React reports hydration mismatches there), so that a
+ * journey can end with `expect(problems).toEqual([])`.
+ */
+export async function openShopPage(browser: Browser, viewport = PHONE): Promise<ShopPage> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: inject('baseUrl'),
+    locale: 'ru-RU',
+    isMobile: viewport.width < 808,
+    hasTouch: viewport.width < 808,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
+  });
+  page.on('requestfailed', (req) => {
+    // A navigation away cancels in-flight requests; that is not a failure of the shop.
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`response ${res.status()}: ${res.url()}`);
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Waits until React has hydrated the document (the client marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+}
