@@ -1,0 +1,33 @@
+import express from 'express';
+import type { Logger } from 'pino';
+import { catalogRoutes } from './catalog/routes';
+import type { ApiConfig } from './config';
+import { dataRoutes } from './data/routes';
+import type { Db } from './db/database';
+import { errorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health';
+import { notFoundHandler } from './http/not-found';
+import { requestLog } from './http/request-log';
+
+export interface ApiDeps {
+  db: Db;
+  logger: Logger;
+  config: ApiConfig;
+}
+
+/** Builds the back-end's Express app; it never listens (api/main.ts does, tests use supertest). */
+export function createApp({ db, logger }: ApiDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // The storefront's proxy sits in front on loopback; its X-Forwarded-* are the shopper's.
+  app.set('trust proxy', 'loopback');
+
+  app.use(requestLog(logger));
+  app.use(healthRoutes(db));
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api/data', dataRoutes(db));
+  app.use('/api/catalog', catalogRoutes(db));
+  app.use(notFoundHandler());
+  app.use(errorHandler());
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { Section } from '../../shared/contract';
+import type { Executor } from '../db/database';
+import { activeSectionRows } from './queries';
+import { buildSectionTree, flattenSectionTree } from './tree';
+
+/** The category menu (spec §2.4): roots with their children nested. */
+export async function sectionTree(db: Executor): Promise<Section[]> {
+  return buildSectionTree(await activeSectionRows(db));
+}
+
+/** Every section flat, in menu order (spec §7.1 section list). */
+export async function sectionList(db: Executor): Promise<Section[]> {
+  return flattenSectionTree(await sectionTree(db));
+}

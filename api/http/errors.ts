@@ -1,0 +1,24 @@
+import type { ApiError } from '../../shared/contract';
+
+/**
+ * A failure the shopper can be told about: a code for logs and tests, an HTTP status and Russian
+ * messages for the envelope. Services throw or return these; the error middleware maps them.
+ */
+export class DomainError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly errors: ApiError[];
+
+  constructor(code: string, status: number, message: string, errors?: ApiError[]) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.status = status;
+    this.errors = errors && errors.length > 0 ? errors : [{ message }];
+  }
+}
+
+export const notFound = (message: string) => new DomainError('not_found', 404, message);
+
+export const invalidInput = (errors: ApiError[]) =>
+  new DomainError('invalid_input', 400, errors[0]?.message ?? 'Неверный запрос', errors);

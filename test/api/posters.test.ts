@@ -1,0 +1,57 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { posters } from '../../api/db/schema';
+import { dataResponseSchema } from '../../shared/contract';
+import { createTestApi, type TestApi } from '../support/database';
+import { expectEnvelope } from '../support/envelope';
+
+describe('posters of POST /api/data/', () => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await createTestApi();
+  });
+  afterEach(() => api.drop());
+
+  const postersFor = async (path: string) => {
+    const response = await request(api.app).post('/api/data/').send({ path, EXTEND: 'Y' });
+    expect(response.status).toBe(200);
+    return expectEnvelope(response, dataResponseSchema).posters;
+  };
+
+  it('shows the demo HTML poster on the home page with its link and delay', async () => {
+    const [poster, ...rest] = await postersFor('/');
+    expect(rest).toEqual([]);
+    expect(poster).toMatchObject({ TYPE: 'HTML', PARAMS: { SHOW_IN: ['/'], DELAY: 1440 } });
+    expect(poster?.LINK?.HREF).toMatch(/^\/shop\/\d+-leto_2025-category\/$/);
+  });
+
+  it('shows no poster in the basket or at checkout', async () => {
+    expect(await postersFor('/personal/basket/')).toEqual([]);
+    expect(await postersFor('/personal/order/')).toEqual([]);
+  });
+
+  it('selects posters by SHOW_IN and HIDE_IN, ignoring inactive ones', async () => {
+    await api.db.delete(posters);
+    const base = { type: 'IMAGE' as const, picture: '/images/posters/a.svg' };
+    await api.db.insert(posters).values([
+      { ...base, name: 'везде', sort: 1 },
+      { ...base, name: 'только каталог', showIn: ['/shop/'], sort: 2 },
+      { ...base, name: 'каталог, но не корзина', showIn: ['/shop/', '/personal/basket/'], hideIn: ['/personal/basket/'], sort: 3 },
+      { ...base, name: 'выключен', active: false, sort: 4 },
+    ]);
+    const names = async (path: string) => (await postersFor(path)).map((p) => p.NAME);
+
+    expect(await names('/')).toEqual(['везде']);
+    expect(await names('/shop/')).toEqual(['везде', 'только каталог', 'каталог, но не корзина']);
+    expect(await names('/shop')).toEqual(['везде', 'только каталог', 'каталог, но не корзина']);
+    expect(await names('/shop/?sort=price')).toEqual(['везде', 'только каталог', 'каталог, но не корзина']);
+    expect(await names('/personal/basket/')).toEqual(['везде']);
+  });
+
+  it('answers a poster without a link with LINK null', async () => {
+    await api.db.delete(posters);
+    await api.db.insert(posters).values({ name: 'без ссылки', type: 'HTML', text: '<p>Привет</p>' });
+    const [poster] = await postersFor('/');
+    expect(poster).toMatchObject({ LINK: null, CONTENT: { PICTURE: null, TEXT: '<p>Привет</p>' } });
+  });
+});

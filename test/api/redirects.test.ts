@@ -1,0 +1,34 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApi, type TestApi } from '../support/database';
+import { expectEnvelope } from '../support/envelope';
+
+const redirectsSchema = z.array(z.object({ from: z.string(), to: z.string() }));
+
+describe('GET /api/data/redirects/', () => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await createTestApi();
+  });
+  afterEach(() => api.drop());
+
+  it('maps an old category path of every section to its canonical URL', async () => {
+    const redirects = expectEnvelope(await request(api.app).get('/api/data/redirects/'), redirectsSchema);
+    const sections = (await request(api.app).get('/api/catalog/section-list/')).body.data as Array<{ URL: string }>;
+
+    expect(redirects).toHaveLength(sections.length);
+    expect(new Set(redirects.map((r) => r.to))).toEqual(new Set(sections.map((s) => s.URL)));
+    const bodi = sections.find((s) => s.URL.endsWith('-bodi-category/'))!;
+    expect(redirects).toContainEqual({ from: '/shop/odezhda/bodi/', to: bodi.URL });
+    expect(redirects).toContainEqual({ from: '/shop/outlet/', to: '/outlet/' });
+  });
+
+  it('keeps every redirect on the site', async () => {
+    const redirects = (await request(api.app).get('/api/data/redirects/')).body.data as Array<{ from: string; to: string }>;
+    for (const { from, to } of redirects) {
+      expect(from).toMatch(/^\/shop\/[a-z0-9_/-]+\/$/);
+      expect(to).toMatch(/^\/[^/\\]/);
+    }
+  });
+});

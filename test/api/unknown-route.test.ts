@@ -1,0 +1,23 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../support/database';
+import { expectEnvelope } from '../support/envelope';
+
+describe('an unknown api route', () => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await createTestApi();
+  });
+  afterEach(() => api.drop());
+
+  it.each([
+    ['GET', '/api/catalog/no-such-call/'],
+    ['POST', '/api/unknown/'],
+    ['GET', '/api/data/'],
+  ] as const)('answers %s %s with 404 and «Метод API не найден»', async (method, path) => {
+    const response = await (method === 'GET' ? request(api.app).get(path) : request(api.app).post(path).send({}));
+    expect(response.status).toBe(404);
+    expectEnvelope(response);
+    expect(response.body.errors).toEqual([{ message: 'Метод API не найден' }]);
+  });
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../../shared/contract';
+import { expect } from 'vitest';
+
+const anyEnvelope = envelopeSchema(z.unknown());
+
+/**
+ * Asserts an answer is the contract's envelope with a truthful status ('ok' exactly when 2xx) and
+ * returns its data parsed by `data` when given.
+ */
+export function expectEnvelope<T extends z.ZodType = z.ZodUnknown>(
+  response: { status: number; body: unknown; headers: Record<string, string | undefined> },
+  data?: T,
+): z.output<T> {
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const envelope = anyEnvelope.parse(response.body);
+  const success = response.status >= 200 && response.status < 300;
+  expect(envelope.status).toBe(success ? 'ok' : 'error');
+  if (success) expect(envelope.errors).toEqual([]);
+  else {
+    expect(envelope.errors.length).toBeGreaterThan(0);
+    expect(envelope.data).toBeNull();
+  }
+  return (data ?? z.unknown()).parse(envelope.data) as z.output<T>;
+}
+
+/** Cyrillic and no stack frames: a message a shopper can read. */
+export function expectRussianMessage(message: string | undefined): void {
+  expect(message).toMatch(/[А-Яа-яЁё]/);
+  expect(message).not.toMatch(/\bat\s.+:\d+/);
+}
