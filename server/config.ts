@@ -11,6 +11,8 @@ const schema = z.object({
   PUBLIC_DIR: z.string().default('./dist/public'),
   /** How long SSR may stream before it is aborted, ms. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How long SSR waits for the api's data before rendering without it (the client fetches it), ms. */
+  PREFETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

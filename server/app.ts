@@ -1,0 +1,44 @@
+import express from 'express';
+import type { Logger } from 'pino';
+import type { ServerConfig } from './config';
+import { apiProxy } from './middleware/api-proxy';
+import { compression } from './middleware/compression';
+import { errorHandler, notFound } from './middleware/error-handler';
+import { health } from './middleware/health';
+import { redirects } from './middleware/redirects';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { staticFiles } from './middleware/static';
+import type { RedirectTable } from './redirects-table';
+import type { Assets } from './render/assets';
+import { renderPage } from './render/render-page';
+
+export interface AppDeps {
+  config: ServerConfig;
+  logger: Logger;
+  /** The build's manifest: entry module and each page's first modules. */
+  assets: Assets;
+  redirects: RedirectTable;
+}
+
+/** The storefront's Express app; it never listens (server/main.ts does), so tests use it directly. */
+export function createApp({ config, logger, assets, redirects: table }: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  // The way of a request, top to bottom.
+  app.use(requestLog(logger));
+  app.use(securityHeaders());
+  app.use(health(config.API_URL));
+  app.use(redirects(table));
+  // Before any body parser: the proxy streams the body through untouched.
+  app.use('/api', apiProxy(config.API_URL, logger));
+  app.use(compression());
+  app.use(staticFiles(config.PUBLIC_DIR));
+  app.use(renderPage({ config, assets }));
+  app.use(notFound);
+  app.use(errorHandler());
+
+  return app;
+}

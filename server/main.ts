@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { createApp } from './app';
+import { parseServerConfig } from './config';
+import { RedirectTable } from './redirects-table';
+import { readAssets } from './render/assets';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the storefront: config, the build's manifest, the redirect table, then listens.
+ * `apiUrl` overrides API_URL when one process runs both roles (main.ts at the root).
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  overrides: { apiUrl?: string } = {},
+): Promise<RunningServer> {
+  const config = parseServerConfig({ ...env, ...(overrides.apiUrl ? { API_URL: overrides.apiUrl } : {}) });
+  const logger = pino({ name: 'web', level: config.LOG_LEVEL });
+  const assets = await readAssets(config.PUBLIC_DIR);
+
+  const redirects = new RedirectTable({ apiUrl: config.API_URL, logger });
+  // The shop opens even if the api is late; the table catches up at the next refresh.
+  await redirects.load();
+
+  const app = createApp({ config, logger, assets, redirects });
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  // Listening on every interface: the address to open in a browser on this machine is localhost.
+  const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? 'localhost' : config.HOST;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  logger.info({ url }, `Магазин открыт: ${url}`);
+
+  return {
+    url,
+    async close() {
+      redirects.stop();
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections would hold close() open until they time out.
+        server.closeIdleConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Agent, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Request } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import { fail } from '../../shared/contract';
+import { REQUEST_ID_HEADER } from './request-log';
+
+export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен, попробуйте позже';
+
+/**
+ * `/api/*` to the back-end, untouched: mounted before any body parser so the body streams
+ * through, on keep-alive connections, with cookies, the request id and x-forwarded-* passed on.
+ * Mount with `app.use('/api', apiProxy(...))`; the path keeps its /api prefix upstream.
+ */
+export function apiProxy(apiUrl: string, logger: Logger) {
+  return createProxyMiddleware<Request, ServerResponse>({
+    target: apiUrl,
+    agent: new Agent({ keepAlive: true }),
+    xfwd: true,
+    // A hung api must not hold the shopper forever; a timeout ends in the 502 below.
+    proxyTimeout: 30_000,
+    // Express strips the mount path from req.url; the api serves under /api, so put it back.
+    pathRewrite: (_path, req) => req.originalUrl,
+    on: {
+      proxyReq(proxyReq, req) {
+        if (req.id !== undefined) proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
+      },
+      error(err, req, res) {
+        (req.log ?? logger).error({ err }, 'api не отвечает');
+        answerUnavailable(res);
+      },
+    },
+  });
+}
+
+/** 502 with the contract's envelope, so the client shows a message instead of a parse error. */
+function answerUnavailable(res: ServerResponse | Socket) {
+  if (!('writeHead' in res)) {
+    res.destroy();
+    return;
+  }
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(fail([{ message: UNAVAILABLE_MESSAGE }])));
+}

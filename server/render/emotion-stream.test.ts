@@ -1,0 +1,86 @@
+import type { ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createEmotionCache } from '../../client/emotion';
+import { EmotionStream } from './emotion-stream';
+
+/** A response that records what reached it and when it was flushed. */
+function fakeResponse() {
+  const out: string[] = [];
+  const res = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      out.push(chunk.toString('utf8'));
+      done();
+    },
+  }) as Writable & { flush(): void };
+  res.flush = () => out.push('|flush|');
+  return { res: res as unknown as ServerResponse & { flush(): void }, out };
+}
+
+const finished = (stream: Writable) => new Promise<void>((resolve) => stream.end(resolve));
+
+describe('EmotionStream', () => {
+  it('holds the first cycle back and puts its styles before </head>, even when </head> is split', async () => {
+    const cache = createEmotionCache('n1');
+    const { res, out } = fakeResponse();
+    const stream = new EmotionStream(res, cache, 'n1');
+    cache.inserted['abc'] = '.css-abc{color:red;}';
+    stream.write(Buffer.from('<html><head><title>x</title></he'));
+    stream.write(new TextEncoder().encode('ad><body><p class="css-abc">'));
+    expect(out).toEqual([]);
+    stream.flush();
+    await finished(stream);
+
+    expect(out.join('')).toBe(
+      '<html><head><title>x</title><style data-emotion="css abc" nonce="n1">.css-abc{color:red;}</style></head><body><p class="css-abc">|flush|',
+    );
+  });
+
+  it('starts each later cycle with only the styles inserted since the last one', async () => {
+    const cache = createEmotionCache();
+    const { res, out } = fakeResponse();
+    const stream = new EmotionStream(res, cache);
+    cache.inserted['a'] = '.css-a{}';
+    stream.write('<html><head></head><body>');
+    stream.flush();
+    cache.inserted['b'] = '.css-b{}';
+    cache.inserted['c'] = '.css-c{}';
+    stream.write('<div hidden id="S:0">');
+    stream.write('</div>');
+    stream.flush();
+    stream.write('<script>$RC()</script>');
+    stream.flush();
+    await finished(stream);
+
+    expect(out).toEqual([
+      '<html><head><style data-emotion="css a">.css-a{}</style></head><body>',
+      '|flush|',
+      '<style data-emotion="css b c">.css-b{}.css-c{}</style>',
+      '<div hidden id="S:0">',
+      '</div>',
+      '|flush|',
+      '<script>$RC()</script>',
+      '|flush|',
+    ]);
+  });
+
+  it('keeps a style text from closing its tag', async () => {
+    const cache = createEmotionCache();
+    const { res, out } = fakeResponse();
+    const stream = new EmotionStream(res, cache);
+    cache.inserted['x'] = '.a{content:"</style><script>"}';
+    stream.write('<head></head>');
+    stream.flush();
+    await finished(stream);
+    expect(out.join('')).not.toContain('</style><script>');
+  });
+
+  it('still writes a first cycle that was never flushed', async () => {
+    const cache = createEmotionCache();
+    const { res, out } = fakeResponse();
+    const stream = new EmotionStream(res, cache);
+    stream.write('<p>без flush</p>');
+    await finished(stream);
+    expect(out.join('')).toBe('<p>без flush</p>|flush|');
+  });
+});

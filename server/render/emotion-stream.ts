@@ -1,0 +1,122 @@
+import type { ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import type { EmotionCache } from '@emotion/cache';
+
+/** A response that may be wrapped by `compression`, which adds flush(). */
+export type FlushableResponse = ServerResponse & { flush?: () => void };
+
+/** Marks the end of a React flush cycle inside the write queue, so it keeps its place among the chunks. */
+const FLUSH = Symbol('flush');
+const HEAD_END = '</head>';
+
+/**
+ * What React pipes into instead of the response: it writes Emotion's styles next to React's
+ * chunks. React writes a flush cycle as any number of write() calls that may split the HTML
+ * anywhere, then calls `destination.flush()`; styles are injected only between cycles.
+ *
+ * - The first cycle (the shell) is held back whole, and one `<style data-emotion="css k1 k2">`
+ *   with every style inserted so far goes right before `</head>`.
+ * - Each later cycle (a Suspense boundary's content) starts with one `<style>` holding the styles
+ *   inserted since the previous one, so the content never shows unstyled. The client's Emotion
+ *   cache moves these tags into <head> before hydration (same key, see client/emotion.ts).
+ *
+ * With `cache.compat = true`, Emotion on the server records `cache.inserted[name] = css` instead
+ * of rendering `<style>` next to elements (global styles too), which is what we read here.
+ */
+export class EmotionStream extends Writable {
+  private firstCycle: Buffer[] | null = [];
+  private cycleStarted = false;
+  private readonly written = new Set<string>();
+
+  constructor(
+    private readonly res: FlushableResponse,
+    private readonly cache: EmotionCache,
+    private readonly nonce?: string,
+  ) {
+    // objectMode so that the FLUSH marker can travel through the same queue as the chunks.
+    super({ objectMode: true });
+  }
+
+  /** Called by React at the end of every flush cycle. */
+  flush(): void {
+    if (!this.writableEnded && !this.destroyed) this.write(FLUSH);
+  }
+
+  override _write(chunk: unknown, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    if (chunk === FLUSH) {
+      this.endCycle(done);
+      return;
+    }
+    const buffer = toBuffer(chunk);
+    if (this.firstCycle) {
+      this.firstCycle.push(buffer);
+      done();
+      return;
+    }
+    if (!this.cycleStarted) {
+      this.cycleStarted = true;
+      const style = this.newStyles();
+      if (style) this.res.write(style);
+    }
+    this.send(buffer, done);
+  }
+
+  override _final(done: (error?: Error | null) => void): void {
+    const finish = () => {
+      this.res.end();
+      done();
+    };
+    // React always flushes before end(); this covers a writer that does not.
+    if (this.firstCycle) this.endCycle(finish);
+    else finish();
+  }
+
+  private endCycle(done: (error?: Error | null) => void): void {
+    this.cycleStarted = false;
+    const after = () => {
+      this.res.flush?.();
+      done();
+    };
+    if (!this.firstCycle) {
+      after();
+      return;
+    }
+    const html = Buffer.concat(this.firstCycle).toString('utf8');
+    this.firstCycle = null;
+    const style = this.newStyles();
+    const at = html.indexOf(HEAD_END);
+    // Without a </head> (an unusual shell) the styles still come before any later content.
+    const out = at === -1 ? html + style : html.slice(0, at) + style + html.slice(at);
+    this.send(Buffer.from(out, 'utf8'), after);
+  }
+
+  /** One <style> with the styles inserted since the last call, or '' when there are none. */
+  private newStyles(): string {
+    const names: string[] = [];
+    let css = '';
+    for (const [name, value] of Object.entries(this.cache.inserted)) {
+      if (typeof value !== 'string' || this.written.has(name)) continue;
+      this.written.add(name);
+      names.push(name);
+      css += value;
+    }
+    if (names.length === 0) return '';
+    const nonce = this.nonce ? ` nonce="${this.nonce}"` : '';
+    // Emotion's css cannot contain '</style' from our own code; guard against a value that does.
+    const safeCss = css.replace(/<\/style/gi, '<\\/style');
+    return `<style data-emotion="${this.cache.key} ${names.join(' ')}"${nonce}>${safeCss}</style>`;
+  }
+
+  /** Writes to the response, respecting its back-pressure. */
+  private send(buffer: Buffer, done: () => void): void {
+    if (this.res.write(buffer)) done();
+    else this.res.once('drain', done);
+  }
+}
+
+function toBuffer(chunk: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk, 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  throw new TypeError('EmotionStream: unexpected chunk');
+}

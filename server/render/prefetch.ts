@@ -1,0 +1,37 @@
+import type { Logger } from 'pino';
+import { unstable_serialize } from 'swr';
+import type { ApiClient } from '../../shared/api/client';
+import { requestForKey, type SwrKey } from '../../shared/api/keys';
+
+export interface Prefetched {
+  /** SWR fallback keyed by `unstable_serialize(key)`, exactly as the client's hooks look it up. */
+  fallback: Record<string, unknown>;
+  /** Set-Cookie headers of the api's answers (a new session, say), for the page's response. */
+  setCookies: string[];
+}
+
+/**
+ * Fetches the keys in parallel. A key that fails or is too slow is logged and left out: the
+ * page still renders and the client fetches it after hydration.
+ */
+export async function prefetch(api: ApiClient, keys: SwrKey[], log: Logger, timeoutMs: number): Promise<Prefetched> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const fallback: Record<string, unknown> = {};
+  const setCookies: string[] = [];
+  await Promise.all(
+    keys.map(async (key) => {
+      try {
+        const { status, envelope, setCookies: cookies } = await api.send({ ...requestForKey(key), signal });
+        setCookies.push(...cookies);
+        if (status >= 400 || envelope.status !== 'ok') {
+          log.warn({ key, status, errors: envelope.errors }, 'данные страницы не получены');
+          return;
+        }
+        fallback[unstable_serialize(key)] = envelope.data;
+      } catch (error) {
+        log.warn({ key, err: error }, 'данные страницы не получены');
+      }
+    }),
+  );
+  return { fallback, setCookies };
+}

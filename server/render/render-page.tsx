@@ -1,0 +1,72 @@
+import type { NextFunction, Request, Response } from 'express';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../../client/App';
+import { AppProviders } from '../../client/AppProviders';
+import { createEmotionCache } from '../../client/emotion';
+import { createApiClient } from '../../shared/api/client';
+import { layoutKeys } from '../../shared/api/keys';
+import { matchRoute } from '../../shared/routes';
+import type { ServerConfig } from '../config';
+import { REQUEST_ID_HEADER } from '../middleware/request-log';
+import type { Assets } from './assets';
+import { prefetch } from './prefetch';
+import { Preloads } from './Preloads';
+import { streamDocument } from './stream-document';
+
+export interface RenderDeps {
+  config: ServerConfig;
+  assets: Assets;
+}
+
+/**
+ * SSR of every page (GET and HEAD): the route table decides the status, the page's SWR keys are
+ * fetched through the api with the shopper's cookie, and the app streams with that data as
+ * fallback, so hydration reuses it without a refetch.
+ */
+export function renderPage({ config, assets }: RenderDeps) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      const match = matchRoute(req.path);
+      const nonce = res.locals.nonce as string;
+      const api = createApiClient({ baseUrl: config.API_URL, headers: forwardedHeaders(req) });
+      const { fallback, setCookies } = await prefetch(api, layoutKeys(req.path), req.log, config.PREFETCH_TIMEOUT_MS);
+      if (res.destroyed) return;
+
+      // One Emotion cache per request: styles never leak between shoppers.
+      const cache = createEmotionCache(nonce);
+      const element = (
+        <AppProviders cache={cache} fallback={fallback}>
+          <StaticRouter location={req.originalUrl}>
+            <Preloads hrefs={preloadsFor(assets, match?.route.id)} nonce={nonce} />
+            <App />
+          </StaticRouter>
+        </AppProviders>
+      );
+      streamDocument(req, res, {
+        element,
+        cache,
+        nonce,
+        status: match ? 200 : 404,
+        fallback,
+        setCookies,
+        entry: assets.entry,
+        timeoutMs: config.RENDER_TIMEOUT_MS,
+      });
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The entry's own chunks and the page's, each once. */
+function preloadsFor(assets: Assets, pageId: string | undefined): string[] {
+  const page = pageId ? (assets.pages[pageId] ?? []) : [];
+  return [...new Set([...(assets.entryImports ?? []), ...page])];
+}
+
+function forwardedHeaders(req: Request): Record<string, string> {
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: String(req.id) };
+  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  return headers;
+}

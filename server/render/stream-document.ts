@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Request, Response } from 'express';
+import type { EmotionCache } from '@emotion/cache';
+import { EmotionStream } from './emotion-stream';
+import { isBot } from './is-bot';
+import { plainPage } from './plain-page';
+import { serializeState } from './serialize';
+
+export interface DocumentOptions {
+  element: ReactNode;
+  cache: EmotionCache;
+  nonce: string;
+  /** Decided from the route table before rendering: 200, or 404 for an unmatched route. */
+  status: number;
+  fallback: Record<string, unknown>;
+  setCookies: string[];
+  entry: string;
+  timeoutMs: number;
+}
+
+/**
+ * Streams the document (after React Router's entry.server.node.tsx): people get the shell as
+ * soon as it is ready and the rest as it resolves, crawlers the whole document at once. Status
+ * and headers are set once, before the first byte; nothing touches them afterwards.
+ */
+export function streamDocument(req: Request, res: Response, options: DocumentOptions): void {
+  const log = req.log;
+  const waitForAll = isBot(req.get('user-agent'));
+  let shellSent = false;
+  let didError = false;
+  const earlyErrors: unknown[] = [];
+
+  const destination = new EmotionStream(res, options.cache, options.nonce);
+  const { pipe, abort } = renderToPipeableStream(options.element, {
+    nonce: options.nonce,
+    bootstrapScriptContent: `window.__SWR_FALLBACK__=${serializeState(options.fallback)}`,
+    bootstrapModules: [options.entry],
+    // React moves big finished parts out of line (hidden, revealed by a script); a crawler
+    // should read the document in order, so nothing is too big for it.
+    progressiveChunkSize: waitForAll ? Number.MAX_SAFE_INTEGER : undefined,
+    onShellReady() {
+      if (!waitForAll) start();
+    },
+    onAllReady() {
+      if (waitForAll) start();
+    },
+    onShellError(error) {
+      clearTimeout(timer);
+      log.error({ err: error }, 'страница не отрисовалась');
+      if (res.headersSent) return void res.end();
+      res.status(500).type('html').set('Cache-Control', 'no-store').send(plainPage(500));
+    },
+    onError(error) {
+      didError = true;
+      // Errors before the shell is out either end in onShellError or are retried by the client.
+      if (shellSent) log.error({ err: error }, 'ошибка отрисовки');
+      else earlyErrors.push(error);
+    },
+  });
+
+  function start() {
+    shellSent = true;
+    for (const error of earlyErrors.splice(0)) log.error({ err: error }, 'ошибка отрисовки');
+    res.status(didError ? 500 : options.status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'private, no-cache');
+    for (const cookie of options.setCookies) res.append('Set-Cookie', cookie);
+    // A crawler's onAllReady can fire from inside abort(); React must finish aborting before it flushes.
+    if (aborting) queueMicrotask(() => pipe(destination));
+    else pipe(destination);
+  }
+
+  // Whatever has not resolved by then is left to the client to render.
+  let aborting = false;
+  const timer = setTimeout(() => {
+    aborting = true;
+    abort(new Error('SSR: время отрисовки истекло'));
+  }, options.timeoutMs);
+  destination.on('finish', () => clearTimeout(timer));
+  res.on('close', () => {
+    clearTimeout(timer);
+    // The shopper went away: stop rendering for nobody.
+    if (!res.writableFinished) {
+      abort(new Error('SSR: соединение закрыто'));
+      destination.destroy();
+    }
+  });
+}

@@ -1,0 +1,36 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NOT_FOUND_TEXT, SHOP_TITLE } from './support/pages';
+import { createTestShop, type TestShop } from './support/shop';
+
+describe('the 404 page (spec §2.9)', () => {
+  let shop: TestShop;
+  beforeEach(async () => {
+    shop = await createTestShop();
+  });
+  afterEach(() => shop.close());
+
+  it.each(['/no-such-page/', '/shop/!!!/', '/shop/12-bodi-category/extra/', '/personal/orders/ABC/extra/'])(
+    'answers %s with status 404 and the shop page saying so',
+    async (path) => {
+      const res = await request(shop.app).get(path).set('user-agent', 'Googlebot');
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain('<html lang="ru">');
+      expect(res.text).toContain(SHOP_TITLE);
+      expect(res.text).toContain(NOT_FOUND_TEXT);
+    },
+  );
+
+  it('answers a missing file with a plain 404, not the shop page', async () => {
+    const res = await request(shop.app).get('/assets/chunk-GONE1234.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).not.toContain('<html');
+  });
+
+  it('answers a POST to a page with 404', async () => {
+    const res = await request(shop.app).post('/o-brende/').send({ a: 1 });
+    expect(res.status).toBe(404);
+  });
+});

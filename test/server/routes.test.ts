@@ -1,0 +1,41 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchRoute, routes } from '../../shared/routes';
+import { ROUTE_SAMPLES, SHOP_TITLE } from './support/pages';
+import { createTestShop, type TestShop } from './support/shop';
+
+describe('every route of spec §2.1', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+  });
+  afterAll(() => shop.close());
+
+  it('has a sample address for every route of the table', () => {
+    const sampled = new Set(ROUTE_SAMPLES.map((s) => matchRoute(s.path.split('?')[0]!)?.route.path));
+    for (const route of routes) expect(sampled, route.path).toContain(route.path);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await request(shop.app).head('/o-brende/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text ?? '').toBe('');
+  });
+
+  it.each(ROUTE_SAMPLES)('$path answers 200 with the Russian document', async ({ path, heading }) => {
+    // A crawler gets the whole document at once, lazy page included.
+    const res = await request(shop.app).get(path).set('user-agent', 'Googlebot/2.1');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="ru">/);
+    expect(res.text).toContain(`<title>${SHOP_TITLE}</title>`);
+    expect(res.text).toContain('<script type="module" src="/assets/entry-test.js"');
+    expect(res.text.trimEnd()).toMatch(/<\/html>$/);
+    if (heading) expect(res.text).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeRegExp(heading)}`));
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

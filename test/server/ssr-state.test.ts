@@ -1,0 +1,75 @@
+import request from 'supertest';
+import { unstable_serialize } from 'swr';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keys } from '../../shared/api/keys';
+import { fakeSectionTree, fakeStaticInfo } from '../support/fake-api';
+import { createTestShop, type TestShop } from './support/shop';
+
+/** The state the page hands to the client: `window.__SWR_FALLBACK__=…` in an inline script. */
+function fallbackOf(html: string): Record<string, unknown> {
+  const m = /<script[^>]*>window\.__SWR_FALLBACK__=(.*?)<\/script>/s.exec(html);
+  if (!m) throw new Error('no serialized state in the page');
+  return JSON.parse(m[1]!) as Record<string, unknown>;
+}
+
+describe('server-rendered state', () => {
+  let shop: TestShop;
+  beforeEach(async () => {
+    shop = await createTestShop();
+  });
+  afterEach(() => shop.close());
+
+  it('puts the prefetched data in the page under the SWR keys the client asks for', async () => {
+    const res = await request(shop.app).get('/o-brende/');
+    const fallback = fallbackOf(res.text);
+    expect(fallback[unstable_serialize(keys.staticInfo())]).toEqual(fakeStaticInfo);
+    expect(fallback[unstable_serialize(keys.sectionTree())]).toEqual(fakeSectionTree);
+    expect(fallback[unstable_serialize(keys.pageData('/o-brende/'))]).toEqual({ posters: [] });
+  });
+
+  it('escapes the state so data cannot close the script', async () => {
+    const res = await request(shop.app).get('/');
+    const script = /window\.__SWR_FALLBACK__=(.*?)<\/script>/s.exec(res.text)![1]!;
+    expect(script).not.toMatch(/[<>\u2028]/);
+    expect(script).toContain('\\u003c/script\\u003e');
+    expect(res.text).not.toContain('<script>alert("xss")');
+  });
+
+  it('forwards the cookie and the request id to the api', async () => {
+    await request(shop.app).get('/o-brende/').set('Cookie', 'session=s1').set('x-request-id', 'req-ssr-1');
+    const prefetches = shop.api.requests.filter((r) => r.url !== '/api/data/redirects/');
+    expect(prefetches.map((r) => r.url).sort()).toEqual(['/api/catalog/section-tree/', '/api/data/', '/api/data/getStaticInfo/']);
+    for (const r of prefetches) {
+      expect(r.headers.cookie).toBe('session=s1');
+      expect(r.headers['x-request-id']).toBe('req-ssr-1');
+    }
+    expect(JSON.parse(prefetches.find((r) => r.method === 'POST')!.body)).toEqual({ path: '/o-brende/', EXTEND: 'Y' });
+  });
+
+  it('passes the api’s Set-Cookie on to the page response', async () => {
+    shop.api.setCookies = ['session=new; Path=/; HttpOnly'];
+    const res = await request(shop.app).get('/o-brende/');
+    expect(res.headers['set-cookie']).toContain('session=new; Path=/; HttpOnly');
+  });
+
+  it('leaves out a key the api failed and still renders the page', async () => {
+    shop.api.failing.add('/api/catalog/section-tree/');
+    const res = await request(shop.app).get('/o-brende/').set('user-agent', 'Googlebot');
+    expect(res.status).toBe(200);
+    const fallback = fallbackOf(res.text);
+    expect(fallback).not.toHaveProperty(unstable_serialize(keys.sectionTree()));
+    expect(fallback[unstable_serialize(keys.staticInfo())]).toEqual(fakeStaticInfo);
+  });
+
+  it('renders without data when the api is down', async () => {
+    await shop.api.close();
+    const res = await request(shop.app).get('/o-brende/').set('user-agent', 'Googlebot');
+    expect(res.status).toBe(200);
+    expect(fallbackOf(res.text)).toEqual({});
+  });
+
+  it('marks the page as personal to the shopper', async () => {
+    const res = await request(shop.app).get('/');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+});

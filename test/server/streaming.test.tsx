@@ -1,0 +1,135 @@
+import { Suspense, use } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEmotionCache } from '../../client/emotion';
+import { deferred, openStream, streamApp, TEST_NONCE } from './support/stream-app';
+
+function Slow({ text }: { text: Promise<string> }) {
+  return <p css={{ color: 'rgb(200, 0, 0)' }}>{use(text)}</p>;
+}
+
+function page(text: Promise<string>) {
+  const cache = createEmotionCache(TEST_NONCE);
+  const element = (
+    <CacheProvider value={cache}>
+      <html lang="ru">
+        <head>
+          <title>Тест</title>
+        </head>
+        <body>
+          <h1 css={{ color: 'rgb(0, 120, 0)' }}>Шапка</h1>
+          <Suspense fallback={<span>Загрузка</span>}>
+            <Slow text={text} />
+          </Suspense>
+        </body>
+      </html>
+    </CacheProvider>
+  );
+  return { element, cache };
+}
+
+describe('streaming SSR', () => {
+  const closers: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0)) await close();
+  });
+
+  it.each(['gzip', 'br'])('sends the shell %s-compressed before the slow part is ready, then the rest', async (encoding) => {
+    const slow = deferred<string>();
+    const stream = await openStream(streamApp(() => page(slow.promise)), { 'accept-encoding': encoding });
+    closers.push(stream.close);
+
+    expect(stream.headers['content-encoding']).toBe(encoding);
+    // The shell got through the compressor while the page is still waiting.
+    await stream.waitFor('Загрузка');
+    expect(stream.text()).toContain('Шапка');
+    expect(stream.text()).not.toContain('Готово');
+
+    slow.resolve('Готово');
+    const html = await stream.done;
+    expect(html).toContain('Готово');
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it('puts the shell’s styles in <head> and the later styles before the content that needs them', async () => {
+    const slow = deferred<string>();
+    const stream = await openStream(streamApp(() => page(slow.promise)));
+    closers.push(stream.close);
+    await stream.waitFor('Загрузка');
+    slow.resolve('Готово');
+    const html = await stream.done;
+
+    const styles = [...html.matchAll(/<style data-emotion="css ([^"]+)" nonce="([^"]+)">(.*?)<\/style>/g)];
+    expect(styles).toHaveLength(2);
+    const [head, later] = styles as [RegExpExecArray, RegExpExecArray];
+    expect(head.index).toBeLessThan(html.indexOf('</head>'));
+    expect(head[3]).toContain('rgb(0, 120, 0)');
+    expect(head[3]).not.toContain('rgb(200, 0, 0)');
+    expect(later[3]).toContain('rgb(200, 0, 0)');
+    expect(later.index).toBeGreaterThan(html.indexOf('</head>'));
+    expect(later.index).toBeLessThan(html.indexOf('Готово'));
+    for (const style of styles) expect(style[2]).toBe(TEST_NONCE);
+    // Each class the page uses was written exactly once.
+    const names = styles.flatMap((s) => s[1]!.split(' '));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gives a crawler the complete document at once', async () => {
+    const slow = deferred<string>();
+    const started = Date.now();
+    setTimeout(() => slow.resolve('Готово'), 150);
+    // Headers arrive only once everything is ready, so the request resolves after the slow part.
+    const stream = await openStream(streamApp(() => page(slow.promise)), {
+      'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)',
+    });
+    closers.push(stream.close);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+
+    const html = await stream.done;
+    expect(html).toContain('Готово');
+    expect(html).not.toContain('Загрузка');
+    expect(html).not.toContain('<!--$?-->');
+  });
+
+  it('stops waiting after the render timeout and leaves the rest to the client', async () => {
+    const never = new Promise<string>(() => {});
+    const stream = await openStream(streamApp(() => page(never), 100));
+    closers.push(stream.close);
+    const html = await stream.done;
+    expect(stream.status).toBe(200);
+    expect(html).toContain('Шапка');
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it('gives a crawler the document after the render timeout too', async () => {
+    const never = new Promise<string>(() => {});
+    const stream = await openStream(streamApp(() => page(never), 100), { 'user-agent': 'Googlebot/2.1' });
+    closers.push(stream.close);
+    const html = await stream.done;
+    expect(html).toContain('Шапка');
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it('answers a plain 500 page in Russian when the shell itself fails', async () => {
+    function Broken(): never {
+      throw new Error('секретная подробность');
+    }
+    const app = streamApp(() => ({ element: <Broken />, cache: createEmotionCache(TEST_NONCE) }));
+    const stream = await openStream(app);
+    closers.push(stream.close);
+    const html = await stream.done;
+    expect(stream.status).toBe(500);
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('Что-то пошло не так');
+    expect(html).not.toContain('секретная подробность');
+  });
+
+  it('puts the state into the page escaped, with the nonce', async () => {
+    const stream = await openStream(streamApp(() => page(Promise.resolve('Готово'))));
+    closers.push(stream.close);
+    const html = await stream.done;
+    expect(html).toMatch(
+      new RegExp(`<script nonce="${TEST_NONCE}"[^>]*>window.__SWR_FALLBACK__=\\{"key":"\\\\u003c/script\\\\u003e"\\}</script>`),
+    );
+  });
+});

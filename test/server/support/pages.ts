@@ -1,0 +1,53 @@
+import type { PageId } from '../../../shared/routes';
+
+/** Every page shows the shop's title, whatever the shell looks like. */
+export const SHOP_TITLE = 'Одежда для детей | интернет-магазин';
+
+export interface RouteSample {
+  id: PageId;
+  /** A concrete address of the route (spec §2.1). */
+  path: string;
+  /**
+   * Text the page's <h1> starts with (the section name comes from the fake api's tree). The one
+   * place to update when the shell's headings change; undefined skips the check for that route.
+   */
+  heading?: string;
+}
+
+/** One concrete address for every route of spec §2.1 (shared/routes.ts). */
+export const ROUTE_SAMPLES: RouteSample[] = [
+  { id: 'home', path: '/' },
+  { id: 'catalog', path: '/shop/', heading: 'Магазин' },
+  { id: 'shopSlug', path: '/shop/12-bodi-category/', heading: 'Боди' },
+  { id: 'shopSlug', path: '/shop/5-bodi-molochnyy-product/', heading: 'Товар' },
+  { id: 'shopSlug', path: '/shop/bodi-molochnyy-product/', heading: 'Товар' },
+  { id: 'shopSlug', path: '/shop/leto_2025/', heading: 'Лето 2025' },
+  { id: 'brandProduct', path: '/you-and-mama/', heading: 'Вы и Mama' },
+  { id: 'about', path: '/o-brende/', heading: 'О бренде' },
+  { id: 'information', path: '/informatsiya/', heading: 'Информация' },
+  { id: 'contacts', path: '/kontakty/', heading: 'Контакты' },
+  { id: 'size', path: '/size/', heading: 'Таблица размеров' },
+  { id: 'privacy', path: '/privacy/', heading: 'Политика конфиденциальности' },
+  { id: 'fashion', path: '/fashion/', heading: 'Fashion' },
+  { id: 'lookbook', path: '/lookbook/', heading: 'Лукбук' },
+  { id: 'outlet', path: '/outlet/', heading: 'Outlet' },
+  { id: 'search', path: '/search/?QUERY=%D0%B1%D0%BE%D0%B4%D0%B8', heading: 'Поиск' },
+  { id: 'personal', path: '/personal/', heading: 'Личный кабинет' },
+  { id: 'login', path: '/personal/login/', heading: 'Вход' },
+  { id: 'registration', path: '/personal/registration/', heading: 'Регистрация' },
+  { id: 'certificates', path: '/personal/certificates/', heading: 'Подарочные сертификаты' },
+  { id: 'subscribes', path: '/personal/subscribes/', heading: 'Подписки' },
+  { id: 'promocodes', path: '/personal/promocodes/', heading: 'Промокоды' },
+  { id: 'feedback', path: '/personal/feedback/', heading: 'Обратная связь' },
+  { id: 'personalInformation', path: '/personal/information/', heading: 'Личная информация' },
+  { id: 'basket', path: '/personal/basket/', heading: 'Корзина' },
+  { id: 'favorites', path: '/personal/favorites/', heading: 'Избранное' },
+  { id: 'checkout', path: '/personal/order/', heading: 'Оформление заказа' },
+  { id: 'orderSbp', path: '/personal/order/ABC123/sbp/', heading: 'Оплата через СБП' },
+  { id: 'orders', path: '/personal/orders/', heading: 'Мои заказы' },
+  { id: 'orders', path: '/personal/orders/order/', heading: 'Мои заказы' },
+  { id: 'orderDetail', path: '/personal/orders/ABC123/', heading: 'Заказ №ABC123' },
+];
+
+/** Text of the 404 page (spec §2.9). */
+export const NOT_FOUND_TEXT = 'Страница не найдена';
