@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import { createManifest, type AssetManifest } from './manifest';
+import { ASSETS_URL, MANIFEST_FILE, PAGE_REGISTRY, ROOT } from './paths';
+
+export interface EmittedManifest {
+  manifest: AssetManifest;
+  /** URLs of the entry and its static imports. */
+  entryUrls: string[];
+}
+
+/** Derives the manifest from a client build's metafile and writes dist/public/assets/manifest.json. */
+export function emitManifest(metafile: Metafile): EmittedManifest {
+  const registrySource = fs.existsSync(PAGE_REGISTRY) ? fs.readFileSync(PAGE_REGISTRY, 'utf8') : '';
+  const manifest = createManifest({
+    metafile,
+    registryInput: path.relative(ROOT, PAGE_REGISTRY).split(path.sep).join('/'),
+    registrySource,
+    publicPath: ASSETS_URL,
+  });
+  // Written to a temporary name first so that a running server never reads half a file.
+  const tmp = `${MANIFEST_FILE}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(manifest, null, 2) + '\n');
+  fs.renameSync(tmp, MANIFEST_FILE);
+  return { manifest, entryUrls: [manifest.entry, ...manifest.entryImports] };
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute paths the build works with; everything else is relative to the repository root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST = path.join(ROOT, 'dist');
+export const PUBLIC_OUT = path.join(DIST, 'public');
+export const ASSETS_OUT = path.join(PUBLIC_OUT, 'assets');
+export const CLIENT_ENTRY = path.join(ROOT, 'client', 'entry.tsx');
+/** The page registry (PageId → lazy page module) that the manifest is built from. */
+export const PAGE_REGISTRY = path.join(ROOT, 'client', 'pages', 'registry.ts');
+export const SERVER_ENTRY = path.join(ROOT, 'main.ts');
+export const SERVER_OUT = path.join(DIST, 'main.js');
+export const MANIFEST_FILE = path.join(ASSETS_OUT, 'manifest.json');
+export const SIZES_FILE = path.join(DIST, 'build-sizes.json');
+/** URL prefix under which dist/public/assets is served. */
+export const ASSETS_URL = '/assets/';

@@ -1,0 +1,61 @@
+import type { Paint } from './paint';
+import { mix } from '../shade';
+import type { Draw, Side } from './types';
+
+// Мягкие игрушки: a bunny and a bear in knitted cotton, with embroidered faces.
+
+const EYE = '#3a2e28';
+const BLUSH = '#e9a39a';
+
+function limbs(): string {
+  return (
+    `<ellipse cx="400" cy="520" rx="122" ry="136"/>` +
+    `<ellipse cx="296" cy="486" rx="36" ry="64" transform="rotate(24 296 486)"/>` +
+    `<ellipse cx="504" cy="486" rx="36" ry="64" transform="rotate(-24 504 486)"/>` +
+    `<ellipse cx="328" cy="640" rx="58" ry="34"/><ellipse cx="472" cy="640" rx="58" ry="34"/>`
+  );
+}
+
+function face(p: Paint, y: number): string {
+  const pink = mix(BLUSH, p.fill, 0.3);
+  return (
+    `<g fill="${EYE}"><circle cx="360" cy="${y}" r="10"/><circle cx="440" cy="${y}" r="10"/></g>` +
+    `<g fill="#fff"><circle cx="363" cy="${y - 3}" r="3"/><circle cx="443" cy="${y - 3}" r="3"/></g>` +
+    `<g fill="${BLUSH}" opacity=".45"><circle cx="334" cy="${y + 30}" r="17"/><circle cx="466" cy="${y + 30}" r="17"/></g>` +
+    `<path d="M388 ${y + 24}h24l-12 12z" fill="${pink}" stroke="${EYE}" stroke-width="2.4" stroke-linejoin="round"/>` +
+    `<path d="M400 ${y + 36}v8M386 ${y + 50}q14 8 14-6q0 14 14 6" fill="none" stroke="${EYE}" stroke-width="2.6" stroke-linecap="round"/>`
+  );
+}
+
+function belly(p: Paint, side: Side): string {
+  if (side === 'back') return `<circle cx="400" cy="600" r="30" fill="${p.light}" stroke="${p.line}" stroke-width="3"/>`;
+  return `<ellipse cx="400" cy="540" rx="66" ry="80" fill="${p.light}"/><g fill="${p.light}"><ellipse cx="328" cy="644" rx="30" ry="18"/><ellipse cx="472" cy="644" rx="30" ry="18"/></g>`;
+}
+
+export const drawBunny: Draw = (p, side) => {
+  const ears =
+    `<ellipse cx="352" cy="176" rx="38" ry="98" transform="rotate(-12 352 176)"/>` +
+    `<ellipse cx="448" cy="176" rx="38" ry="98" transform="rotate(12 448 176)"/>`;
+  const inner = side === 'front'
+    ? `<g fill="${mix(p.light, BLUSH, 0.35)}"><ellipse cx="352" cy="170" rx="18" ry="70" transform="rotate(-12 352 176)"/><ellipse cx="448" cy="170" rx="18" ry="70" transform="rotate(12 448 176)"/></g>`
+    : '';
+  return {
+    // The head goes last so it covers the neck and the roots of the ears.
+    shape: limbs() + ears + `<circle cx="400" cy="316" r="106"/>`,
+    over: inner + belly(p, side) + (side === 'front' ? face(p, 316) : ''),
+    focus: [400, 340],
+    texture: 'knit',
+  };
+};
+
+export const drawBear: Draw = (p, side) => {
+  const ears = `<circle cx="316" cy="230" r="44"/><circle cx="484" cy="230" r="44"/>`;
+  const inner = `<g fill="${p.light}"><circle cx="316" cy="230" r="22"/><circle cx="484" cy="230" r="22"/></g>`;
+  const muzzle = side === 'front' ? `<ellipse cx="400" cy="352" rx="48" ry="36" fill="${p.light}"/>` : '';
+  return {
+    shape: limbs() + ears + `<circle cx="400" cy="318" r="110"/>`,
+    over: inner + muzzle + belly(p, side) + (side === 'front' ? face(p, 310) : ''),
+    focus: [400, 340],
+    texture: 'knit',
+  };
+};

@@ -1,0 +1,66 @@
+import { builtinModules } from 'node:module';
+import * as esbuild from 'esbuild';
+import { ROOT, SERVER_ENTRY, SERVER_OUT } from './paths';
+import type { Mode } from './client';
+
+/**
+ * CommonJS packages that are bundled instead of left to Node: they fill `exports` in a loop, so
+ * Node's ESM loader cannot see their named exports (`import { escapeHtml } from 'xss'` fails at
+ * start). Inside the bundle esbuild's interop handles them like in the browser bundle.
+ */
+export const BUNDLED_PACKAGES = ['xss', 'cssfilter'];
+
+const builtins = new Set(builtinModules);
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** node_modules stay external (installed next to dist/), except BUNDLED_PACKAGES. */
+const externalPackages: esbuild.Plugin = {
+  name: 'external-packages',
+  setup(build) {
+    // Bare specifiers only: relative and absolute paths are our own code.
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:') || builtins.has(args.path)) return { external: true };
+      return BUNDLED_PACKAGES.includes(packageName(args.path)) ? undefined : { external: true };
+    });
+  },
+};
+
+/**
+ * esbuild options for a Node bundle (dist/main.js, and the SSR benchmark's render module).
+ * NODE_ENV is not defined here: the server reads it at run time through its config, and
+ * `npm start` sets it to production.
+ */
+export function nodeOptions(mode: Mode, entry: string, outfile: string): esbuild.BuildOptions {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    plugins: [externalPackages],
+    sourcemap: true,
+    minify: false,
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    jsxDev: mode === 'development',
+    // Bundled CommonJS code calls require(); an ES module has none unless we make one.
+    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+    legalComments: 'none',
+    charset: 'utf8',
+    logLevel: 'warning',
+  };
+}
+
+export function serverOptions(mode: Mode): esbuild.BuildOptions {
+  return nodeOptions(mode, SERVER_ENTRY, SERVER_OUT);
+}
+
+export async function buildServer(mode: Mode): Promise<void> {
+  await esbuild.build(serverOptions(mode));
+}

@@ -1,0 +1,55 @@
+import { Writable } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../../client/App';
+import { AppProviders } from '../../client/AppProviders';
+import { createEmotionCache } from '../../client/emotion';
+
+export interface RenderResult {
+  renders: number;
+  perSecond: number;
+  /** Length of one rendered document, characters. */
+  chars: number;
+}
+
+/**
+ * Renders the same tree as the SSR server, `renderToString` in a loop, for `durationMs`.
+ * bench-ssr.ts bundles this module like dist/main.js (so the same code runs) and imports it
+ * after NODE_ENV is set, so that React loads its production build.
+ */
+export async function benchRenderToString(
+  fallback: Record<string, unknown>,
+  location: string,
+  durationMs: number,
+): Promise<RenderResult> {
+  const tree = () => (
+    <AppProviders cache={createEmotionCache()} fallback={fallback}>
+      <StaticRouter location={location}>
+        <App />
+      </StaticRouter>
+    </AppProviders>
+  );
+
+  // Lazy pages load on first render; a streamed render that waits for everything resolves them,
+  // so that renderToString below renders the page itself rather than its Suspense fallback.
+  for (let i = 0; i < 2; i++) {
+    await new Promise<void>((resolve, reject) => {
+      const sink = new Writable({ write: (_chunk, _enc, done) => done() });
+      sink.on('finish', resolve);
+      const stream = renderToPipeableStream(tree(), {
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+      });
+    });
+  }
+
+  let chars = 0;
+  let renders = 0;
+  const start = performance.now();
+  while (performance.now() - start < durationMs || renders < 50) {
+    chars = renderToString(tree()).length;
+    renders++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return { renders, perSecond: renders / seconds, chars };
+}
