@@ -1,0 +1,2 @@
+export { ModalRoot } from './ModalRoot';
+export { closeModal, openModal, type ModalOptions } from './store';

@@ -1,0 +1,119 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { fontFamily, palette, radius, shadow } from '../../lib/theme';
+import { CloseGlyph, NoticeGlyph, iconColor } from './icons';
+import { closeNotice, type Notice } from './store';
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Card = styled('div', { shouldForwardProp: (prop) => prop !== 'accent' })<{ accent: string }>`
+  pointer-events: auto;
+  display: grid;
+  grid-template-columns: 24px 1fr auto;
+  gap: 12px;
+  align-items: start;
+  padding: 14px 14px 14px 16px;
+  background: ${palette.paper};
+  color: ${palette.graphite};
+  font-family: ${fontFamily};
+  font-size: 15px;
+  line-height: 1.4;
+  border-radius: ${radius};
+  border-left: 4px solid ${(p) => p.accent};
+  box-shadow: ${shadow};
+  animation: ${slideIn} 180ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Title = styled.p`
+  margin: 0 0 2px;
+  font-weight: 700;
+`;
+
+/** Back-end HTML (sanitized): keep its paragraphs and links tidy inside a small card. */
+const Body = styled.div`
+  overflow-wrap: anywhere;
+  & p { margin: 0 0 4px; }
+  & p:last-child { margin-bottom: 0; }
+  & a { color: ${palette.sageDark}; }
+`;
+
+const Buttons = styled.div`
+  grid-column: 2 / 4;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: flex-end;
+`;
+
+const Button = styled.button`
+  min-height: 40px;
+  padding: 8px 20px;
+  border: 0;
+  border-radius: ${radius};
+  /* White on sage-dark: contrast above 4.5:1. */
+  background: ${palette.sageDark};
+  color: #fff;
+  font: 700 15px ${fontFamily};
+  cursor: pointer;
+  &:hover { background: ${palette.sageDeep}; }
+  &:focus-visible { outline: 2px solid ${palette.graphite}; outline-offset: 2px; }
+`;
+
+const Close = styled.button`
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  margin: -6px -6px 0 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${palette.muted};
+  cursor: pointer;
+  &:hover { background: ${palette.cream}; color: ${palette.graphite}; }
+  &:focus-visible { outline: 2px solid ${palette.sage}; }
+`;
+
+/** One notice: icon, optional title, sanitized HTML body, then its buttons or a close icon. */
+export function NoticeItem({ notice }: { notice: Notice }) {
+  const hasButtons = notice.buttons.length > 0;
+  return (
+    <Card accent={iconColor(notice.icon)} className={notice.className} data-notice={notice.icon}>
+      <NoticeGlyph icon={notice.icon} />
+      <div>
+        {notice.title && <Title>{notice.title}</Title>}
+        <Body dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.html) }} />
+      </div>
+      {hasButtons ? (
+        <span />
+      ) : (
+        <Close type="button" aria-label="Закрыть уведомление" onClick={() => closeNotice(notice.id)}>
+          <CloseGlyph />
+        </Close>
+      )}
+      {hasButtons && (
+        <Buttons>
+          {notice.buttons.map((button, index) => (
+            <Button
+              key={index}
+              type="button"
+              onClick={() => {
+                button.click?.();
+                closeNotice(notice.id);
+              }}
+            >
+              {button.text}
+            </Button>
+          ))}
+        </Buttons>
+      )}
+    </Card>
+  );
+}

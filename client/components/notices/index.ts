@@ -1,0 +1,14 @@
+export { NoticeArea } from './NoticeArea';
+export {
+  addNotice,
+  clearNotices,
+  closeNotice,
+  showErrors,
+  DEFAULT_NOTICE,
+  NOTICE_TIMEOUT_MS,
+  NOTICE_TIMEOUT_STEP_MS,
+  type Notice,
+  type NoticeButton,
+  type NoticeIcon,
+  type NoticeInput,
+} from './store';

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import { keys } from '../../../shared/api/keys';
+import type { DataResponse } from '../../../shared/contract/data';
+import { readLocal, writeLocal } from '../../lib/storage';
+import { closeModal, modalStore, openModal } from '../modal/store';
+import { PosterContent } from './PosterContent';
+import { POSTERS_SHOWN_KEY, choosePoster, parseShownLog, recordShown } from './schedule';
+
+/**
+ * The promo poster of the default layout (spec §2.5, §4). Reads the route's posters from the same
+ * SWR key the server prefetched, and opens the chosen one in the modal only after mount, so the
+ * server render and hydration never include it. Renders nothing itself.
+ */
+export function PosterModal() {
+  const { pathname } = useLocation();
+  const { data } = useSWR<DataResponse>(keys.pageData(pathname));
+  const posters = data?.posters;
+  const shown = useRef<{ id: number; pathname: string } | null>(null);
+
+  useEffect(() => {
+    // A poster belongs to its route: leaving the route closes it. (Not an effect cleanup: those also
+    // run on SWR revalidation and StrictMode's remount, and would close a poster just shown.)
+    if (shown.current && shown.current.pathname !== pathname) {
+      closeModal(shown.current.id);
+      shown.current = null;
+    }
+    // Never cover a modal the shopper opened.
+    if (!Array.isArray(posters) || posters.length === 0 || modalStore.current()) return;
+    const now = Date.now();
+    const log = parseShownLog(readLocal(POSTERS_SHOWN_KEY));
+    const poster = choosePoster(posters, pathname, log, now);
+    if (!poster) return;
+    writeLocal(POSTERS_SHOWN_KEY, JSON.stringify(recordShown(log, poster, now)));
+    const id = openModal(<PosterContent poster={poster} />, { label: poster.NAME });
+    shown.current = { id, pathname };
+  }, [posters, pathname]);
+
+  return null;
+}
