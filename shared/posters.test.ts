@@ -20,10 +20,11 @@ describe('posterAppliesTo (spec §4)', () => {
     expect(posterAppliesTo(params(['/shop/'], ['/shop/']), '/shop/')).toBe(false);
   });
 
-  it('shows a poster with HIDE_IN but no SHOW_IN nowhere, as the spec words the rule', () => {
+  it('shows a poster with HIDE_IN but no SHOW_IN everywhere except those paths', () => {
     const hidden = params([], ['/personal/basket/']);
     expect(posterAppliesTo(hidden, '/personal/basket/')).toBe(false);
-    expect(posterAppliesTo(hidden, '/')).toBe(false);
+    expect(posterAppliesTo(hidden, '/')).toBe(true);
+    expect(posterAppliesTo(hidden, '/shop/')).toBe(true);
   });
 
   it('compares paths with a trailing slash and without query or hash', () => {

@@ -2,14 +2,16 @@ import type { Poster } from './contract/data';
 
 /**
  * Spec §4: a poster shows on a route if that path is in SHOW_IN, or if it has neither SHOW_IN nor
- * HIDE_IN. A path in HIDE_IN never shows it. Paths compare with a trailing slash and no query.
+ * HIDE_IN. Read literally, a poster with HIDE_IN alone would show nowhere; a shop owner who fills
+ * HIDE_IN means "everywhere but here", so that is the rule (docs/decisions/004-posters.md).
+ * A path in HIDE_IN never shows it. Paths compare with a trailing slash and no query.
  */
 export function posterAppliesTo(poster: Pick<Poster, 'PARAMS'>, path: string): boolean {
   const here = normalizePath(path);
   const { SHOW_IN, HIDE_IN } = poster.PARAMS;
   if (HIDE_IN.some((p) => normalizePath(p) === here)) return false;
   if (SHOW_IN.length > 0) return SHOW_IN.some((p) => normalizePath(p) === here);
-  return HIDE_IN.length === 0;
+  return true;
 }
 
 function normalizePath(path: string): string {

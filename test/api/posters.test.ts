@@ -18,11 +18,15 @@ describe('posters of POST /api/data/', () => {
     return expectEnvelope(response, dataResponseSchema).posters;
   };
 
-  it('shows the demo HTML poster on the home page with its link and delay', async () => {
+  it('shows the demo HTML poster first on the home page with its link and delay', async () => {
     const [poster, ...rest] = await postersFor('/');
-    expect(rest).toEqual([]);
     expect(poster).toMatchObject({ TYPE: 'HTML', PARAMS: { SHOW_IN: ['/'], DELAY: 1440 } });
     expect(poster?.LINK?.HREF).toMatch(/^\/shop\/\d+-leto_2025-category\/$/);
+    expect(rest.map((p) => p.NAME)).toEqual(['Подарочный сертификат']);
+  });
+
+  it('shows a poster with HIDE_IN alone everywhere but those paths', async () => {
+    expect((await postersFor('/shop/')).map((p) => p.NAME)).toEqual(['Подарочный сертификат']);
   });
 
   it('shows no poster in the basket or at checkout', async () => {
@@ -38,13 +42,15 @@ describe('posters of POST /api/data/', () => {
       { ...base, name: 'только каталог', showIn: ['/shop/'], sort: 2 },
       { ...base, name: 'каталог, но не корзина', showIn: ['/shop/', '/personal/basket/'], hideIn: ['/personal/basket/'], sort: 3 },
       { ...base, name: 'выключен', active: false, sort: 4 },
+      { ...base, name: 'кроме корзины', hideIn: ['/personal/basket/'], sort: 5 },
     ]);
     const names = async (path: string) => (await postersFor(path)).map((p) => p.NAME);
 
-    expect(await names('/')).toEqual(['везде']);
-    expect(await names('/shop/')).toEqual(['везде', 'только каталог', 'каталог, но не корзина']);
-    expect(await names('/shop')).toEqual(['везде', 'только каталог', 'каталог, но не корзина']);
-    expect(await names('/shop/?sort=price')).toEqual(['везде', 'только каталог', 'каталог, но не корзина']);
+    const catalogue = ['везде', 'только каталог', 'каталог, но не корзина', 'кроме корзины'];
+    expect(await names('/')).toEqual(['везде', 'кроме корзины']);
+    expect(await names('/shop/')).toEqual(catalogue);
+    expect(await names('/shop')).toEqual(catalogue);
+    expect(await names('/shop/?sort=price')).toEqual(catalogue);
     expect(await names('/personal/basket/')).toEqual(['везде']);
   });
 

@@ -28,7 +28,7 @@ export async function insertPosters(tx: Executor, seeded: SeededSection[]): Prom
     {
       name: 'Подарочный сертификат',
       type: 'IMAGE',
-      picture: '/images/posters/certificate.svg',
+      picture: '/images/posters/gift.svg',
       text: null,
       linkHref: section('podarochnyy_sertifikat'),
       linkTarget: '_self',
