@@ -38,7 +38,8 @@ export default async function setup(project: TestProject) {
   if (external) {
     adminUrl = external;
   } else {
-    const server = await startEmbeddedPostgres({ dataDir: './data/test-pg', persistent: false });
+    // One throwaway cluster per run, so that two runs in one checkout do not share a lock file.
+    const server = await startEmbeddedPostgres({ dataDir: `./data/test-pg-${process.pid}`, persistent: false });
     adminUrl = server.adminUrl;
     stop = () => server.stop();
   }
