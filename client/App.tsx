@@ -1,22 +1,42 @@
-// Placeholder so that server and client work can start in parallel; replaced by the real shell.
-import { Route, Routes } from 'react-router-dom';
-import { routes } from '../shared/routes';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRoute } from '../shared/routes';
+import { DocumentHead } from './components/document/DocumentHead';
+import { ErrorBoundary, NotFound } from './components/error';
+import { GlobalStyles } from './components/global/GlobalStyles';
+import { IconSprite } from './components/icon';
+import { PageLoading } from './components/page';
+import { ScrollReset } from './components/scroll-top';
+import { useMarkHydrated } from './hooks/useMarkHydrated';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { WideLayout } from './layouts/WideLayout';
+import { pages } from './pages/registry';
 
+/**
+ * The whole document (ARCHITECTURE.md: React renders <html>). Routes come from shared/routes'
+ * `matchRoute`, the same matcher the server uses for the status, so a bad slug is a 404 on both.
+ */
 export function App() {
+  const { pathname } = useLocation();
+  useMarkHydrated();
+  const match = matchRoute(pathname);
+  const Layout = match?.route.wide ? WideLayout : DefaultLayout;
+  const Page = match ? pages[match.route.id] : null;
+
   return (
     <html lang="ru">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no" />
-        <title>Одежда для детей | интернет-магазин</title>
+        <DocumentHead />
       </head>
       <body>
-        <Routes>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path} element={<h1>{r.id}</h1>} />
-          ))}
-          <Route path="*" element={<h1>Страница не найдена</h1>} />
-        </Routes>
+        <GlobalStyles />
+        <IconSprite />
+        <ScrollReset />
+        <Layout>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoading />}>{Page && match ? <Page params={match.params} /> : <NotFound />}</Suspense>
+          </ErrorBoundary>
+        </Layout>
       </body>
     </html>
   );

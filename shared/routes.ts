@@ -68,7 +68,7 @@ export const routes: readonly RouteDef[] = [
   { id: 'basket', path: '/personal/basket/' },
   { id: 'favorites', path: '/personal/favorites/' },
   { id: 'checkout', path: '/personal/order/' },
-  { id: 'orderSbp', path: '/personal/order/:orderCode/sbp/' },
+  { id: 'orderSbp', path: '/personal/order/:orderCode/sbp/', wide: true },
   { id: 'orders', path: '/personal/orders/' },
   // Spec §2.1 names /personal/orders/order/ as a variant of the list; static beats dynamic in the matcher.
   { id: 'orders', path: '/personal/orders/order/' },

@@ -1,0 +1,2 @@
+export { CategoryMenu } from './CategoryMenu';
+export { activeSectionPath, findSectionByCode, findSectionPath, sectionPathById } from './sectionTree';

@@ -1,0 +1,2 @@
+export { SectionTiles } from './SectionTiles';
+export { TreeStatus } from './TreeStatus';

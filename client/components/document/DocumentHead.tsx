@@ -1,0 +1,45 @@
+import { colors } from '../../theme';
+
+const TITLE = 'Одежда для детей | интернет-магазин';
+const DESCRIPTION =
+  'Одежда для малышей и детей из органического хлопка: боди, комбинезоны, шапочки, аксессуары и игрушки. Доставка по России в пункт выдачи.';
+
+// iOS start-up images of client/public/splash (spec §9): [width, height, pixel ratio] in CSS px.
+const SPLASH: [number, number, number][] = [
+  [375, 667, 2],
+  [414, 896, 2],
+  [375, 812, 3],
+  [390, 844, 3],
+  [393, 852, 3],
+  [428, 926, 3],
+  [430, 932, 3],
+];
+
+/** What <head> holds on every page: the one title, viewport, PWA manifest, icons and the font preload. */
+export function DocumentHead() {
+  return (
+    <>
+      <meta charSet="utf-8" />
+      {/* Spec §9: the viewport disables user zoom. */}
+      <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover" />
+      <title>{TITLE}</title>
+      <meta name="description" content={DESCRIPTION} />
+      <meta name="theme-color" content={colors.sageDark} />
+      <meta name="mobile-web-app-capable" content="yes" />
+      <meta name="apple-mobile-web-app-capable" content="yes" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+      <link rel="icon" type="image/png" sizes="192x192" href="/icons/icon-192.png" />
+      <link rel="apple-touch-icon" href="/icons/icon-180.png" />
+      {SPLASH.map(([w, h, ratio]) => (
+        <link
+          key={`${w}x${h}`}
+          rel="apple-touch-startup-image"
+          media={`(device-width: ${w}px) and (device-height: ${h}px) and (-webkit-device-pixel-ratio: ${ratio})`}
+          href={`/splash/splash-${w * ratio}x${h * ratio}.png`}
+        />
+      ))}
+      <link rel="preload" as="font" type="font/woff2" href="/fonts/nunito-cyrillic-400-normal.woff2" crossOrigin="" />
+    </>
+  );
+}

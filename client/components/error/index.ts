@@ -1,0 +1,2 @@
+export { ErrorPage, NotFound } from './ErrorPage';
+export { ErrorBoundary } from './ErrorBoundary';

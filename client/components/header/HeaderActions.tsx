@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import styled from '@emotion/styled';
+import { formatNumber, formatPrice } from '../../../shared/format';
+import { urls } from '../../../shared/routes';
+import { useBasketSummary } from '../../hooks/useBasketSummary';
+import { useFavoritesCount } from '../../hooks/useFavoritesCount';
+import { colors, mq } from '../../theme';
+import { Icon } from '../icon';
+import { CountBadge } from './CountBadge';
+
+/** Search, favourites and basket of the header (spec §2.6). */
+export function HeaderActions() {
+  const basket = useBasketSummary();
+  const favorites = useFavoritesCount();
+  return (
+    <Actions>
+      {/* The search overlay arrives with the search issue; until then the icon opens the search page. */}
+      <Action to={urls.search()} aria-label="Поиск">
+        <Icon name="search" />
+      </Action>
+      <Action to={urls.favorites()} aria-label={`Избранное: ${favorites}`} data-desktop-only="">
+        <Icon name="heart" />
+        <CountBadge count={favorites} />
+      </Action>
+      <Action to={urls.basket()} aria-label={`Корзина: ${basket.count} шт. на ${formatPrice(basket.total)}`}>
+        <Icon name="bag" />
+        <CountBadge count={basket.count} />
+        <Total>{formatNumber(basket.total)} р.</Total>
+      </Action>
+    </Actions>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+`;
+
+const Action = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-width: 44px;
+  height: 44px;
+  padding: 0 10px;
+  justify-content: center;
+  border-radius: 22px;
+  color: ${colors.graphite};
+  text-decoration: none;
+  &:hover {
+    background: ${colors.cream};
+  }
+  &[data-desktop-only] {
+    ${mq.mobile} {
+      display: none;
+    }
+  }
+`;
+
+const Total = styled.span`
+  margin-left: 8px;
+  font-size: 14px;
+  font-weight: 700;
+  white-space: nowrap;
+  ${mq.mobile} {
+    display: none;
+  }
+`;

@@ -1,0 +1,89 @@
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import { formatPrice } from '../../../shared/format';
+import { useStaticInfo } from '../../hooks/useStaticInfo';
+import { colors } from '../../theme';
+
+// Spec §1, §9: the banner's promise holds even before static info arrives.
+const DEFAULT_TEXT = `Бесплатная доставка в пункт выдачи при заказе от ${formatPrice(7000)}`;
+// Enough copies that one half of the track is wider than a wide screen.
+const COPIES = 4;
+
+/** The running banner of the header (spec §1). Still and centred for prefers-reduced-motion. */
+export function RunningBanner() {
+  const { data } = useStaticInfo();
+  const text = data?.BANNER || DEFAULT_TEXT;
+  const half = Array.from({ length: COPIES }, (_, i) => <Item key={i}>{text}</Item>);
+  return (
+    <Bar>
+      <span className="visually-hidden">{text}</span>
+      <Track aria-hidden="true">
+        <Half>{half}</Half>
+        <Half>{half}</Half>
+      </Track>
+    </Bar>
+  );
+}
+
+const run = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+const Bar = styled.div`
+  position: relative;
+  overflow: hidden;
+  background: ${colors.sageDark};
+  color: ${colors.milk};
+  font-size: 13px;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  line-height: 32px;
+  height: 32px;
+  white-space: nowrap;
+  @media (prefers-reduced-motion: reduce) {
+    height: auto;
+    padding: 7px 12px;
+    line-height: 1.35;
+    white-space: normal;
+    text-align: center;
+  }
+`;
+
+const Track = styled.div`
+  display: flex;
+  width: max-content;
+  animation: ${run} 40s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    width: 100%;
+    justify-content: center;
+    & > div:last-of-type {
+      display: none;
+    }
+  }
+`;
+
+const Half = styled.div`
+  display: flex;
+  @media (prefers-reduced-motion: reduce) {
+    & > span:not(:first-of-type) {
+      display: none;
+    }
+  }
+`;
+
+const Item = styled.span`
+  padding: 0 28px;
+  &::after {
+    content: '✿';
+    margin-left: 56px;
+    opacity: 0.7;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    padding: 0;
+    &::after {
+      display: none;
+    }
+  }
+`;

@@ -1,0 +1,3 @@
+export { Icon } from './Icon';
+export { IconSprite } from './IconSprite';
+export type { IconName } from './paths';

@@ -1,0 +1,95 @@
+import { NavLink } from 'react-router-dom';
+import styled from '@emotion/styled';
+import { urls } from '../../../shared/routes';
+import { useBasketSummary } from '../../hooks/useBasketSummary';
+import { useFavoritesCount } from '../../hooks/useFavoritesCount';
+import { colors, layout, mq } from '../../theme';
+import { CountBadge } from '../header/CountBadge';
+import { Icon } from '../icon';
+
+interface Props {
+  /** «Каталог» opens the mobile menu with the category tree. */
+  onOpenCatalog: () => void;
+}
+
+/** The bottom navigation below 808 px (spec §2.6, §9), clear of the phone's home indicator. */
+export function BottomNav({ onOpenCatalog }: Props) {
+  const basket = useBasketSummary();
+  const favorites = useFavoritesCount();
+  return (
+    <Bar aria-label="Нижнее меню">
+      <Item to="/" end>
+        <Icon name="home" />
+        Главная
+      </Item>
+      <Item to={urls.search()}>
+        <Icon name="search" />
+        Поиск
+      </Item>
+      <ItemButton type="button" onClick={onOpenCatalog}>
+        <Icon name="grid" />
+        Каталог
+      </ItemButton>
+      <Item to={urls.favorites()}>
+        <Icon name="heart" />
+        <CountBadge count={favorites} />
+        Избранное
+      </Item>
+      <Item to={urls.basket()}>
+        <Icon name="bag" />
+        <CountBadge count={basket.count} />
+        Корзина
+      </Item>
+    </Bar>
+  );
+}
+
+const Bar = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 20;
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  height: calc(${layout.bottomNavHeight} + env(safe-area-inset-bottom));
+  padding-bottom: env(safe-area-inset-bottom);
+  background: ${colors.white};
+  border-top: 1px solid ${colors.border};
+  ${mq.desktop} {
+    display: none;
+  }
+`;
+
+const itemStyle = `
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${colors.muted};
+  font-size: 11px;
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+  & > span {
+    top: 4px;
+    left: calc(50% + 4px);
+  }
+`;
+
+const Item = styled(NavLink)`
+  ${itemStyle}
+  &.active {
+    color: ${colors.sageDark};
+  }
+`;
+
+const ItemButton = styled.button`
+  ${itemStyle}
+`;

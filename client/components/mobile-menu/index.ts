@@ -1,0 +1,2 @@
+export { MobileMenu } from './MobileMenu';
+export { BottomNav } from './BottomNav';

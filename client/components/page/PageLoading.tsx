@@ -1,0 +1,36 @@
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import { colors } from '../../theme';
+import { Container } from './Page';
+
+/** What the main area shows while a page's code or data is on its way: the page's outline. */
+export function PageLoading() {
+  return (
+    <Container aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Загружаем страницу…
+      </span>
+      <Line style={{ width: '30%', height: 14 }} />
+      <Line style={{ width: '60%', height: 32, marginBottom: 24 }} />
+      <Line style={{ width: '100%' }} />
+      <Line style={{ width: '92%' }} />
+      <Line style={{ width: '80%' }} />
+    </Container>
+  );
+}
+
+const shimmer = keyframes`
+  from { opacity: 0.55; }
+  to { opacity: 1; }
+`;
+
+const Line = styled.div`
+  height: 16px;
+  margin-bottom: 12px;
+  border-radius: 8px;
+  background: ${colors.beige};
+  animation: ${shimmer} 0.9s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;

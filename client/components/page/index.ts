@@ -1,0 +1,5 @@
+export { Page, Container } from './Page';
+export { Prose } from './Prose';
+export { EmptyState } from './EmptyState';
+export { ButtonLink } from './ButtonLink';
+export { PageLoading } from './PageLoading';

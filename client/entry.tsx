@@ -1,0 +1,38 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { AppProviders } from './AppProviders';
+import { createEmotionCache } from './emotion';
+
+declare global {
+  interface Window {
+    /** SWR fallback the server rendered with (server/render), keyed by `unstable_serialize(key)`. */
+    __SWR_FALLBACK__?: Record<string, unknown>;
+  }
+}
+
+// The cache must exist before hydration so that it adopts the server's <style data-emotion> tags.
+// The nonce of the server's inline scripts lets Emotion's later <style> tags pass the CSP.
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+const cache = createEmotionCache(nonce);
+
+hydrateRoot(
+  document,
+  <AppProviders cache={cache} fallback={window.__SWR_FALLBACK__ ?? {}}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </AppProviders>,
+);
+
+// Spec §9: a service worker at /sw.js; only in production, so development never serves stale bundles.
+function registerServiceWorker() {
+  navigator.serviceWorker.register('/sw.js').catch(() => {
+    // Offline caching is an extra: the shop works the same without it.
+  });
+}
+
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
+}

@@ -1,0 +1,49 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { Footer } from '../components/footer';
+import { Header } from '../components/header';
+import { BottomNav, MobileMenu } from '../components/mobile-menu';
+import { CookieNotice } from '../components/cookie';
+import { ModalRoot } from '../components/modal';
+import { NoticeArea } from '../components/notices';
+import { PosterModal } from '../components/poster';
+import { ScrollToTop } from '../components/scroll-top';
+import { layout, mq } from '../theme';
+
+/**
+ * Spec §2.5 default layout: header, main content, footer, mobile bottom menu, poster modal and
+ * notice area. `children` is the page inside its Suspense boundary, so the shell streams first.
+ */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <Shell>
+      <Header onOpenMenu={openMenu} />
+      <Main id="main">{children}</Main>
+      <Footer />
+      <BottomNav onOpenCatalog={openMenu} />
+      <ScrollToTop />
+      {menuOpen && <MobileMenu onClose={closeMenu} />}
+      <PosterModal />
+      <ModalRoot />
+      <NoticeArea />
+      <CookieNotice />
+    </Shell>
+  );
+}
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  ${mq.mobile} {
+    padding-bottom: calc(${layout.bottomNavHeight} + env(safe-area-inset-bottom));
+  }
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+`;

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { ModalRoot } from '../components/modal';
+import { NoticeArea } from '../components/notices';
+
+/**
+ * Spec §2.5 wide layout: the content and notices only (the SBP payment page). ModalRoot draws
+ * nothing until something opens a modal; it is here so that such an event is never lost.
+ */
+export function WideLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Main id="main">{children}</Main>
+      <ModalRoot />
+      <NoticeArea />
+    </>
+  );
+}
+
+const Main = styled.main`
+  min-height: 100vh;
+`;

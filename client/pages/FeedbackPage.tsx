@@ -1,0 +1,13 @@
+import { Page, Prose } from '../components/page';
+import { crumbs } from './crumbs';
+
+/** /personal/feedback/: a message to the shop. */
+export default function FeedbackPage() {
+  return (
+    <Page title="Обратная связь" parents={[crumbs.personal]}>
+      <Prose>
+        <p>Есть вопрос о заказе, размере или ткани? Напишите нам — ответим в рабочее время.</p>
+      </Prose>
+    </Page>
+  );
+}

@@ -1,0 +1,165 @@
+import styled from '@emotion/styled';
+import { formatPrice } from '../../shared/format';
+import { urls } from '../../shared/routes';
+import { SectionTiles } from '../components/catalog';
+import { Icon, type IconName } from '../components/icon';
+import { ButtonLink, Container } from '../components/page';
+import { useSectionTree } from '../hooks/useSectionTree';
+import { useStaticInfo } from '../hooks/useStaticInfo';
+import { colors, mq } from '../theme';
+
+const PROMISES: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'leaf', title: 'Органический хлопок', text: 'Ткани с сертификатом GOTS: без агрессивной химии на всех этапах.' },
+  { icon: 'heart', title: 'Шьём в России', text: 'Небольшими партиями, с плоскими швами, бережными к коже малыша.' },
+  { icon: 'bag', title: `Доставка от ${formatPrice(7000)} бесплатно`, text: 'В пункт выдачи по всей России.' },
+];
+
+/** The main page: the brand's promise, a way into the shop and the top catalogue sections. */
+export default function HomePage() {
+  const { data: info } = useStaticInfo();
+  const { data: tree } = useSectionTree();
+  return (
+    <Container>
+      <Hero>
+        <HeroText>
+          <Kicker>{info?.BRAND.NAME ?? 'Органическая одежда для детей'}</Kicker>
+          <h1>{info?.BRAND.SLOGAN || 'Одежда для малышей из органического хлопка'}</h1>
+          <Lead>
+            Мягкая одежда для самых маленьких — из хлопка, выращенного без пестицидов и окрашенного безопасными
+            красителями. Размеры от 50 до 104: от выписки из роддома до детского сада.
+          </Lead>
+          <ButtonLink to={urls.catalog()}>
+            Перейти в магазин
+            <Icon name="chevronRight" size={20} />
+          </ButtonLink>
+        </HeroText>
+        <Art aria-hidden="true">
+          <Icon name="leaf" size={96} />
+        </Art>
+      </Hero>
+
+      <Promises>
+        {PROMISES.map((p) => (
+          <li key={p.title}>
+            <Icon name={p.icon} size={28} />
+            <div>
+              <strong>{p.title}</strong>
+              <span>{p.text}</span>
+            </div>
+          </li>
+        ))}
+      </Promises>
+
+      {tree && tree.length > 0 && (
+        <section aria-labelledby="home-catalog">
+          <h2 id="home-catalog">Каталог</h2>
+          <SectionTiles sections={tree} />
+        </section>
+      )}
+    </Container>
+  );
+}
+
+const Hero = styled.section`
+  position: relative;
+  display: grid;
+  gap: 16px;
+  overflow: hidden;
+  margin: 0 0 20px;
+  padding: 28px 20px;
+  border-radius: 24px;
+  background: linear-gradient(135deg, ${colors.cream} 0%, ${colors.beige} 100%);
+  ${mq.desktop} {
+    grid-template-columns: 1.4fr 1fr;
+    align-items: center;
+    padding: 56px 56px;
+  }
+`;
+
+const HeroText = styled.div`
+  position: relative;
+  z-index: 1;
+  h1 {
+    font-size: 30px;
+    ${mq.desktop} {
+      font-size: 44px;
+    }
+  }
+`;
+
+const Kicker = styled.p`
+  margin: 0 0 8px;
+  color: ${colors.sageDark};
+  font-size: 14px;
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Lead = styled.p`
+  max-width: 560px;
+  margin-bottom: 24px;
+  color: #4a4741;
+  font-size: 17px;
+`;
+
+const Art = styled.div`
+  position: absolute;
+  right: -40px;
+  bottom: -40px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 200px;
+  height: 200px;
+  border-radius: 50%;
+  background: ${colors.sageLight};
+  color: ${colors.sage};
+  opacity: 0.8;
+  ${mq.desktop} {
+    position: relative;
+    right: auto;
+    bottom: auto;
+    justify-self: center;
+    width: 300px;
+    height: 300px;
+    box-shadow: 0 0 0 28px rgba(255, 255, 255, 0.35);
+    svg {
+      width: 140px;
+      height: 140px;
+    }
+  }
+`;
+
+const Promises = styled.ul`
+  display: grid;
+  gap: 10px;
+  list-style: none;
+  margin: 0 0 32px;
+  padding: 0;
+  ${mq.desktop} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: 16px;
+  }
+  li {
+    display: flex;
+    gap: 14px;
+    align-items: flex-start;
+    padding: 16px;
+    border: 1px solid ${colors.border};
+    border-radius: 16px;
+    background: ${colors.white};
+  }
+  svg {
+    flex: none;
+    color: ${colors.sageDark};
+  }
+  strong {
+    display: block;
+    font-weight: 800;
+  }
+  span {
+    color: ${colors.muted};
+    font-size: 15px;
+  }
+`;

@@ -1,0 +1,13 @@
+import { Page, Prose } from '../components/page';
+import { crumbs } from './crumbs';
+
+/** /personal/promocodes/: promo codes. */
+export default function PromocodesPage() {
+  return (
+    <Page title="Промокоды" parents={[crumbs.personal]}>
+      <Prose>
+        <p>Здесь собраны ваши персональные промокоды и скидки.</p>
+      </Prose>
+    </Page>
+  );
+}

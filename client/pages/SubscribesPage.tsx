@@ -1,0 +1,13 @@
+import { Page, Prose } from '../components/page';
+import { crumbs } from './crumbs';
+
+/** /personal/subscribes/: subscriptions. */
+export default function SubscribesPage() {
+  return (
+    <Page title="Подписки" parents={[crumbs.personal]}>
+      <Prose>
+        <p>Выберите, о чём вам рассказывать: новые коллекции, скидки и распродажи.</p>
+      </Prose>
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, type ComponentType } from 'react';
+import type { PageProps } from './PageProps';
+
+const RELOAD_KEY = 'page-chunk-reload-at';
+// Spec §8, §9: after a failed chunk load, reload the page at most once per 60 s.
+const RELOAD_GUARD_MS = 60_000;
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** True, and remembered in `storage`, if no reload for a failed chunk happened in the last minute. */
+export function claimReload(storage: SessionStore, now: number): boolean {
+  try {
+    const last = Number(storage.getItem(RELOAD_KEY)) || 0;
+    if (now - last < RELOAD_GUARD_MS) return false;
+    storage.setItem(RELOAD_KEY, String(now));
+    return true;
+  } catch {
+    // Without sessionStorage the guard cannot hold, and a reload could loop.
+    return false;
+  }
+}
+
+/**
+ * A page's chunk failed to load, usually because a deploy replaced the hashed files: reload once
+ * to get the new ones. A second failure within a minute goes to the error boundary instead.
+ */
+function reloadOnce(error: unknown): Promise<never> {
+  if (typeof window === 'undefined' || !claimReload(window.sessionStorage, Date.now())) throw error;
+  window.location.reload();
+  // Stay suspended while the browser reloads.
+  return new Promise<never>(() => {});
+}
+
+/** `React.lazy` for a page module, with the chunk-error reload of spec §8. */
+export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>) {
+  return lazy(() => load().catch(reloadOnce));
+}
