@@ -1,6 +1,6 @@
 import { ButtonLink, Page } from '../components/page';
 import { SectionTiles } from '../components/catalog';
-import { findSectionByCode } from '../components/catalog-menu';
+import { findSectionByCode } from '../../shared/sections';
 import { useSectionTree } from '../hooks/useSectionTree';
 import { urls } from '../../shared/routes';
 import styled from '@emotion/styled';

@@ -1,10 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import { StaticRouter } from 'react-router-dom';
+import { unstable_serialize } from 'swr';
 import { App } from '../../client/App';
 import { AppProviders } from '../../client/AppProviders';
 import { createEmotionCache } from '../../client/emotion';
 import { createApiClient } from '../../shared/api/client';
 import { layoutKeys } from '../../shared/api/keys';
+import { pageExists } from '../../shared/page-status';
 import { matchRoute } from '../../shared/routes';
 import type { ServerConfig } from '../config';
 import { REQUEST_ID_HEADER } from '../middleware/request-log';
@@ -19,7 +21,7 @@ export interface RenderDeps {
 }
 
 /**
- * SSR of every page (GET and HEAD): the route table decides the status, the page's SWR keys are
+ * SSR of every page (GET and HEAD): the route table and the prefetched data decide the status, the page's SWR keys are
  * fetched through the api with the shopper's cookie, and the app streams with that data as
  * fallback, so hydration reuses it without a refetch.
  */
@@ -47,7 +49,7 @@ export function renderPage({ config, assets }: RenderDeps) {
         element,
         cache,
         nonce,
-        status: match ? 200 : 404,
+        status: match && pageExists(match, (key) => fallback[unstable_serialize(key)]) ? 200 : 404,
         fallback,
         setCookies,
         entry: assets.entry,

@@ -22,6 +22,15 @@ describe('the 404 page (spec §2.9)', () => {
     },
   );
 
+  it.each(['/shop/999-nope-category/', '/shop/12-wrong-category/', '/shop/no_such_promo/'])(
+    'answers %s, which names no section of the tree, with status 404',
+    async (path) => {
+      const res = await request(shop.app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain(NOT_FOUND_TEXT);
+    },
+  );
+
   it('answers a missing file with a plain 404, not the shop page', async () => {
     const res = await request(shop.app).get('/assets/chunk-GONE1234.js');
     expect(res.status).toBe(404);

@@ -5,7 +5,7 @@ import type { Section } from '../../../shared/contract/section';
 import { urls } from '../../../shared/routes';
 import { useSectionTree } from '../../hooks/useSectionTree';
 import { colors } from '../../theme';
-import { activeSectionPath } from './sectionTree';
+import { activeSectionPath } from '../../../shared/sections';
 import { MenuNode } from './MenuNode';
 
 interface Props {

@@ -1,2 +1,1 @@
 export { CategoryMenu } from './CategoryMenu';
-export { activeSectionPath, findSectionByCode, findSectionPath, sectionPathById } from './sectionTree';

@@ -1,6 +1,7 @@
 import { urls } from '../../../shared/routes';
 import { SectionTiles } from '../../components/catalog';
-import { findSectionByCode } from '../../components/catalog-menu';
+import { findSectionByCode } from '../../../shared/sections';
+import { NotFound } from '../../components/error';
 import { ButtonLink, Page } from '../../components/page';
 import { useSectionTree } from '../../hooks/useSectionTree';
 import { crumbs } from '../crumbs';
@@ -12,6 +13,7 @@ import { crumbs } from '../crumbs';
 export function PromoView({ code }: { code: string }) {
   const { data: tree } = useSectionTree();
   const section = tree ? findSectionByCode(tree, code) : undefined;
+  if (tree && !section) return <NotFound />;
   return (
     <Page title={section?.NAME ?? 'Подборка товаров'} parents={[crumbs.shop]}>
       {section && section.ITEMS.length > 0 ? (

@@ -1,5 +1,5 @@
 import { SectionTiles, TreeStatus } from '../../components/catalog';
-import { sectionPathById } from '../../components/catalog-menu';
+import { sectionPathById } from '../../../shared/sections';
 import { NotFound } from '../../components/error';
 import { Page } from '../../components/page';
 import { useSectionTree } from '../../hooks/useSectionTree';

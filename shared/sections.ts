@@ -1,4 +1,4 @@
-import type { Section } from '../../../shared/contract/section';
+import type { Section } from './contract/section';
 
 /**
  * The chain of sections from a root down to the first section that `match` accepts (depth first,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Section } from '../../../shared/contract/section';
-import { activeSectionPath, findSectionByCode, sectionPathById } from './sectionTree';
+import type { Section } from './contract/section';
+import { activeSectionPath, findSectionByCode, sectionPathById } from './sections';
 
 function section(ID: number, CODE: string, parent: number | null, depth: number, ITEMS: Section[] = []): Section {
   return {
