@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { legacyRedirects, posters, shopDocuments, shopInfo, socialLinks } from '../db/schema';
+
+export type PosterRow = typeof posters.$inferSelect;
+
+export function activePosters(db: Executor): Promise<PosterRow[]> {
+  return db.select().from(posters).where(eq(posters.active, true)).orderBy(asc(posters.sort), asc(posters.id));
+}
+
+export async function shopInfoRow(db: Executor) {
+  const [row] = await db.select().from(shopInfo).limit(1);
+  return row ?? null;
+}
+
+export function socialLinkRows(db: Executor) {
+  return db.select().from(socialLinks).orderBy(asc(socialLinks.sort), asc(socialLinks.id));
+}
+
+export function documentRows(db: Executor) {
+  return db.select().from(shopDocuments).orderBy(asc(shopDocuments.sort), asc(shopDocuments.id));
+}
+
+export function redirectRows(db: Executor) {
+  return db
+    .select({ from: legacyRedirects.fromPath, to: legacyRedirects.toPath })
+    .from(legacyRedirects)
+    .orderBy(asc(legacyRedirects.fromPath));
+}

@@ -1,0 +1,40 @@
+import type { DataRequest, DataResponse, StaticInfo } from '../../shared/contract';
+import { posterAppliesTo } from '../../shared/posters';
+import type { Executor } from '../db/database';
+import { notFound } from '../http/errors';
+import { toPoster } from './poster';
+import { activePosters, documentRows, redirectRows, shopInfoRow, socialLinkRows } from './queries';
+
+/** POST /api/data/: what a route needs besides its own content; today its posters (spec §4). */
+export async function pageData(db: Executor, request: DataRequest): Promise<DataResponse> {
+  const rows = await activePosters(db);
+  return { posters: rows.map(toPoster).filter((poster) => posterAppliesTo(poster, request.path)) };
+}
+
+export async function staticInfo(db: Executor): Promise<StaticInfo> {
+  const [info, social, documents] = await Promise.all([shopInfoRow(db), socialLinkRows(db), documentRows(db)]);
+  if (!info) throw notFound('Сведения о магазине не заполнены');
+  return {
+    BRAND: { NAME: info.brandName, SLOGAN: info.brandSlogan },
+    PHONE: info.phone,
+    EMAIL: info.email,
+    MESSENGER: { NAME: info.messengerName, HREF: info.messengerHref },
+    SOCIAL: social.map((s) => ({ CODE: s.code, NAME: s.name, HREF: s.href })),
+    REQUISITES: info.requisites,
+    CERTIFICATION: info.certification,
+    DOCUMENTS: documents.map((d) => ({ NAME: d.name, HREF: d.href })),
+    // Kopecks inside, rubles in the contract.
+    FREE_DELIVERY_FROM: Math.floor(info.freeDeliveryFromKopecks / 100),
+    BANNER: info.banner,
+  };
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** The legacy path table the storefront answers with 301 (spec §2.2). */
+export function redirects(db: Executor): Promise<Redirect[]> {
+  return redirectRows(db);
+}
