@@ -1,4 +1,5 @@
 import type { ApiRequest } from './client';
+import type { Block } from '../contract/catalog';
 
 /**
  * SWR keys of the contract's calls. The SSR server prefetches exactly these keys and puts the
@@ -14,7 +15,42 @@ export const keys = {
   sectionList: (): SwrKey => ['GET', '/catalog/section-list/'],
   /** Posters and other route data for a page path (spec §7.1 POST /data/). */
   pageData: (path: string): SwrKey => ['POST', '/data/', { path, EXTEND: 'Y' }],
+
+  /** Listing of the whole catalogue or of a section by code; `filter` from `filterParams`. */
+  listing: (sectionCode: string | null, filter: Record<string, string>): SwrKey =>
+    ['GET', sectionCode ? `/catalog/${sectionCode}/` : '/catalog/', filter],
+  promoListing: (promoCode: string, filter: Record<string, string>): SwrKey =>
+    ['GET', `/catalog/filter-promo/${promoCode}/`, filter],
+  /** Facets for the same filter; `scope` is { section: code } or { promo: code }. */
+  facets: (scope: { section?: string; promo?: string }, filter: Record<string, string>): SwrKey =>
+    ['GET', '/catalog/filter/', { ...filter, ...scope }],
+  /** The product page's data: detail with related products. */
+  product: (elementCode: string): SwrKey => ['GET', `/catalog/${elementCode}/detail-complex/`],
+  block: (block: Block, limit = 12): SwrKey => ['GET', `/catalog/block/${block}/`, { limit: String(limit) }],
+  searchPage: (query: string, page: number): SwrKey =>
+    ['GET', '/catalog/search-pagen/', { query, page: String(page) }],
+  wishlist: (): SwrKey => ['GET', '/wishlist/'],
+  reviews: (count = 10): SwrKey => ['GET', '/data/reviews/', { count: String(count) }],
+  partners: (): SwrKey => ['GET', '/data/partners/'],
 };
+
+/**
+ * A listing filter from a page's query string, in the api's parameter names, repeated values
+ * joined by commas and sorted, so that one filter always makes one SWR key. Unknown parameters drop.
+ */
+export function filterParams(search: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['price_from', 'price_to', 'available', 'sort', 'page', 'limit']) {
+    const value = search.get(name)?.trim();
+    if (value) out[name] = value;
+  }
+  for (const name of ['size', 'color']) {
+    const values = search.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    if (values.length > 0) out[name] = [...new Set(values)].sort().join(',');
+  }
+  if (out.page === '1') delete out.page;
+  return out;
+}
 
 export function requestForKey(key: SwrKey): ApiRequest {
   const [method, path, payload] = key;

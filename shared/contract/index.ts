@@ -1,3 +1,4 @@
 export * from './envelope';
 export * from './section';
 export * from './data';
+export * from './catalog';

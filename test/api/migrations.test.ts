@@ -16,17 +16,26 @@ describe('migrations', () => {
   let database: TestDatabase;
   afterEach(() => database.drop());
 
-  it('apply on an empty database and create the slice’s tables', async () => {
+  it('apply on an empty database and create every table', async () => {
     database = await createTestDatabase({ empty: true });
     expect(await tables(database)).toEqual([]);
     await migrateDatabase(database.pool);
     expect(await tables(database)).toEqual([
+      'colours',
       'legacy_redirects',
+      'offers',
+      'partners',
       'posters',
+      'product_pictures',
+      'products',
+      'promos',
+      'reviews',
       'sections',
+      'sessions',
       'shop_documents',
       'shop_info',
       'social_links',
+      'wishlist_items',
     ]);
   });
 

@@ -1,0 +1,189 @@
+/**
+ * Products, their offers (one per size, each with its own stock), pictures, colours and promos
+ * (issue 3). Money in kopecks; stock can never go below zero; search reads a stored weighted
+ * tsvector ('russian') plus trigram indexes for typos (ARCHITECTURE.md, Database).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { sections } from './schema';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The brand's colours: a product is one colour of a model. */
+export const colours = pgTable(
+  'colours',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    hex: text('hex').notNull(),
+    sort: integer('sort').notNull().default(500),
+  },
+  (t) => [check('colours_hex', sql`${t.hex} ~ '^#[0-9a-f]{6}$'`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    /** The same garment in other colours shares a model (for colour switches on the product page). */
+    modelCode: text('model_code').notNull(),
+    /** The section the product lives in (a leaf of the tree, usually). */
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'restrict' }),
+    /** A capsule or collection it also belongs to (Лето 2025, Флис, …), itself a section. */
+    capsuleId: integer('capsule_id').references(() => sections.id, { onDelete: 'set null' }),
+    colourCode: text('colour_code')
+      .notNull()
+      .references(() => colours.code, { onDelete: 'restrict' }),
+    /** Picture family of build/pictures (bodysuit-short, romper, …). */
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    composition: text('composition').notNull(),
+    care: text('care').notNull(),
+    priceKopecks: integer('price_kopecks').notNull(),
+    oldPriceKopecks: integer('old_price_kopecks'),
+    isNew: boolean('is_new').notNull().default(false),
+    isPopular: boolean('is_popular').notNull().default(false),
+    /** Orders and views: the 'popular' sort. */
+    popularity: integer('popularity').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Words a shopper may type that are not in the name: colour, section, kind synonyms. */
+    searchExtra: text('search_extra').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A')
+        || setweight(to_tsvector('russian', coalesce(search_extra, '')), 'B')
+        || setweight(to_tsvector('russian', coalesce(description, '')), 'D')`,
+    ),
+  },
+  (t) => [
+    check('products_code_format', sql`${t.code} ~ '^[a-z0-9][a-z0-9_-]*$'`),
+    check('products_price_positive', sql`${t.priceKopecks} > 0`),
+    // An old price is a higher price crossed out; anything else would be a lie on the card.
+    check('products_old_price_higher', sql`${t.oldPriceKopecks} IS NULL OR ${t.oldPriceKopecks} > ${t.priceKopecks}`),
+    index('products_section_idx').on(t.sectionId),
+    index('products_capsule_idx').on(t.capsuleId),
+    index('products_model_idx').on(t.modelCode),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** One offer per size, with its own stock (issue 4 reserves from it under row locks). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Size label as shoppers know it: '50–56', '62', …, or 'единый'. */
+    size: text('size').notNull(),
+    sort: integer('sort').notNull().default(500),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    unique('offers_product_size_unique').on(t.productId, t.size),
+    check('offers_stock_nonnegative', sql`${t.stock} >= 0`),
+    index('offers_product_idx').on(t.productId),
+  ],
+);
+
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: smallint('sort').notNull(),
+    url: text('url').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [unique('product_pictures_product_sort_unique').on(t.productId, t.sort)],
+);
+
+/** Promo filter sections /shop/{code}/ (spec §2.1): a capsule section or a product flag. */
+export const promos = pgTable(
+  'promos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    sectionId: integer('section_id').references(() => sections.id, { onDelete: 'cascade' }),
+    flag: text('flag', { enum: ['new', 'sale', 'popular'] }),
+    sort: integer('sort').notNull().default(500),
+  },
+  (t) => [
+    check('promos_code_format', sql`${t.code} ~ '^[a-z0-9][a-z0-9_-]*$'`),
+    check('promos_one_rule', sql`(${t.sectionId} IS NULL) <> (${t.flag} IS NULL)`),
+  ],
+);
+
+export const partners = pgTable('partners', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  href: text('href').notNull(),
+  city: text('city').notNull().default(''),
+  sort: integer('sort').notNull().default(500),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    author: text('author').notNull(),
+    city: text('city').notNull().default(''),
+    text: text('text').notNull(),
+    rating: smallint('rating').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`)],
+);
+
+/**
+ * A browser's session (guests too): the cookie holds a random token, the table only its SHA-256,
+ * so a leaked database does not hand out sessions. Baskets and orders hang off it later.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.productId] })],
+);

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue's calls (spec §7.1, issue 3). Prices are rubles at the edge (kopecks inside the
+ * back-end): a number with at most two decimals. Field names in the spec's upper case.
+ */
+
+export const colourSchema = z.object({ CODE: z.string(), NAME: z.string(), HEX: z.string() });
+export type Colour = z.infer<typeof colourSchema>;
+
+export const sectionRefSchema = z.object({ ID: z.number().int(), CODE: z.string(), NAME: z.string(), URL: z.string() });
+export type SectionRef = z.infer<typeof sectionRefSchema>;
+
+/** A size of a product (one offer). */
+export const sizeSchema = z.object({
+  /** Offer id: what the basket adds. */
+  ID: z.number().int(),
+  NAME: z.string(),
+  AVAILABLE: z.boolean(),
+});
+export type Size = z.infer<typeof sizeSchema>;
+
+export const pictureSchema = z.object({ SRC: z.string(), ALT: z.string() });
+export type Picture = z.infer<typeof pictureSchema>;
+
+/** A product in a list: catalogue, blocks, wishlist, related, search pages. */
+export const productCardSchema = z.object({
+  ID: z.number().int(),
+  CODE: z.string(),
+  NAME: z.string(),
+  /** Canonical storefront address, `urls.product`. */
+  URL: z.string(),
+  PREVIEW_PICTURE: z.string(),
+  /** The second picture, shown on hover on desktops. */
+  HOVER_PICTURE: z.string().nullable(),
+  PRICE: z.number(),
+  OLD_PRICE: z.number().nullable(),
+  COLOR: colourSchema,
+  SIZES: z.array(sizeSchema),
+  AVAILABLE: z.boolean(),
+  FLAGS: z.object({ NEW: z.boolean(), POPULAR: z.boolean(), SALE: z.boolean() }),
+  SECTION: sectionRefSchema,
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const paginationSchema = z.object({
+  PAGE: z.number().int().min(1),
+  PAGE_SIZE: z.number().int().min(1),
+  TOTAL: z.number().int().min(0),
+  PAGES: z.number().int().min(0),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const SORTS = ['popular', 'price_asc', 'price_desc', 'new'] as const;
+export type Sort = (typeof SORTS)[number];
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 60;
+
+const list = (max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(40)).max(max, 'Слишком много значений фильтра'));
+
+const rubles = (field: string) =>
+  z.coerce
+    .number({ error: `${field}: укажите число` })
+    .min(0, `${field} не может быть отрицательной`)
+    .max(10_000_000, `${field} слишком большая`);
+
+/**
+ * The filter object of a listing (spec §7.1), as query parameters. The storefront's section pages
+ * use the same names in their own URLs, so a filter form works without JavaScript.
+ * Repeated parameters or comma lists: `size=62&size=68` or `size=62,68`.
+ */
+export const listingQuerySchema = z.object({
+  price_from: rubles('Цена «от»').optional(),
+  price_to: rubles('Цена «до»').optional(),
+  size: list(20).optional(),
+  color: list(20).optional(),
+  /** 'Y': only products with a size in stock. */
+  available: z.enum(['Y', 'N'], { error: 'available: ожидается Y или N' }).optional(),
+  sort: z.enum(SORTS, { error: 'Неизвестная сортировка' }).optional(),
+  page: z.coerce.number({ error: 'Номер страницы должен быть числом' }).int('Номер страницы должен быть целым').min(1, 'Страницы нумеруются с 1').max(10_000).optional(),
+  limit: z.coerce.number({ error: 'Размер страницы должен быть числом' }).int().min(1).max(PAGE_SIZE_MAX, `Не больше ${PAGE_SIZE_MAX} товаров на странице`).optional(),
+});
+export type ListingQuery = z.input<typeof listingQuerySchema>;
+export type ListingFilter = z.output<typeof listingQuerySchema>;
+
+/** GET /api/catalog/ and /api/catalog/{section_code}/ and /api/catalog/filter-promo/{code}/. */
+export const listingSchema = z.object({
+  ITEMS: z.array(productCardSchema),
+  PAGINATION: paginationSchema,
+  /** The section or promo being listed; null for the whole catalogue. */
+  SECTION: sectionRefSchema.nullable(),
+  /** For a promo: its heading and text. */
+  PROMO: z.object({ CODE: z.string(), NAME: z.string(), DESCRIPTION: z.string() }).nullable(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** GET /api/catalog/filter/ (same query plus `section` or `promo`): facet counts for the current filter. */
+export const facetsSchema = z.object({
+  SIZES: z.array(z.object({ VALUE: z.string(), COUNT: z.number().int() })),
+  COLORS: z.array(colourSchema.extend({ COUNT: z.number().int() })),
+  PRICE: z.object({ MIN: z.number(), MAX: z.number() }),
+  /** Products matching the filter, and how many of them have a size in stock. */
+  TOTAL: z.number().int(),
+  AVAILABLE: z.number().int(),
+});
+export type Facets = z.infer<typeof facetsSchema>;
+
+/** GET /api/catalog/{element_code}/detail/ (and /detail-complex/ with RELATED). */
+export const productDetailSchema = productCardSchema.extend({
+  PICTURES: z.array(pictureSchema),
+  OFFERS: z.array(
+    z.object({
+      ID: z.number().int(),
+      SIZE: z.string(),
+      AVAILABLE: z.boolean(),
+      /** How many are left, capped at 10 (a shopper needs 'few left', not the warehouse). */
+      QUANTITY: z.number().int().min(0),
+    }),
+  ),
+  DESCRIPTION: z.string(),
+  COMPOSITION: z.string(),
+  CARE: z.string(),
+  CAPSULE: sectionRefSchema.nullable(),
+  /** The section chain from the root, for breadcrumbs. */
+  SECTION_PATH: z.array(sectionRefSchema),
+  /** The same model in other colours. */
+  COLORS: z.array(z.object({ ID: z.number().int(), URL: z.string(), COLOR: colourSchema, ACTIVE: z.boolean() })),
+  RELATED: z.array(productCardSchema).optional(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const BLOCKS = ['new', 'popular', 'sale', 'last', 'limit', 'viewed', 'wishlist'] as const;
+export type Block = (typeof BLOCKS)[number];
+/** GET /api/catalog/block/{block}/?limit=n */
+export const blockSchema = z.object({ ITEMS: z.array(productCardSchema) });
+export type ProductBlock = z.infer<typeof blockSchema>;
+
+/** Spec §3 "Search result element", plus the address and price a result list shows. */
+export const searchResultSchema = z.object({
+  ID: z.number().int(),
+  CODE: z.string(),
+  NAME: z.string(),
+  URL: z.string(),
+  PREVIEW_PICTURE: z.string(),
+  PRICE: z.number(),
+  SECTION: z.object({ NAME: z.string() }),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+/** POST /api/catalog/search/?query= → a list (spec §7.1). */
+export const searchResultsSchema = z.array(searchResultSchema);
+export const SEARCH_QUERY_MAX = 200;
+/** Queries are cut to this length, never refused: odd input is a shopper's typo, not an error. */
+export const searchQuerySchema = z.object({
+  query: z
+    .string()
+    .optional()
+    .transform((q) => (q ?? '').slice(0, SEARCH_QUERY_MAX)),
+});
+/** GET /api/catalog/search-pagen/?query=&page=&limit= */
+export const searchPageSchema = z.object({ ITEMS: z.array(productCardSchema), PAGINATION: paginationSchema, QUERY: z.string() });
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
+/** GET /api/wishlist/?id= (an id adds or removes that product): spec §3 Wishlist. */
+export const wishlistSchema = z.object({ ITEMS: z.array(z.object({ ID: z.number().int() })) });
+export type Wishlist = z.infer<typeof wishlistSchema>;
+
+export const partnerSchema = z.object({ ID: z.number().int(), NAME: z.string(), HREF: z.string(), CITY: z.string() });
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const reviewSchema = z.object({
+  ID: z.number().int(),
+  AUTHOR: z.string(),
+  CITY: z.string(),
+  TEXT: z.string(),
+  RATING: z.number().int().min(1).max(5),
+  DATE: z.string(),
+  PRODUCT: z.object({ NAME: z.string(), URL: z.string(), PICTURE: z.string() }).nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const REVIEWS_DEFAULT_COUNT = 10;
+
+/** Spec §3: cookie productIds, a JSON array of product ids (the client writes it on a product page). */
+export const VIEWED_COOKIE = 'productIds';
+export const VIEWED_MAX = 20;
+/** The session cookie (guests too): HttpOnly, holds a random token. */
+export const SESSION_COOKIE = 'sid';
+
+/** The outlet section's code: its page is OUTLET_PATH (spec §2.1 {token}). */
+export const OUTLET_CODE = 'outlet';
