@@ -9,7 +9,7 @@ import { emitManifest } from './emit-manifest';
 import { ASSETS_OUT, PUBLIC_OUT, SERVER_OUT, SIZES_FILE } from './paths';
 import { buildServer } from './server';
 import { formatSizes, measureSizes } from './sizes';
-import { copyStatic } from './static';
+import { copyStatic, writePictures } from './static';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -23,9 +23,11 @@ async function main() {
   fs.rmSync(SERVER_OUT, { force: true });
   fs.rmSync(`${SERVER_OUT}.map`, { force: true });
 
+  // Pictures go into dist/public/images/products/ while esbuild works; copyStatic merges beside them.
   const [metafile] = await Promise.all([
     buildClient('production', option('--client-entry')),
     option('--client-entry') ? Promise.resolve() : buildServer('production'),
+    writePictures(),
   ]);
   copyStatic();
   const { manifest, entryUrls } = emitManifest(metafile);

@@ -11,7 +11,7 @@ import { clientOptions } from './client';
 import { emitManifest } from './emit-manifest';
 import { ASSETS_OUT, ROOT, SERVER_OUT } from './paths';
 import { serverOptions } from './server';
-import { copyStatic } from './static';
+import { copyStatic, writePictures } from './static';
 
 let child: ChildProcess | undefined;
 let stopping = false;
@@ -86,6 +86,7 @@ function onEnd(name: 'client' | 'server', after?: (result: esbuild.BuildResult) 
 async function main() {
   fs.rmSync(ASSETS_OUT, { recursive: true, force: true });
   copyStatic();
+  await writePictures();
   const client = await esbuild.context({
     ...clientOptions('development'),
     plugins: [

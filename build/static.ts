@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_OUT, ROOT } from './paths';
+import { cataloguePictureRequests } from '../api/db/seed/catalog/seeds';
+import { writeProductPictures } from './pictures/index';
 
 const PUBLIC_SRC = path.join(ROOT, 'client', 'public');
 const FONTS_SRC = path.join(ROOT, 'node_modules', '@fontsource', 'nunito', 'files');
@@ -17,4 +19,13 @@ export function copyStatic(): void {
   const fontsOut = path.join(PUBLIC_OUT, 'fonts');
   fs.mkdirSync(fontsOut, { recursive: true });
   for (const file of FONT_FILES) fs.copyFileSync(path.join(FONTS_SRC, file), path.join(fontsOut, file));
+}
+
+/**
+ * Writes the product pictures the demo catalogue names to dist/public/images/products/ (~600
+ * small SVGs). Only those: all 1,500 the generator can draw would double the build's time.
+ */
+export async function writePictures(): Promise<number> {
+  const written = await writeProductPictures(path.join(PUBLIC_OUT, 'images', 'products'), cataloguePictureRequests());
+  return written.length;
 }

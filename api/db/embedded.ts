@@ -185,7 +185,9 @@ async function initCluster(bins: Binaries, dataDir: string, password: string, ru
       await fs.chown(pwDir, runAs.uid, runAs.gid);
       await fs.chown(pwFile, runAs.uid, runAs.gid);
     }
-    // ICU 'ru-RU' so that lower(), ILIKE and ORDER BY treat Cyrillic as Russian does.
+    // ICU 'ru-RU' so that lower(), ILIKE and ORDER BY treat Cyrillic as Russian does. The
+    // character classes (LC_CTYPE) must be UTF-8 too: under 'C' full-text search does not
+    // lower-case Cyrillic ('Ползунки' never matches 'ползунки') and pg_trgm sees no letters in it.
     const args = [
       `--pgdata=${dataDir}`,
       `--username=${USER}`,
@@ -193,6 +195,7 @@ async function initCluster(bins: Binaries, dataDir: string, password: string, ru
       '--auth=scram-sha-256',
       '--encoding=UTF8',
       '--locale=C',
+      '--lc-ctype=C.UTF-8',
       '--locale-provider=icu',
       '--icu-locale=ru-RU',
     ];
