@@ -11,7 +11,8 @@ describe('an unknown api route', () => {
   afterEach(() => api.drop());
 
   it.each([
-    ['GET', '/api/catalog/no-such-call/'],
+    // '/api/catalog/{code}/' is a section listing (issue 3): an unknown code there is «Раздел не найден».
+    ['GET', '/api/catalog/no-such-call/x/'],
     ['POST', '/api/unknown/'],
     ['GET', '/api/data/'],
   ] as const)('answers %s %s with 404 and «Метод API не найден»', async (method, path) => {

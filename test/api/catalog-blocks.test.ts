@@ -1,0 +1,91 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockSchema, listingSchema } from '../../shared/contract/catalog';
+import { createTestApi, type TestApi } from '../support/database';
+import { expectEnvelope, expectRussianMessage } from '../support/envelope';
+import { type Fixture, insertCatalogFixture } from './catalog-fixture';
+
+describe('GET /api/catalog/block/{block}/ and /api/catalog/filter-promo/{code}/', () => {
+  let api: TestApi;
+  let fx: Fixture;
+  beforeAll(async () => {
+    api = await createTestApi();
+    fx = await insertCatalogFixture(api.db);
+  });
+  afterAll(() => api.drop());
+
+  const block = async (path: string) => {
+    const response = await request(api.app).get(`/api/catalog/block/${path}`);
+    expect(response.status).toBe(200);
+    return expectEnvelope(response, blockSchema).ITEMS.map((c) => c.CODE);
+  };
+  const promo = async (path: string) => {
+    const response = await request(api.app).get(`/api/catalog/filter-promo/${path}`);
+    expect(response.status).toBe(200);
+    return expectEnvelope(response, listingSchema);
+  };
+
+  it('new: flagged first, then the newest', async () => {
+    expect(await block('new/')).toEqual([
+      'bodi-moloko', 'shapochka-pudra', 'pesochnik-leto', 'bodi-seroe', 'bodi-bezh', 'polzunki-moloko', 'legginsy-oliva',
+    ]);
+  });
+
+  it('popular: flagged first, then by popularity; limit cuts it', async () => {
+    expect(await block('popular/')).toEqual([
+      'polzunki-moloko', 'bodi-moloko', 'bodi-bezh', 'bodi-seroe', 'legginsy-oliva', 'shapochka-pudra', 'pesochnik-leto',
+    ]);
+    expect(await block('popular/?limit=2')).toEqual(['polzunki-moloko', 'bodi-moloko']);
+  });
+
+  it('sale: with an old price, the biggest discount first', async () => {
+    expect(await block('sale/')).toEqual(['bodi-bezh', 'polzunki-moloko']);
+  });
+
+  it('last: several sizes with only one left in stock', async () => {
+    expect(await block('last/')).toEqual(['bodi-bezh']);
+  });
+
+  it('limit: the leto_2025 capsule, newest first', async () => {
+    expect(await block('limit/')).toEqual(['pesochnik-leto', 'bodi-bezh']);
+  });
+
+  it('refuses a bad limit (400) and an unknown block (404)', async () => {
+    for (const query of ['limit=1000', 'limit=0', 'limit=abc']) {
+      const response = await request(api.app).get(`/api/catalog/block/new/?${query}`);
+      expect(response.status, query).toBe(400);
+      expectEnvelope(response);
+      expectRussianMessage(response.body.errors[0].message);
+    }
+    const response = await request(api.app).get('/api/catalog/block/xyz/');
+    expect(response.status).toBe(404);
+    expectEnvelope(response);
+    expectRussianMessage(response.body.errors[0].message);
+  });
+
+  it('lists a flag promo with its heading and no section', async () => {
+    const novinki = await promo('novinki/');
+    expect(novinki.ITEMS.map((c) => c.CODE)).toEqual(['bodi-moloko', 'shapochka-pudra']);
+    expect(novinki.PROMO).toEqual({ CODE: 'novinki', NAME: 'Новинки', DESCRIPTION: 'Только что сшили' });
+    expect(novinki.SECTION).toBeNull();
+    expect((await promo('skidki/?sort=price_asc')).ITEMS.map((c) => c.CODE)).toEqual(['polzunki-moloko', 'bodi-bezh']);
+  });
+
+  it('lists a section promo with the section ref, filters and pages it', async () => {
+    const leto = await promo('leto/');
+    expect(leto.SECTION?.CODE).toBe('leto_2025');
+    expect(leto.SECTION?.ID).toBe(fx.section.leto_2025);
+    expect(leto.ITEMS.map((c) => c.CODE)).toEqual(['bodi-bezh', 'pesochnik-leto']);
+    expect((await promo('leto/?color=goluboy')).ITEMS.map((c) => c.CODE)).toEqual(['pesochnik-leto']);
+    const beyond = await promo('leto/?limit=1&page=3');
+    expect(beyond.ITEMS).toEqual([]);
+    expect(beyond.PAGINATION).toEqual({ PAGE: 3, PAGE_SIZE: 1, TOTAL: 2, PAGES: 2 });
+  });
+
+  it('answers 404 «Подборка не найдена» for an unknown promo', async () => {
+    const response = await request(api.app).get('/api/catalog/filter-promo/net-takoy/');
+    expect(response.status).toBe(404);
+    expectEnvelope(response);
+    expect(response.body.errors[0].message).toBe('Подборка не найдена');
+  });
+});
