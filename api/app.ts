@@ -1,6 +1,8 @@
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from 'pino';
 import { catalogRoutes } from './catalog/routes';
+import { sitemapRoutes } from './catalog/sitemap';
 import type { ApiConfig } from './config';
 import { dataRoutes } from './data/routes';
 import type { Db } from './db/database';
@@ -8,6 +10,9 @@ import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { notFoundHandler } from './http/not-found';
 import { requestLog } from './http/request-log';
+import { searchRoutes } from './search/routes';
+import { viewedRoutes } from './viewed/routes';
+import { wishlistBlockRoutes, wishlistRoutes } from './wishlist/routes';
 
 export interface ApiDeps {
   db: Db;
@@ -25,8 +30,16 @@ export function createApp({ db, logger }: ApiDeps): express.Express {
   app.use(requestLog(logger));
   app.use(healthRoutes(db));
   app.use('/api', express.json({ limit: '100kb' }));
+  // Session (sid) and recently viewed (productIds) cookies.
+  app.use('/api', cookieParser());
   app.use('/api/data', dataRoutes(db));
+  // Before the catalogue's own routes: '/search/' would otherwise read as a section code.
+  app.use('/api/catalog', searchRoutes(db));
+  app.use('/api/catalog', viewedRoutes(db));
+  app.use('/api/catalog', wishlistBlockRoutes(db));
+  app.use('/api/catalog', sitemapRoutes(db));
   app.use('/api/catalog', catalogRoutes(db));
+  app.use('/api/wishlist', wishlistRoutes(db));
   app.use(notFoundHandler());
   app.use(errorHandler());
   return app;

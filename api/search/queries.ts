@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+
+/**
+ * Search SQL. Two matches, tried in this order (ARCHITECTURE.md, Database):
+ *  1. full text: every word of the query, in any Russian word form (plainto_tsquery('russian')),
+ *     in the stored weighted search_vector: name (A), colour and synonyms (B), description (D);
+ *  2. fuzzy: every word either matches the full text alone, or is trigram-close to a part of the
+ *     name (`lower(name) %> word`, pg_trgm word similarity ≥ its threshold, 0.6 by default), so
+ *     'ползунуи' finds «Ползунки» and 'бежевые ползунуи' the beige ones. Both use GIN indexes
+ *     (products_search_idx, products_name_trgm_idx).
+ * Everything the shopper typed arrives as parameters; the words are letters and digits only.
+ */
+
+const fullText = (phrase: string) => sql`plainto_tsquery('russian', ${phrase})`;
+
+/** Name weight far above the rest, so a word in the name outranks any number of them elsewhere. */
+const WEIGHTS = sql`'{0.01, 0.02, 0.2, 1.0}'`;
+
+/**
+ * Name matches first: the whole name, then a name that starts with the query, then by rank (a
+ * word in the name, A, outweighs colour and synonyms, B, and the description, D), then the
+ * popular first. Names begin with a capital and the phrase is lower-case, so the exact and prefix
+ * tiers compare bytes with both spellings: lower() on every matching row would cost more than
+ * the rest of the query (ICU).
+ */
+function fullTextOrder(phrase: string): SQL {
+  const capital = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  return sql`
+    CASE WHEN p.name = ${capital} OR p.name = ${phrase} THEN 2
+         WHEN p.name LIKE ${capital + '%'} OR p.name LIKE ${phrase + '%'} THEN 1
+         ELSE 0 END DESC,
+    ts_rank(${WEIGHTS}, p.search_vector, ${fullText(phrase)}) DESC,
+    p.popularity DESC, p.id`;
+}
+
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** A page of ids, and how many matches there are in all (null when the page came out empty). */
+export interface IdPage {
+  ids: number[];
+  total: number | null;
+}
+
+export async function fullTextIds(db: Executor, phrase: string, window: Window): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT p.id FROM products p
+    WHERE p.active AND p.search_vector @@ ${fullText(phrase)}
+    ORDER BY ${fullTextOrder(phrase)}
+    LIMIT ${window.limit} OFFSET ${window.offset}`);
+  return rows.map((r) => r.id);
+}
+
+export async function fullTextCount(db: Executor, phrase: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM products p
+    WHERE p.active AND p.search_vector @@ ${fullText(phrase)}`);
+  return rows[0]?.n ?? 0;
+}
+
+/** Fuzzy matches that the full-text match did not already find. */
+function fuzzyWhere(phrase: string, words: readonly string[]): SQL {
+  const each = words.map(
+    (w) => sql`(p.search_vector @@ plainto_tsquery('russian', ${w}) OR lower(p.name) %> ${w})`,
+  );
+  return sql`p.active AND NOT (p.search_vector @@ ${fullText(phrase)}) AND ${sql.join(each, sql` AND `)}`;
+}
+
+/**
+ * Typo matches, the popular first: they are all close enough to have passed the threshold, and
+ * ordering by similarity would compute it a second time on every match (the index recheck already
+ * did). The window count saves a second pass for the total.
+ */
+export async function fuzzyIds(db: Executor, phrase: string, words: readonly string[], window: Window): Promise<IdPage> {
+  const { rows } = await db.execute<{ id: number; total: number }>(sql`
+    SELECT p.id, (count(*) OVER ())::int AS total FROM products p
+    WHERE ${fuzzyWhere(phrase, words)}
+    ORDER BY p.popularity DESC, p.id
+    LIMIT ${window.limit} OFFSET ${window.offset}`);
+  return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? null };
+}
+
+export async function fuzzyCount(db: Executor, phrase: string, words: readonly string[]): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM products p WHERE ${fuzzyWhere(phrase, words)}`);
+  return rows[0]?.n ?? 0;
+}
+
+export type ResultRow = {
+  id: number;
+  code: string;
+  name: string;
+  price_kopecks: number;
+  section_name: string;
+  picture: string | null;
+};
+
+/** What the search overlay shows of each product (spec §2.7: picture, name, section name). */
+export async function resultRows(db: Executor, ids: readonly number[]): Promise<ResultRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<ResultRow>(sql`
+    SELECT p.id, p.code, p.name, p.price_kopecks, s.name AS section_name,
+      (SELECT pp.url FROM product_pictures pp WHERE pp.product_id = p.id ORDER BY pp.sort LIMIT 1) AS picture
+    FROM products p JOIN sections s ON s.id = p.section_id
+    WHERE p.id = ANY(${sql.param([...ids])}::int[])`);
+  return rows;
+}

@@ -1,0 +1,33 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { sessions } from '../db/catalog-schema';
+import type { Executor } from '../db/database';
+
+export interface SessionRow {
+  id: number;
+  /** Whether lastSeenAt is older than the touch interval and should be written again. */
+  stale: boolean;
+}
+
+const TOUCH_EVERY = sql`interval '1 hour'`;
+
+export async function findSessionByHash(db: Executor, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select({ id: sessions.id, stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_EVERY}` })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSession(db: Executor, tokenHash: string): Promise<number> {
+  const [row] = await db.insert(sessions).values({ tokenHash }).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** Written at most once per hour per session, so that reading pages does not write on every call. */
+export async function touchSession(db: Executor, id: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, sql`now() - ${TOUCH_EVERY}`)));
+}

@@ -1,0 +1,38 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { products, wishlistItems } from '../db/catalog-schema';
+import type { Executor } from '../db/database';
+
+/** The session's active products, newest addition first (ties: the higher id first, stably). */
+export async function wishlistProductIds(db: Executor, sessionId: number, limit?: number): Promise<number[]> {
+  const query = db
+    .select({ id: wishlistItems.productId })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(and(eq(wishlistItems.sessionId, sessionId), eq(products.active, true)))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function isActiveProduct(db: Executor, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** @returns whether the product was there (and so is now removed). */
+export async function removeWishlistItem(db: Executor, sessionId: number, productId: number): Promise<boolean> {
+  const rows = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.sessionId, sessionId), eq(wishlistItems.productId, productId)))
+    .returning({ id: wishlistItems.productId });
+  return rows.length > 0;
+}
+
+/** A second click racing the first one adds nothing twice. */
+export async function addWishlistItem(db: Executor, sessionId: number, productId: number): Promise<void> {
+  await db.insert(wishlistItems).values({ sessionId, productId }).onConflictDoNothing();
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { colours, offers, productPictures, products } from '../../api/db/catalog-schema';
+import type { Db } from '../../api/db/database';
+import { sections } from '../../api/db/schema';
+
+export interface FixtureProduct {
+  code: string;
+  name: string;
+  colour: 'bezhevyy' | 'goluboy' | 'molochnyy';
+  extra?: string;
+  description?: string;
+  active?: boolean;
+  popularity?: number;
+  createdAt?: string;
+  sizes?: Array<[string, number]>;
+}
+
+/**
+ * A small catalogue of our own for API tests: the demo catalogue's products are switched off, so
+ * that what a test finds depends only on what it inserted. @returns product ids by code.
+ */
+export async function insertFixtureProducts(db: Db, list: readonly FixtureProduct[]): Promise<Map<string, number>> {
+  await db.update(products).set({ active: false });
+  await db
+    .insert(colours)
+    .values([
+      { code: 'bezhevyy', name: 'бежевый', hex: '#d9c3a5' },
+      { code: 'goluboy', name: 'голубой', hex: '#a9c8e0' },
+      { code: 'molochnyy', name: 'молочный', hex: '#f6f0e4' },
+    ])
+    .onConflictDoNothing();
+  const [section] = await db.select({ id: sections.id }).from(sections).orderBy(sections.id).limit(1);
+  if (!section) throw new Error('the seeded database has no sections');
+
+  const ids = new Map<string, number>();
+  for (const p of list) {
+    const [row] = await db
+      .insert(products)
+      .values({
+        code: p.code,
+        name: p.name,
+        modelCode: p.code,
+        sectionId: section.id,
+        colourCode: p.colour,
+        kind: 'romper',
+        description: p.description ?? 'Из органического хлопка.',
+        composition: '100% органический хлопок',
+        care: 'Стирка при 30 °C',
+        priceKopecks: 129_000,
+        popularity: p.popularity ?? 0,
+        active: p.active ?? true,
+        searchExtra: p.extra ?? '',
+        ...(p.createdAt ? { createdAt: new Date(p.createdAt) } : {}),
+      })
+      .returning({ id: products.id });
+    ids.set(p.code, row!.id);
+    const sizes = p.sizes ?? [['62', 3], ['68', 0]];
+    await db.insert(offers).values(sizes.map(([size, stock], i) => ({ productId: row!.id, size, stock, sort: i })));
+    await db.insert(productPictures).values([
+      { productId: row!.id, sort: 1, url: `/images/products/${p.code}-1.svg`, alt: p.name },
+      { productId: row!.id, sort: 2, url: `/images/products/${p.code}-2.svg`, alt: p.name },
+    ]);
+  }
+  return ids;
+}
+
+/** Statistics for the planner, as after a real seed. */
+export async function analyse(db: Db): Promise<void> {
+  await db.execute(sql`ANALYZE products`);
+}
+
+export const SEARCH_FIXTURES: FixtureProduct[] = [
+  { code: 'fx-romper-beige', name: 'Ползунки бежевые', colour: 'bezhevyy', extra: 'бежевый', popularity: 5 },
+  { code: 'fx-romper-blue', name: 'Ползунки голубые', colour: 'goluboy', extra: 'голубой', popularity: 50 },
+  { code: 'fx-romper', name: 'Ползунки', colour: 'molochnyy', extra: 'молочный', popularity: 1 },
+  { code: 'fx-bodysuit', name: 'Боди с коротким рукавом', colour: 'molochnyy', extra: 'молочный', popularity: 10 },
+  {
+    code: 'fx-hat-beige',
+    name: 'Шапочка бежевая',
+    colour: 'bezhevyy',
+    extra: 'бежевый шапка',
+    // Mentions rompers only in the description: found, but after every product named so.
+    description: 'Подходит к ползункам и боди из той же коллекции.',
+    popularity: 100,
+  },
+  { code: 'fx-romper-grey', name: 'Ползунки серые', colour: 'molochnyy', extra: 'серый', active: false },
+  { code: 'fx-blanket', name: 'Плед муслиновый', colour: 'goluboy', extra: 'голубой одеяло' },
+];
