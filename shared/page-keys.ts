@@ -1,5 +1,5 @@
 import { filterParams, keys, type SwrKey } from './api/keys';
-import { OUTLET_CODE } from './contract/catalog';
+import { OUTLET_CODE } from './contract/catalog-constants';
 import { parseShopSlug, type RouteMatch } from './routes';
 
 /**

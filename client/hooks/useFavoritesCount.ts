@@ -1,7 +1,6 @@
-/**
- * Favourites have no back-end yet (the wishlist arrives with its issue): the count starts at 0.
- * Replace the body with the wishlist's SWR hook then.
- */
+import { useWishlist } from './useWishlist';
+
+/** How many products are in the wishlist, for the header and bottom menu (0 until it has loaded). */
 export function useFavoritesCount(): number {
-  return 0;
+  return useWishlist().data?.ITEMS.length ?? 0;
 }

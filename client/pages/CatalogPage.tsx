@@ -1,13 +1,19 @@
 import { SectionTiles, TreeStatus } from '../components/catalog';
 import { Page } from '../components/page';
+import { ProductBlock } from '../components/product';
+import { useProductBlock } from '../hooks/useProductBlock';
 import { useSectionTree } from '../hooks/useSectionTree';
 
-/** /shop/: the catalogue's top sections. */
+/** /shop/: the catalogue's top sections, then «Новинки» and «Распродажа». */
 export default function CatalogPage() {
   const { data: tree, error } = useSectionTree();
+  const { data: fresh } = useProductBlock('new', 8);
+  const { data: sale } = useProductBlock('sale', 8);
   return (
     <Page title="Магазин">
       {tree ? <SectionTiles sections={tree} /> : <TreeStatus failed={Boolean(error)} />}
+      <ProductBlock title="Новинки" products={fresh?.ITEMS} />
+      <ProductBlock title="Распродажа" products={sale?.ITEMS} />
     </Page>
   );
 }

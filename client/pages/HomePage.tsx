@@ -1,9 +1,13 @@
+import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { formatPrice } from '../../shared/format';
 import { urls } from '../../shared/routes';
-import { SectionTiles } from '../components/catalog';
+import { ReviewList, SectionTiles } from '../components/catalog';
 import { Icon, type IconName } from '../components/icon';
 import { ButtonLink, Container } from '../components/page';
+import { ProductBlock } from '../components/product';
+import { useProductBlock } from '../hooks/useProductBlock';
+import { useReviews } from '../hooks/useReviews';
 import { useSectionTree } from '../hooks/useSectionTree';
 import { useStaticInfo } from '../hooks/useStaticInfo';
 import { colors, mq } from '../theme';
@@ -14,10 +18,13 @@ const PROMISES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'bag', title: `Доставка от ${formatPrice(7000)} бесплатно`, text: 'В пункт выдачи по всей России.' },
 ];
 
-/** The main page: the brand's promise, a way into the shop and the top catalogue sections. */
+/** The main page: the brand's promise, new and popular products, the catalogue and parents' reviews. */
 export default function HomePage() {
   const { data: info } = useStaticInfo();
   const { data: tree } = useSectionTree();
+  const { data: fresh } = useProductBlock('new', 8);
+  const { data: popular } = useProductBlock('popular', 8);
+  const { data: reviews } = useReviews();
   return (
     <Container>
       <Hero>
@@ -50,12 +57,17 @@ export default function HomePage() {
         ))}
       </Promises>
 
+      <ProductBlock title="Новинки" products={fresh?.ITEMS} more={<Link to={urls.catalog()}>Весь каталог</Link>} />
+
       {tree && tree.length > 0 && (
         <section aria-labelledby="home-catalog">
           <h2 id="home-catalog">Каталог</h2>
           <SectionTiles sections={tree} />
         </section>
       )}
+
+      <ProductBlock title="Популярное" products={popular?.ITEMS} />
+      {reviews && <ReviewList reviews={reviews} />}
     </Container>
   );
 }

@@ -1,29 +1,28 @@
-import { ButtonLink, Page } from '../components/page';
-import { SectionTiles } from '../components/catalog';
-import { findSectionByCode } from '../../shared/sections';
-import { useSectionTree } from '../hooks/useSectionTree';
-import { urls } from '../../shared/routes';
 import styled from '@emotion/styled';
+import { OUTLET_CODE } from '../../shared/contract/catalog-constants';
+import { findSectionByCode } from '../../shared/sections';
+import { ListingBody } from '../components/catalog';
+import { Page } from '../components/page';
+import { useCatalogListing } from '../hooks/useCatalogListing';
+import { useSectionTree } from '../hooks/useSectionTree';
 import { colors } from '../theme';
 import { crumbs } from './crumbs';
 
-/** The outlet section ({token} of spec §2.1): last sizes and collections at lower prices. */
+/** The outlet section ({token} of spec §2.1): the section view of OUTLET_CODE at its own address. */
 export default function OutletPage() {
   const { data: tree } = useSectionTree();
-  const outlet = tree ? findSectionByCode(tree, 'outlet') : undefined;
+  const outlet = tree ? findSectionByCode(tree, OUTLET_CODE) : undefined;
+  const data = useCatalogListing({ section: OUTLET_CODE });
   return (
     <Page title="Outlet" parents={[crumbs.shop]}>
       <Lead>Последние размеры и вещи прошлых коллекций по сниженным ценам — того же качества.</Lead>
-      {outlet && outlet.ITEMS.length > 0 ? (
-        <SectionTiles sections={outlet.ITEMS} />
-      ) : (
-        <ButtonLink to={urls.catalog()}>Весь каталог</ButtonLink>
-      )}
+      <ListingBody scope={{ section: OUTLET_CODE }} data={data} children={outlet?.ITEMS} />
     </Page>
   );
 }
 
 const Lead = styled.p`
   max-width: 640px;
+  margin: -4px 0 16px;
   color: ${colors.muted};
 `;

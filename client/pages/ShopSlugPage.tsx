@@ -1,7 +1,7 @@
 import { parseShopSlug } from '../../shared/routes';
 import { NotFound } from '../components/error';
 import type { PageProps } from './PageProps';
-import { ProductFrame } from './shop/ProductFrame';
+import { ProductView } from './shop/ProductView';
 import { PromoView } from './shop/PromoView';
 import { SectionView } from './shop/SectionView';
 
@@ -14,7 +14,7 @@ export default function ShopSlugPage({ params }: PageProps) {
       return <SectionView id={slug.id} code={slug.code} />;
     case 'product':
     case 'legacyProduct':
-      return <ProductFrame />;
+      return <ProductView code={slug.code} />;
     case 'promo':
       return <PromoView code={slug.code} />;
   }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SORTS } from './catalog-constants';
+
+export * from './catalog-constants';
 
 /**
  * The catalogue's calls (spec §7.1, issue 3). Prices are rubles at the edge (kopecks inside the
@@ -51,10 +54,6 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const SORTS = ['popular', 'price_asc', 'price_desc', 'new'] as const;
-export type Sort = (typeof SORTS)[number];
-export const PAGE_SIZE_DEFAULT = 24;
-export const PAGE_SIZE_MAX = 60;
 
 const list = (max: number) =>
   z
@@ -133,8 +132,6 @@ export const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const BLOCKS = ['new', 'popular', 'sale', 'last', 'limit', 'viewed', 'wishlist'] as const;
-export type Block = (typeof BLOCKS)[number];
 /** GET /api/catalog/block/{block}/?limit=n */
 export const blockSchema = z.object({ ITEMS: z.array(productCardSchema) });
 export type ProductBlock = z.infer<typeof blockSchema>;
@@ -152,7 +149,6 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 /** POST /api/catalog/search/?query= → a list (spec §7.1). */
 export const searchResultsSchema = z.array(searchResultSchema);
-export const SEARCH_QUERY_MAX = 200;
 /** Queries are cut to this length, never refused: odd input is a shopper's typo, not an error. */
 export const searchQuerySchema = z.object({
   query: z
@@ -181,13 +177,4 @@ export const reviewSchema = z.object({
   PRODUCT: z.object({ NAME: z.string(), URL: z.string(), PICTURE: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
-export const REVIEWS_DEFAULT_COUNT = 10;
 
-/** Spec §3: cookie productIds, a JSON array of product ids (the client writes it on a product page). */
-export const VIEWED_COOKIE = 'productIds';
-export const VIEWED_MAX = 20;
-/** The session cookie (guests too): HttpOnly, holds a random token. */
-export const SESSION_COOKIE = 'sid';
-
-/** The outlet section's code: its page is OUTLET_PATH (spec §2.1 {token}). */
-export const OUTLET_CODE = 'outlet';

@@ -1,26 +1,32 @@
-import { urls } from '../../../shared/routes';
-import { SectionTiles } from '../../components/catalog';
-import { findSectionByCode } from '../../../shared/sections';
+import styled from '@emotion/styled';
+import { ListingBody } from '../../components/catalog';
 import { NotFound } from '../../components/error';
-import { ButtonLink, Page } from '../../components/page';
+import { Page } from '../../components/page';
+import { findSectionByCode } from '../../../shared/sections';
+import { useCatalogListing } from '../../hooks/useCatalogListing';
 import { useSectionTree } from '../../hooks/useSectionTree';
+import { colors } from '../../theme';
 import { crumbs } from '../crumbs';
 
-/**
- * /shop/{promo_code}/: a promo filter. When the code is a section's (a capsule such as leto_2025),
- * its name is the heading; the filtered products arrive with the catalogue issue.
- */
+/** /shop/{promo_code}/: a promo's products with the same filters; its heading and text come with the listing. */
 export function PromoView({ code }: { code: string }) {
+  const data = useCatalogListing({ promo: code });
   const { data: tree } = useSectionTree();
-  const section = tree ? findSectionByCode(tree, code) : undefined;
-  if (tree && !section) return <NotFound />;
+  const { listing } = data;
+  if (listing.error?.status === 404) return <NotFound />;
+  const promo = listing.data?.PROMO;
+  // A capsule's code (leto_2025) names a section too: its name until the listing arrives.
+  const title = promo?.NAME ?? listing.data?.SECTION?.NAME ?? (tree && findSectionByCode(tree, code)?.NAME) ?? 'Подборка товаров';
   return (
-    <Page title={section?.NAME ?? 'Подборка товаров'} parents={[crumbs.shop]}>
-      {section && section.ITEMS.length > 0 ? (
-        <SectionTiles sections={section.ITEMS} />
-      ) : (
-        <ButtonLink to={urls.catalog()}>Весь каталог</ButtonLink>
-      )}
+    <Page title={title} parents={[crumbs.shop]}>
+      {promo?.DESCRIPTION && <Lead>{promo.DESCRIPTION}</Lead>}
+      <ListingBody scope={{ promo: code }} data={data} />
     </Page>
   );
 }
+
+const Lead = styled.p`
+  max-width: 720px;
+  margin: -4px 0 16px;
+  color: ${colors.muted};
+`;

@@ -1,16 +1,18 @@
-import { SectionTiles, TreeStatus } from '../../components/catalog';
 import { sectionPathById } from '../../../shared/sections';
+import { ListingBody, TreeStatus } from '../../components/catalog';
 import { NotFound } from '../../components/error';
 import { Page } from '../../components/page';
+import { useCatalogListing } from '../../hooks/useCatalogListing';
 import { useSectionTree } from '../../hooks/useSectionTree';
 import { crumbs } from '../crumbs';
 
 /**
- * A catalogue section: its name, its ancestors as crumbs and its children. An address whose id and
- * code name no section in the tree is a 404. Products of the section arrive with the catalogue issue.
+ * A catalogue section /shop/{id}-{code}-category/: crumbs along its ancestors, child chips,
+ * filters, sort, products and pages. An id and code that name no section in the tree is a 404.
  */
 export function SectionView({ id, code }: { id: number; code: string }) {
   const { data: tree, error } = useSectionTree();
+  const data = useCatalogListing({ section: code });
   if (!tree) {
     return (
       <Page title="Каталог" parents={[crumbs.shop]}>
@@ -20,11 +22,11 @@ export function SectionView({ id, code }: { id: number; code: string }) {
   }
   const path = sectionPathById(tree, id, code);
   const section = path.at(-1);
-  if (!section) return <NotFound />;
+  if (!section || data.listing.error?.status === 404) return <NotFound />;
   const ancestors = path.slice(0, -1).map((s) => ({ name: s.NAME, href: s.URL }));
   return (
     <Page title={section.NAME} parents={[crumbs.shop, ...ancestors]}>
-      {section.ITEMS.length > 0 && <SectionTiles sections={section.ITEMS} />}
+      <ListingBody scope={{ section: code }} data={data} children={section.ITEMS} />
     </Page>
   );
 }

@@ -1,0 +1,121 @@
+import { Link } from 'react-router-dom';
+import styled from '@emotion/styled';
+import type { Review } from '../../../shared/contract/catalog';
+import { formatDateLong } from '../../../shared/format';
+import { colors, layout, mq } from '../../theme';
+import { Icon } from '../icon';
+
+/** «Отзывы родителей»: author, city, stars, text and the product the review is about. */
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <Section aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Отзывы родителей</h2>
+      <List>
+        {reviews.map((r) => (
+          <li key={r.ID}>
+            <Card>
+              <Stars role="img" aria-label={`Оценка ${r.RATING} из 5`}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Icon key={n} name={n <= r.RATING ? 'starSolid' : 'star'} size={18} />
+                ))}
+              </Stars>
+              <Text>{r.TEXT}</Text>
+              <Author>
+                <strong>{r.AUTHOR}</strong>
+                {r.CITY && <span>{r.CITY}</span>}
+                <time dateTime={r.DATE}>{formatDateLong(r.DATE)}</time>
+              </Author>
+              {r.PRODUCT && (
+                <Product to={r.PRODUCT.URL}>
+                  {r.PRODUCT.PICTURE && <img src={r.PRODUCT.PICTURE} alt="" width={48} height={48} loading="lazy" />}
+                  <span>{r.PRODUCT.NAME}</span>
+                </Product>
+              )}
+            </Card>
+          </li>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin: 16px 0 24px;
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 82%;
+  gap: 12px;
+  margin: 0 -${layout.gutter};
+  padding: 0 ${layout.gutter} 8px;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scroll-padding: 0 ${layout.gutter};
+  scrollbar-width: none;
+  list-style: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  li {
+    scroll-snap-align: start;
+  }
+  ${mq.desktop} {
+    grid-auto-flow: row;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 20px;
+    margin: 0;
+    padding: 0;
+    overflow: visible;
+  }
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  height: 100%;
+  padding: 18px;
+  border-radius: 18px;
+  background: ${colors.cream};
+`;
+
+const Stars = styled.div`
+  display: flex;
+  gap: 2px;
+  color: #d9a441;
+`;
+
+const Text = styled.p`
+  flex: 1;
+  margin: 0;
+  line-height: 1.5;
+`;
+
+const Author = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 8px;
+  margin: 0;
+  font-size: 14px;
+  span,
+  time {
+    color: ${colors.muted};
+  }
+`;
+
+const Product = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: ${colors.sageDark};
+  font-size: 14px;
+  font-weight: 700;
+  img {
+    flex: none;
+    border-radius: 10px;
+    background: ${colors.white};
+  }
+`;

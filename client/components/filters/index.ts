@@ -1,0 +1,5 @@
+export { FilterPanel } from './FilterPanel';
+export { FilterForm } from './FilterForm';
+export { SortLinks } from './SortLinks';
+export { Pagination } from './Pagination';
+export * from './query';

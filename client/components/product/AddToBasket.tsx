@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import { colors } from '../../theme';
+import { Icon } from '../icon';
+
+const CHOOSE_SIZE = 'Выберите размер';
+
+interface Props {
+  /** The chosen size's offer id, or null while no size is chosen. */
+  offerId: number | null;
+  /**
+   * Puts the offer into the basket. The basket arrives with its own issue and passes this then;
+   * until it does, the button says so honestly instead of pretending it worked.
+   */
+  onAdd?: (offerId: number) => void | Promise<void>;
+  /** No size of the product is in stock. */
+  soldOut?: boolean;
+}
+
+/** «В корзину»: asks for a size first («Выберите размер»), then hands the offer to `onAdd`. */
+export function AddToBasket({ offerId, onAdd, soldOut = false }: Props) {
+  const [hint, setHint] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    if (offerId === null) {
+      setHint(CHOOSE_SIZE);
+      return;
+    }
+    if (!onAdd) {
+      setHint('Корзина заработает совсем скоро — пока товар можно добавить в избранное.');
+      return;
+    }
+    setHint(null);
+    setBusy(true);
+    try {
+      await onAdd(offerId);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (soldOut) {
+    return <SoldOut>Этого товара сейчас нет в наличии</SoldOut>;
+  }
+  return (
+    <Box>
+      <Button type="button" onClick={() => void add()} disabled={busy} aria-describedby="add-to-basket-hint">
+        <Icon name="bag" size={22} />
+        В корзину
+      </Button>
+      <Hint id="add-to-basket-hint" role="status">
+        {hint === CHOOSE_SIZE && offerId !== null ? null : hint}
+      </Hint>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  flex: 1 1 220px;
+`;
+
+const Button = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 52px;
+  padding: 0 28px;
+  border: 0;
+  border-radius: 26px;
+  background: ${colors.sageDark};
+  color: ${colors.white};
+  cursor: pointer;
+  font: inherit;
+  font-size: 17px;
+  font-weight: 800;
+  &:hover {
+    background: ${colors.graphite};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.graphite};
+    outline-offset: 2px;
+  }
+`;
+
+const Hint = styled.p`
+  min-height: 1.3em;
+  margin: 0;
+  color: ${colors.danger};
+  font-size: 14px;
+  font-weight: 700;
+  &:empty {
+    min-height: 0;
+  }
+`;
+
+const SoldOut = styled.p`
+  flex: 1 1 220px;
+  margin: 0;
+  padding: 14px 18px;
+  border-radius: 14px;
+  background: ${colors.cream};
+  font-weight: 700;
+`;

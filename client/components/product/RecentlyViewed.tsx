@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useProductBlock } from '../../hooks/useProductBlock';
+import { ProductBlock } from './ProductBlock';
+import { viewedCookie } from './viewed';
+
+const VIEWED_SHOWN = 8;
+
+/**
+ * «Вы смотрели»: records this product in the `productIds` cookie (spec §3), then shows the other
+ * recently viewed products. Client-only: the server's HTML never has it, so hydration matches;
+ * mount it with `key={productId}` so that each product page asks again.
+ */
+export function RecentlyViewed({ productId }: { productId: number }) {
+  const [recorded, setRecorded] = useState(false);
+  useEffect(() => {
+    document.cookie = viewedCookie(document.cookie, productId);
+    setRecorded(true);
+  }, [productId]);
+  const { data } = useProductBlock('viewed', VIEWED_SHOWN, { enabled: recorded, revalidateOnMount: true });
+  const others = data?.ITEMS.filter((p) => p.ID !== productId).slice(0, VIEWED_SHOWN);
+  return <ProductBlock title="Вы смотрели" products={others} />;
+}

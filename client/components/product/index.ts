@@ -1,0 +1,12 @@
+export { ProductCard, CARD_PICTURE_SIZE } from './ProductCard';
+export { ProductGrid } from './ProductGrid';
+export { ProductRow } from './ProductRow';
+export { ProductBlock } from './ProductBlock';
+export { FavoriteButton } from './FavoriteButton';
+export { Price } from './Price';
+export { Badges } from './Badges';
+export { AddToBasket } from './AddToBasket';
+export { SizePicker, FEW_LEFT } from './SizePicker';
+export { ColourSwitch } from './ColourSwitch';
+export { RecentlyViewed } from './RecentlyViewed';
+export { compareSizes, discountPercent, sortSizes } from './sizes';

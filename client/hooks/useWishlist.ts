@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { keys } from '../../shared/api/keys';
+import type { Wishlist } from '../../shared/contract/catalog';
+import { api } from './fetcher';
+
+/**
+ * The guest's or shopper's wishlist (spec §3, §4: loaded once at startup). The header asks for it
+ * on every page, so it is fetched after hydration when the server did not prefetch it.
+ */
+export function useWishlist() {
+  return useSWR<Wishlist>(keys.wishlist());
+}
+
+/** Whether product `id` is in the wishlist; false until the wishlist has loaded. */
+export function useIsFavorite(id: number): boolean {
+  const { data } = useWishlist();
+  return Boolean(data?.ITEMS.some((item) => item.ID === id));
+}
+
+/** The wishlist with `id` added or removed, as the api will answer it. */
+export function toggled(wishlist: Wishlist | undefined, id: number): Wishlist {
+  const items = wishlist?.ITEMS ?? [];
+  return items.some((item) => item.ID === id)
+    ? { ITEMS: items.filter((item) => item.ID !== id) }
+    : { ITEMS: [...items, { ID: id }] };
+}
+
+/**
+ * Adds or removes a product (GET /api/wishlist/?id=): the heart changes at once and the api's
+ * answer replaces the list (spec §4); a failed call puts the heart back (spec §8: no message).
+ */
+export function useToggleFavorite(): (id: number) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: number) => {
+      try {
+        await mutate<Wishlist>(keys.wishlist(), api.call<Wishlist>({ path: '/wishlist/', query: { id: String(id) } }), {
+          optimisticData: (current) => toggled(current, id),
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        });
+      } catch {
+        // Rolled back: the heart shows the truth again.
+      }
+    },
+    [mutate],
+  );
+}

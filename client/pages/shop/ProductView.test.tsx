@@ -1,0 +1,65 @@
+import { unstable_serialize } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { keys } from '../../../shared/api/keys';
+import { productDetail } from '../../testing/catalog';
+import { fallbackFor } from '../../testing/fixtures';
+import { firstHeading, renderApp } from '../../testing/renderApp';
+
+const URL = '/shop/12-bodi-molochnoe-product/';
+
+function renderProduct(url = URL, detail = productDetail()) {
+  const fallback = { ...fallbackFor(new globalThis.URL(url, 'http://shop').pathname), [unstable_serialize(keys.product('bodi-molochnoe'))]: detail };
+  return renderApp(url, fallback).then((html) => html.replace(/<!-- -->/g, ''));
+}
+
+const text = (html: string) => html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the product page', () => {
+  it('shows the name, crumbs along its sections, price and old price', async () => {
+    const html = await renderProduct();
+    expect(firstHeading(html)).toBe('Боди молочное с коротким рукавом');
+    const trail = /<nav aria-label="Хлебные крошки"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(text(trail).trim()).toBe('Главная Магазин Одежда Боди Боди молочное с коротким рукавом');
+    expect(text(html)).toContain('990 р. Старая цена: 1 290 р.');
+  });
+
+  it('offers sizes in order as radio buttons, sold-out ones disabled and marked «нет»', async () => {
+    const html = await renderProduct();
+    const radios = [...html.matchAll(/<label[^>]*><input[^>]*type="radio"[^>]*>[\s\S]*?<\/label>/g)].map((m) => m[0]);
+    expect(radios.map((r) => text(r).trim())).toEqual(['50–56', '62 нет', '68']);
+    expect(radios[1]).toContain('disabled=""');
+    expect(radios[0]).not.toContain('disabled');
+  });
+
+  it('has the basket button, the heart, composition, care and the capsule link', async () => {
+    const html = await renderProduct();
+    expect(html).toMatch(/<button[^>]*>[\s\S]*?В корзину<\/button>/);
+    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>[\s\S]*?<span>В избранное<\/span><\/button>/);
+    const plain = text(html);
+    for (const part of ['Состав 100% органический хлопок (GOTS)', 'Уход Бережная стирка при 30 °C', 'Из капсулы «Для новорождённых»', 'Похожие товары', 'Боди бежевое']) {
+      expect(plain).toContain(part);
+    }
+  });
+
+  it('links the other colours and opens pictures in the lightbox by buttons', async () => {
+    const html = await renderProduct();
+    expect(html).toMatch(/<a[^>]*aria-label="бежевый"[^>]*href="\/shop\/13-bodi-bezhevoe-product\/"/);
+    expect(html).toContain('aria-label="Открыть фото 1 из 4"');
+    expect(html).toMatch(/<img src="\/images\/products\/bodysuit-short-molochnyy-1.svg" alt="Боди молочное, фото 1" width="800" height="800" loading="eager"/);
+  });
+
+  it('renders nothing of the recently viewed block on the server, so hydration matches', async () => {
+    expect(await renderProduct()).not.toContain('Вы смотрели');
+  });
+
+  it('renders no product at an address that is not the canonical one: the client moves on', async () => {
+    const html = await renderProduct('/shop/bodi-molochnoe-product/');
+    expect(html).not.toContain('В корзину');
+  });
+
+  it('keeps a heading while the product has not arrived', async () => {
+    const html = await renderApp('/shop/99-no-such-product/');
+    expect(firstHeading(html)).toBe('Товар');
+    expect(html).toContain('Загружаем товар…');
+  });
+});

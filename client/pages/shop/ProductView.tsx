@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import styled from '@emotion/styled';
+import type { ProductDetail } from '../../../shared/contract/catalog';
+import { NotFound } from '../../components/error';
+import { Gallery } from '../../components/gallery';
+import { Page } from '../../components/page';
+import { AddToBasket, Badges, ColourSwitch, FavoriteButton, Price, ProductBlock, RecentlyViewed, SizePicker, sortSizes } from '../../components/product';
+import { useProduct } from '../../hooks/useProduct';
+import { colors, mq } from '../../theme';
+import { crumbs } from '../crumbs';
+
+/**
+ * The product page /shop/{id}-{code}-product/. Any other address of the product (the older
+ * /shop/{code}-product/, a stale id) moves to the canonical URL the detail names; the server
+ * answers those with a 301 before this runs.
+ */
+export function ProductView({ code }: { code: string }) {
+  const { pathname } = useLocation();
+  const { data: product, error } = useProduct(code);
+  if (error?.status === 404) return <NotFound />;
+  if (!product) {
+    return (
+      <Page title="Товар" parents={[crumbs.shop]}>
+        {error ? <p role="alert">Не удалось загрузить товар. Обновите страницу чуть позже.</p> : <p role="status">Загружаем товар…</p>}
+      </Page>
+    );
+  }
+  if (product.URL !== pathname) return <Navigate replace to={product.URL} />;
+  return <ProductContent key={product.ID} product={product} />;
+}
+
+/** The product itself; exported for the page's head tags to wrap around. */
+export function ProductContent({ product }: { product: ProductDetail }) {
+  const offers = sortSizes(product.OFFERS, (o) => o.SIZE);
+  // A product with one size in stock has nothing to choose.
+  const inStock = offers.filter((o) => o.AVAILABLE);
+  const [offerId, setOfferId] = useState<number | null>(offers.length === 1 && inStock.length === 1 ? inStock[0]!.ID : null);
+  const parents = [crumbs.shop, ...product.SECTION_PATH.map((s) => ({ name: s.NAME, href: s.URL }))];
+
+  return (
+    <Page title={product.NAME} parents={parents}>
+      <Top>
+        <Pictures>
+          <Badges product={product} />
+          <Gallery pictures={product.PICTURES} name={product.NAME} />
+        </Pictures>
+        <Info>
+          <Price price={product.PRICE} oldPrice={product.OLD_PRICE} large />
+          <ColourSwitch current={product.COLOR} options={product.COLORS} />
+          {offers.length > 0 && <SizePicker offers={offers} value={offerId} onChange={setOfferId} />}
+          <Buy>
+            <AddToBasket offerId={offerId} soldOut={inStock.length === 0} />
+            <FavoriteButton productId={product.ID} look="wide" />
+          </Buy>
+          {product.CAPSULE && (
+            <Capsule>
+              Из капсулы <Link to={product.CAPSULE.URL}>«{product.CAPSULE.NAME}»</Link>
+            </Capsule>
+          )}
+          <Details>
+            {product.DESCRIPTION && (
+              <section>
+                <h2>Описание</h2>
+                <p>{product.DESCRIPTION}</p>
+              </section>
+            )}
+            {product.COMPOSITION && (
+              <section>
+                <h2>Состав</h2>
+                <p>{product.COMPOSITION}</p>
+              </section>
+            )}
+            {product.CARE && (
+              <section>
+                <h2>Уход</h2>
+                <p>{product.CARE}</p>
+              </section>
+            )}
+          </Details>
+        </Info>
+      </Top>
+      <ProductBlock title="Похожие товары" products={product.RELATED} />
+      <RecentlyViewed key={product.ID} productId={product.ID} />
+    </Page>
+  );
+}
+
+const Top = styled.div`
+  display: grid;
+  gap: 20px;
+  margin-bottom: 32px;
+  ${mq.desktop} {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+    gap: 48px;
+    align-items: start;
+  }
+`;
+
+const Pictures = styled.div`
+  position: relative;
+  min-width: 0;
+  ${mq.desktop} {
+    > span:first-of-type {
+      left: 108px;
+    }
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  min-width: 0;
+`;
+
+const Buy = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 10px;
+`;
+
+const Capsule = styled.p`
+  margin: 0;
+  color: ${colors.muted};
+  a {
+    color: ${colors.sageDark};
+    font-weight: 700;
+  }
+`;
+
+const Details = styled.div`
+  border-top: 1px solid ${colors.border};
+  section {
+    padding: 14px 0;
+    border-bottom: 1px solid ${colors.border};
+  }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 17px;
+  }
+  p {
+    margin: 0;
+    line-height: 1.55;
+    white-space: pre-line;
+  }
+`;
