@@ -6,6 +6,7 @@ import { ErrorBoundary, NotFound } from './components/error';
 import { GlobalStyles } from './components/global/GlobalStyles';
 import { IconSprite } from './components/icon';
 import { PageLoading } from './components/page';
+import { PageSeo } from './components/seo';
 import { ScrollReset } from './components/scroll-top';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -27,6 +28,7 @@ export function App() {
     <html lang="ru">
       <head>
         <DocumentHead />
+        <PageSeo />
       </head>
       <body>
         <GlobalStyles />

@@ -7,7 +7,9 @@ import { errorHandler, notFound } from './middleware/error-handler';
 import { health } from './middleware/health';
 import { redirects } from './middleware/redirects';
 import { requestLog } from './middleware/request-log';
+import { robots } from './middleware/robots';
 import { securityHeaders } from './middleware/security-headers';
+import { sitemap } from './middleware/sitemap';
 import { staticFiles } from './middleware/static';
 import type { RedirectTable } from './redirects-table';
 import type { Assets } from './render/assets';
@@ -35,6 +37,8 @@ export function createApp({ config, logger, assets, redirects: table }: AppDeps)
   // Before any body parser: the proxy streams the body through untouched.
   app.use('/api', apiProxy(config.API_URL, logger));
   app.use(compression());
+  app.use(robots(config.PUBLIC_URL));
+  app.use(sitemap({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL }));
   app.use(staticFiles(config.PUBLIC_DIR));
   app.use(renderPage({ config, assets }));
   app.use(notFound);

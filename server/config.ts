@@ -7,6 +7,14 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** The back-end that speaks the contract; set by main.ts when one process runs both roles. */
   API_URL: z.url({ error: 'API_URL должен быть адресом http://…' }).default('http://127.0.0.1:3001'),
+  /**
+   * The shop's public origin, for canonical URLs, Open Graph, the sitemap and robots.txt (a page
+   * cannot learn it from the request behind a proxy). No trailing slash.
+   */
+  PUBLIC_URL: z
+    .url({ error: 'PUBLIC_URL должен быть адресом https://… без пути' })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Where the build put the client bundles and static files. */
   PUBLIC_DIR: z.string().default('./dist/public'),
   /** How long SSR may stream before it is aborted, ms. */

@@ -8,21 +8,29 @@ export interface Prefetched {
   fallback: Record<string, unknown>;
   /** Set-Cookie headers of the api's answers (a new session, say), for the page's response. */
   setCookies: string[];
+  /** Serialized keys the api answered with 404: the page names something that does not exist. */
+  notFound: Set<string>;
 }
 
 /**
  * Fetches the keys in parallel. A key that fails or is too slow is logged and left out: the
- * page still renders and the client fetches it after hydration.
+ * page still renders and the client fetches it after hydration. A 404 is remembered, not logged:
+ * an unknown product code is the shopper's typo, not our fault.
  */
 export async function prefetch(api: ApiClient, keys: SwrKey[], log: Logger, timeoutMs: number): Promise<Prefetched> {
   const signal = AbortSignal.timeout(timeoutMs);
   const fallback: Record<string, unknown> = {};
   const setCookies: string[] = [];
+  const notFound = new Set<string>();
   await Promise.all(
     keys.map(async (key) => {
       try {
         const { status, envelope, setCookies: cookies } = await api.send({ ...requestForKey(key), signal });
         setCookies.push(...cookies);
+        if (status === 404) {
+          notFound.add(unstable_serialize(key));
+          return;
+        }
         if (status >= 400 || envelope.status !== 'ok') {
           log.warn({ key, status, errors: envelope.errors }, 'данные страницы не получены');
           return;
@@ -33,5 +41,5 @@ export async function prefetch(api: ApiClient, keys: SwrKey[], log: Logger, time
       }
     }),
   );
-  return { fallback, setCookies };
+  return { fallback, setCookies, notFound };
 }

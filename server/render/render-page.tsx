@@ -5,12 +5,15 @@ import { App } from '../../client/App';
 import { AppProviders } from '../../client/AppProviders';
 import { createEmotionCache } from '../../client/emotion';
 import { createApiClient } from '../../shared/api/client';
-import { layoutKeys } from '../../shared/api/keys';
-import { pageExists } from '../../shared/page-status';
+import { keys, layoutKeys } from '../../shared/api/keys';
+import { SESSION_COOKIE } from '../../shared/contract/catalog';
+import { pageKeys } from '../../shared/page-keys';
 import { matchRoute } from '../../shared/routes';
+import { siteFallback } from '../../client/components/seo/site';
 import type { ServerConfig } from '../config';
 import { REQUEST_ID_HEADER } from '../middleware/request-log';
 import type { Assets } from './assets';
+import { pageOutcome, queryOf } from './page-outcome';
 import { prefetch } from './prefetch';
 import { Preloads } from './Preloads';
 import { streamDocument } from './stream-document';
@@ -32,8 +35,24 @@ export function renderPage({ config, assets }: RenderDeps) {
       const match = matchRoute(req.path);
       const nonce = res.locals.nonce as string;
       const api = createApiClient({ baseUrl: config.API_URL, headers: forwardedHeaders(req) });
-      const { fallback, setCookies } = await prefetch(api, layoutKeys(req.path), req.log, config.PREFETCH_TIMEOUT_MS);
+      const layout = layoutKeys(req.path);
+      const page = match ? pageKeys(match, new URLSearchParams(queryOf(req.originalUrl))) : [];
+      const hasSession = sessionOf(req);
+      if (hasSession) layout.push(keys.wishlist());
+      const prefetched = await prefetch(api, [...layout, ...page], req.log, config.PREFETCH_TIMEOUT_MS);
       if (res.destroyed) return;
+      const { fallback, setCookies } = prefetched;
+
+      const outcome = pageOutcome(match, page, prefetched, queryOf(req.originalUrl));
+      if (outcome.kind === 'redirect') {
+        for (const cookie of setCookies) res.append('Set-Cookie', cookie);
+        res.set('Cache-Control', setCookies.length > 0 ? 'private, no-cache' : 'public, max-age=3600');
+        return res.redirect(301, outcome.location);
+      }
+      // Without a session there is no wishlist to ask for: the header shows 0 without a request.
+      if (!hasSession) fallback[unstable_serialize(keys.wishlist())] = { ITEMS: [] };
+      const site = { ORIGIN: config.PUBLIC_URL, ...(outcome.status === 404 ? { NOT_FOUND: req.originalUrl } : {}) };
+      Object.assign(fallback, siteFallback(site));
 
       // One Emotion cache per request: styles never leak between shoppers.
       const cache = createEmotionCache(nonce);
@@ -49,7 +68,7 @@ export function renderPage({ config, assets }: RenderDeps) {
         element,
         cache,
         nonce,
-        status: match && pageExists(match, (key) => fallback[unstable_serialize(key)]) ? 200 : 404,
+        status: outcome.status,
         fallback,
         setCookies,
         entry: assets.entry,
@@ -65,6 +84,11 @@ export function renderPage({ config, assets }: RenderDeps) {
 function preloadsFor(assets: Assets, pageId: string | undefined): string[] {
   const page = pageId ? (assets.pages[pageId] ?? []) : [];
   return [...new Set([...(assets.entryImports ?? []), ...page])];
+}
+
+/** Whether the shopper has a session (guests too), so that a wishlist can exist for them. */
+function sessionOf(req: Request): boolean {
+  return new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`).test(req.headers.cookie ?? '');
 }
 
 function forwardedHeaders(req: Request): Record<string, string> {

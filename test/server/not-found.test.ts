@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TEXT, SHOP_TITLE } from './support/pages';
+import { NOT_FOUND_TEXT, pageTitle } from './support/pages';
 import { createTestShop, type TestShop } from './support/shop';
 
 describe('the 404 page (spec §2.9)', () => {
@@ -17,7 +17,7 @@ describe('the 404 page (spec §2.9)', () => {
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.text).toContain('<html lang="ru">');
-      expect(res.text).toContain(SHOP_TITLE);
+      expect(res.text).toContain(`<title>${pageTitle(NOT_FOUND_TEXT)}</title>`);
       expect(res.text).toContain(NOT_FOUND_TEXT);
     },
   );

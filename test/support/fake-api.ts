@@ -7,6 +7,16 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request } from 'express';
 import { fail, ok, type Section, type StaticInfo } from '../../shared/contract';
+import { findSectionByCode } from '../../shared/sections';
+import {
+  fakeFacets,
+  fakeListing,
+  fakeProductCard,
+  fakeProductDetail,
+  fakeSearchPage,
+  fakeSearchResult,
+  fakeSitemap,
+} from './fake-catalog';
 
 export interface RecordedRequest {
   method: string;
@@ -63,6 +73,54 @@ export const fakeSectionTree: Section[] = [
   section(3, 'leto_2025', 'Лето 2025', null, 1),
 ];
 
+const unknown = (res: express.Response) => res.status(404).json(fail([{ message: 'Товар не найден' }]));
+const sectionRef = (s: Section) => ({ ID: s.ID, CODE: s.CODE, NAME: s.NAME, URL: s.URL });
+
+/** The catalogue calls of issue 3 (fake-catalog.ts): known codes answer, unknown ones are 404. */
+function mountFakeCatalog(app: express.Express) {
+  app.get('/api/catalog/block/:block/', (_req, res) => {
+    res.json(ok({ ITEMS: [fakeProductCard] }));
+  });
+  app.get('/api/data/reviews/', (_req, res) => {
+    res.json(ok([]));
+  });
+  app.get('/api/data/partners/', (_req, res) => {
+    res.json(ok([]));
+  });
+  app.get('/api/wishlist/', (_req, res) => {
+    res.json(ok({ ITEMS: [] }));
+  });
+  app.get('/api/catalog/filter/', (_req, res) => {
+    res.json(ok(fakeFacets));
+  });
+  app.get('/api/catalog/sitemap/', (_req, res) => {
+    res.json(ok(fakeSitemap));
+  });
+  app.get('/api/catalog/search-pagen/', (req, res) => {
+    res.json(ok(fakeSearchPage(String(req.query.query ?? ''), Number(req.query.page) || 1)));
+  });
+  app.post('/api/catalog/search/', (req, res) => {
+    res.json(ok(String(req.query.query ?? '').toLowerCase().includes('боди') ? [fakeSearchResult] : []));
+  });
+  app.get('/api/catalog/filter-promo/:code/', (req, res) => {
+    const section = findSectionByCode(fakeSectionTree, req.params.code);
+    if (!section) return void unknown(res);
+    res.json(ok(fakeListing(null, { CODE: section.CODE, NAME: section.NAME, DESCRIPTION: 'Лёгкая летняя капсула.' })));
+  });
+  app.get(['/api/catalog/:code/detail/', '/api/catalog/:code/detail-complex/'], (req, res) => {
+    if (req.params.code !== fakeProductDetail.CODE) return void unknown(res);
+    res.json(ok(fakeProductDetail));
+  });
+  app.get('/api/catalog/', (_req, res) => {
+    res.json(ok(fakeListing(null)));
+  });
+  app.get('/api/catalog/:code/', (req, res) => {
+    const section = findSectionByCode(fakeSectionTree, req.params.code);
+    if (!section) return void unknown(res);
+    res.json(ok(fakeListing(sectionRef(section))));
+  });
+}
+
 export async function startFakeApi(): Promise<FakeApi> {
   const app = express();
   const fake: Omit<FakeApi, 'url' | 'close'> = {
@@ -101,6 +159,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   app.get('/api/data/redirects/', (_req, res) => {
     res.json(ok(fake.redirects));
   });
+  mountFakeCatalog(app);
   // For the proxy tests: answers with what it received, with a status and a cookie of its own.
   app.all('/api/echo/{*rest}', (req, res) => {
     res.status(201).append('Set-Cookie', 'session=abc; Path=/; HttpOnly');

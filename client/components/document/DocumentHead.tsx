@@ -1,9 +1,5 @@
 import { colors } from '../../theme';
 
-const TITLE = 'Одежда для детей | интернет-магазин';
-const DESCRIPTION =
-  'Одежда для малышей и детей из органического хлопка: боди, комбинезоны, шапочки, аксессуары и игрушки. Доставка по России в пункт выдачи.';
-
 // iOS start-up images of client/public/splash (spec §9): [width, height, pixel ratio] in CSS px.
 const SPLASH: [number, number, number][] = [
   [375, 667, 2],
@@ -15,15 +11,16 @@ const SPLASH: [number, number, number][] = [
   [430, 932, 3],
 ];
 
-/** What <head> holds on every page: the one title, viewport, PWA manifest, icons and the font preload. */
+/**
+ * What <head> holds on every page: viewport, PWA manifest, icons and the font preload. The title,
+ * description and the rest of the page's own head come from PageSeo (client/components/seo).
+ */
 export function DocumentHead() {
   return (
     <>
       <meta charSet="utf-8" />
       {/* Spec §9: the viewport disables user zoom. */}
       <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover" />
-      <title>{TITLE}</title>
-      <meta name="description" content={DESCRIPTION} />
       <meta name="theme-color" content={colors.sageDark} />
       <meta name="mobile-web-app-capable" content="yes" />
       <meta name="apple-mobile-web-app-capable" content="yes" />

@@ -6,6 +6,7 @@ import { useBasketSummary } from '../../hooks/useBasketSummary';
 import { useFavoritesCount } from '../../hooks/useFavoritesCount';
 import { colors, mq } from '../../theme';
 import { Icon } from '../icon';
+import { openSearchFromLink, preloadSearchOverlay, SearchOverlayRoot } from '../search';
 import { CountBadge } from './CountBadge';
 
 /** Search, favourites and basket of the header (spec §2.6). */
@@ -14,10 +15,19 @@ export function HeaderActions() {
   const favorites = useFavoritesCount();
   return (
     <Actions>
-      {/* The search overlay arrives with the search issue; until then the icon opens the search page. */}
-      <Action to={urls.search()} aria-label="Поиск">
+      {/* A link to the search page without JavaScript; with it, a button that opens the overlay (spec §2.7). */}
+      <Action
+        to={urls.search()}
+        role="button"
+        aria-haspopup="dialog"
+        aria-label="Поиск"
+        onClick={openSearchFromLink}
+        onPointerEnter={preloadSearchOverlay}
+        onFocus={preloadSearchOverlay}
+      >
         <Icon name="search" />
       </Action>
+      <SearchOverlayRoot />
       <Action to={urls.favorites()} aria-label={`Избранное: ${favorites}`} data-desktop-only="">
         <Icon name="heart" />
         <CountBadge count={favorites} />

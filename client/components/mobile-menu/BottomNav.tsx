@@ -6,6 +6,7 @@ import { useFavoritesCount } from '../../hooks/useFavoritesCount';
 import { colors, layout, mq } from '../../theme';
 import { CountBadge } from '../header/CountBadge';
 import { Icon } from '../icon';
+import { openSearchFromLink, preloadSearchOverlay } from '../search';
 
 interface Props {
   /** «Каталог» opens the mobile menu with the category tree. */
@@ -22,7 +23,8 @@ export function BottomNav({ onOpenCatalog }: Props) {
         <Icon name="home" />
         Главная
       </Item>
-      <Item to={urls.search()}>
+      {/* Opens the search overlay; the search page without JavaScript. */}
+      <Item to={urls.search()} role="button" aria-haspopup="dialog" onClick={openSearchFromLink} onTouchStart={preloadSearchOverlay}>
         <Icon name="search" />
         Поиск
       </Item>

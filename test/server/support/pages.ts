@@ -1,6 +1,6 @@
 import type { PageId } from '../../../shared/routes';
 
-/** Every page shows the shop's title, whatever the shell looks like. */
+/** The home page's title (spec §1); other pages have their own (client/components/seo). */
 export const SHOP_TITLE = 'Одежда для детей | интернет-магазин';
 
 export interface RouteSample {
@@ -19,8 +19,8 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { id: 'home', path: '/' },
   { id: 'catalog', path: '/shop/', heading: 'Магазин' },
   { id: 'shopSlug', path: '/shop/12-bodi-category/', heading: 'Боди' },
-  { id: 'shopSlug', path: '/shop/5-bodi-molochnyy-product/', heading: 'Товар' },
-  { id: 'shopSlug', path: '/shop/bodi-molochnyy-product/', heading: 'Товар' },
+  { id: 'shopSlug', path: '/shop/5-bodi-molochnyy-product/', heading: 'Боди «Молочное»' },
+  // The older /shop/{code}-product/ answers 301 to the canonical address (test/server/seo-status.test.ts).
   { id: 'shopSlug', path: '/shop/leto_2025/', heading: 'Лето 2025' },
   { id: 'brandProduct', path: '/you-and-mama/', heading: 'Вы и Mama' },
   { id: 'about', path: '/o-brende/', heading: 'О бренде' },
@@ -48,6 +48,9 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { id: 'orders', path: '/personal/orders/order/', heading: 'Мои заказы' },
   { id: 'orderDetail', path: '/personal/orders/ABC123/', heading: 'Заказ №ABC123' },
 ];
+
+/** The title of a page called `name` (client/components/seo/pages.ts), with the fake api's brand. */
+export const pageTitle = (name: string) => `${name} — Органик Кидс`;
 
 /** Text of the 404 page (spec §2.9). */
 export const NOT_FOUND_TEXT = 'Страница не найдена';

@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import styled from '@emotion/styled';
+import type { SearchResult } from '../../../shared/contract/catalog';
+import { formatPrice } from '../../../shared/format';
+import { urls } from '../../../shared/routes';
+import { colors, layout } from '../../theme';
+import { Icon } from '../icon';
+
+interface Props {
+  results: readonly SearchResult[];
+  query: string;
+  /** A result or the «all results» link was followed: the overlay closes. */
+  onNavigate: () => void;
+}
+
+/** Spec §2.7 results list: picture, name and section name, each a link to the product. */
+export function SearchResults({ results, query, onNavigate }: Props) {
+  return (
+    <>
+      <List aria-label="Результаты поиска">
+        {results.map((r) => (
+          <li key={r.ID}>
+            <Item to={r.URL} onClick={onNavigate}>
+              <img src={r.PREVIEW_PICTURE} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              <span>
+                <Name>{r.NAME}</Name>
+                <Section>{r.SECTION.NAME}</Section>
+              </span>
+              <Price>{formatPrice(r.PRICE)}</Price>
+            </Item>
+          </li>
+        ))}
+      </List>
+      <All to={urls.search(query)} onClick={onNavigate}>
+        Все результаты
+        <Icon name="chevronRight" size={18} />
+      </All>
+    </>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled(Link)`
+  display: grid;
+  grid-template-columns: 64px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 12px;
+  padding: 8px;
+  border-radius: ${layout.radiusSmall};
+  color: ${colors.graphite};
+  text-decoration: none;
+  img {
+    width: 64px;
+    height: 64px;
+    border-radius: ${layout.radiusSmall};
+    background: ${colors.cream};
+    object-fit: cover;
+  }
+  &:hover,
+  &:focus-visible {
+    background: ${colors.cream};
+  }
+`;
+
+const Name = styled.span`
+  display: block;
+  font-weight: 700;
+  line-height: 1.3;
+`;
+
+const Section = styled.span`
+  display: block;
+  margin-top: 2px;
+  color: ${colors.muted};
+  font-size: 14px;
+`;
+
+const Price = styled.span`
+  font-weight: 800;
+  white-space: nowrap;
+`;
+
+const All = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  margin: 12px 8px 0;
+  font-weight: 800;
+  text-decoration: none;
+`;

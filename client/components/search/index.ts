@@ -1,0 +1,2 @@
+export { SearchOverlayRoot } from './SearchOverlayRoot';
+export { openSearch, closeSearch, openSearchFromLink, preloadSearchOverlay } from './store';

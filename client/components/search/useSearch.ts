@@ -1,0 +1,18 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SearchResult } from '../../../shared/contract/catalog';
+import { api } from '../../hooks/fetcher';
+import { createSearchController, EMPTY_SEARCH, type SearchController, type SearchState } from './controller';
+
+/** POST /api/catalog/search/?query= (spec §7.1): the query in the address, no body. */
+function searchProducts(query: string, signal: AbortSignal): Promise<SearchResult[]> {
+  return api.call<SearchResult[]>({ method: 'POST', path: '/catalog/search/', query: { query }, signal });
+}
+
+/** The overlay's search state and its controller, alive while the overlay is mounted. */
+export function useSearch(): [SearchState, SearchController] {
+  const [state, setState] = useState<SearchState>(EMPTY_SEARCH);
+  const controller = useRef<SearchController | null>(null);
+  controller.current ??= createSearchController({ search: searchProducts, onChange: setState });
+  useEffect(() => () => controller.current?.dispose(), []);
+  return [state, controller.current];
+}

@@ -1,0 +1,46 @@
+import { useLocation } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+
+/** What the storefront tells the client about the site itself (server/config.ts PUBLIC_URL). */
+export interface SiteInfo {
+  /** The public origin, no trailing slash: 'https://shop.example'. */
+  ORIGIN: string;
+  /**
+   * The address (path and query) the server answered with 404 because the api knows no such
+   * product or promo: the page cannot tell that from data that is simply absent.
+   */
+  NOT_FOUND?: string;
+}
+
+/**
+ * The site info rides in the SWR fallback under a key no call uses, so it reaches the client in
+ * the same escaped state script as the data, and hydration sees the server's value.
+ */
+export const SITE_FALLBACK_KEY = '$site';
+const DEFAULT_SITE: SiteInfo = { ORIGIN: 'http://localhost:3000' };
+
+export function siteFallback(site: SiteInfo): Record<string, SiteInfo> {
+  return { [SITE_FALLBACK_KEY]: site };
+}
+
+export function useSite(): SiteInfo {
+  const { fallback } = useSWRConfig();
+  return (fallback?.[SITE_FALLBACK_KEY] as SiteInfo | undefined) ?? DEFAULT_SITE;
+}
+
+/**
+ * True when the server answered this very address with 404 (unknown product, promo, section):
+ * pages show the not-found page instead of waiting for data that will never come. Client-side
+ * navigations learn it from the api's 404 (SWR's error) instead.
+ */
+export function useServerNotFound(): boolean {
+  const { NOT_FOUND } = useSite();
+  const { pathname, search } = useLocation();
+  return NOT_FOUND !== undefined && NOT_FOUND === pathname + search;
+}
+
+/** An absolute URL on the site for a path ('/shop/') or an already absolute URL, untouched. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
