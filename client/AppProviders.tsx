@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { SWRConfig } from 'swr';
+import { ApiRequestError } from '../shared/api/client';
 import { swrFetcher } from './hooks/fetcher';
+
+/** A 4xx answer (unknown product, bad filter) will not change by asking again; our faults might. */
+function isRetryable(error: unknown): boolean {
+  return !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
+}
 
 interface Props {
   cache: EmotionCache;
@@ -14,7 +20,9 @@ interface Props {
 export function AppProviders({ cache, fallback, children }: Props) {
   return (
     <CacheProvider value={cache}>
-      <SWRConfig value={{ fallback, fetcher: swrFetcher, revalidateOnFocus: false, revalidateIfStale: false }}>
+      <SWRConfig
+        value={{ fallback, fetcher: swrFetcher, revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: isRetryable }}
+      >
         {children}
       </SWRConfig>
     </CacheProvider>

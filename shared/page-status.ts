@@ -1,12 +1,13 @@
 import { keys, type SwrKey } from './api/keys';
 import type { Section } from './contract/section';
 import { parseShopSlug, type RouteMatch } from './routes';
-import { findSectionByCode, sectionPathById } from './sections';
+import { sectionPathById } from './sections';
 
 /**
  * Whether a matched page names something that exists, judged from the data its keys fetched.
  * The server answers 404 before the first byte when it does not, and the client shows the same
  * not-found page. Data that could not be fetched gives the page the benefit of the doubt.
+ * Codes the api looks up itself (products, promos) are judged by its 404 on the page's keys.
  */
 export function pageExists(match: RouteMatch, read: (key: SwrKey) => unknown): boolean {
   if (match.route.id !== 'shopSlug') return true;
@@ -16,9 +17,6 @@ export function pageExists(match: RouteMatch, read: (key: SwrKey) => unknown): b
   switch (slug.kind) {
     case 'section':
       return sectionPathById(tree, slug.id, slug.code).length > 0;
-    case 'promo':
-      // Promo filters are sections' codes (capsules such as leto_2025) until promos have a table.
-      return findSectionByCode(tree, slug.code) !== undefined;
     default:
       return true;
   }

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { filterParams, keys } from '../../shared/api/keys';
 import type { ApiRequestError } from '../../shared/api/client';
 import type { Facets, Listing } from '../../shared/contract/catalog';
+import { useServerNotFound } from '../components/seo';
 
 /** What a listing page lists: a section (the outlet too) by code, or a promo. */
 export type ListingScope = { section: string } | { promo: string };
@@ -17,7 +18,10 @@ export function useCatalogListing(scope: ListingScope) {
   const params = new URLSearchParams(search);
   const filter = filterParams(params);
   const listingKey = 'promo' in scope ? keys.promoListing(scope.promo, filter) : keys.listing(scope.section, filter);
-  const listing = useSWR<Listing, ApiRequestError>(listingKey, { keepPreviousData: true });
-  const facets = useSWR<Facets, ApiRequestError>(keys.facets(scope, filter), { keepPreviousData: true });
-  return { params, filter, listing, facets };
+  // The server already answered this address with 404 (unknown section or promo): fetch nothing.
+  const serverNotFound = useServerNotFound();
+  const listing = useSWR<Listing, ApiRequestError>(serverNotFound ? null : listingKey, { keepPreviousData: true });
+  const facets = useSWR<Facets, ApiRequestError>(serverNotFound ? null : keys.facets(scope, filter), { keepPreviousData: true });
+  const notFound = serverNotFound || listing.error?.status === 404;
+  return { params, filter, listing, facets, notFound };
 }

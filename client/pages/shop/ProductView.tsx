@@ -17,8 +17,8 @@ import { crumbs } from '../crumbs';
  */
 export function ProductView({ code }: { code: string }) {
   const { pathname } = useLocation();
-  const { data: product, error } = useProduct(code);
-  if (error?.status === 404) return <NotFound />;
+  const { data: product, error, notFound } = useProduct(code);
+  if (notFound) return <NotFound />;
   if (!product) {
     return (
       <Page title="Товар" parents={[crumbs.shop]}>

@@ -13,7 +13,7 @@ export function PromoView({ code }: { code: string }) {
   const data = useCatalogListing({ promo: code });
   const { data: tree } = useSectionTree();
   const { listing } = data;
-  if (listing.error?.status === 404) return <NotFound />;
+  if (data.notFound) return <NotFound />;
   const promo = listing.data?.PROMO;
   // A capsule's code (leto_2025) names a section too: its name until the listing arrives.
   const title = promo?.NAME ?? listing.data?.SECTION?.NAME ?? (tree && findSectionByCode(tree, code)?.NAME) ?? 'Подборка товаров';

@@ -22,7 +22,7 @@ export function SectionView({ id, code }: { id: number; code: string }) {
   }
   const path = sectionPathById(tree, id, code);
   const section = path.at(-1);
-  if (!section || data.listing.error?.status === 404) return <NotFound />;
+  if (!section || data.notFound) return <NotFound />;
   const ancestors = path.slice(0, -1).map((s) => ({ name: s.NAME, href: s.URL }));
   return (
     <Page title={section.NAME} parents={[crumbs.shop, ...ancestors]}>
