@@ -25,7 +25,10 @@ export function connect(url: string, logger: Logger): { db: Db; pool: pg.Pool } 
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client can lose its server (restart, network); pg emits that on the pool, and an
   // unhandled 'error' event would end the process.
-  pool.on('error', (error) => logger.error({ err: error }, 'ошибка простаивающего соединения с базой'));
+  // (pg attaches the whole client to the error: log what a person can read.)
+  pool.on('error', (error: Error & { code?: string }) =>
+    logger.error({ code: error.code, message: error.message }, 'ошибка простаивающего соединения с базой'),
+  );
   return { db: drizzle(pool, { schema }), pool };
 }
 

@@ -242,7 +242,9 @@ function startServer(
   // A throwaway test cluster needs no crash safety; this makes migrations and seeding much faster.
   if (!persistent) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   return new Promise((resolve, reject) => {
-    const child = spawn(bins.postgres, args, { ...runAs, env: { ...process.env, LC_MESSAGES: 'C' } });
+    // Its own process group: Ctrl+C in a terminal reaches the shop, which closes its connections
+    // and then stops the server, instead of the server dropping them under live requests.
+    const child = spawn(bins.postgres, args, { ...runAs, detached: true, env: { ...process.env, LC_MESSAGES: 'C' } });
     let output = '';
     let ready = false;
     child.stderr!.on('data', (chunk: Buffer) => {
