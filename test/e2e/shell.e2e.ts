@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openShopPage, PHONE, waitForHydration } from './support/browser';
+import { dismissOneTimeNotices } from './support/notices';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -125,11 +126,3 @@ describe('the shop shell on a desktop', () => {
     }
   });
 });
-
-/** Marks the poster and cookie notice as seen, as a returning shopper would have them. */
-async function dismissOneTimeNotices(page: import('playwright-core').Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('cookies:accepted', '1');
-    localStorage.setItem('posters:shown', JSON.stringify({ 1: Date.now(), 2: Date.now() }));
-  });
-}
