@@ -9,6 +9,7 @@ import { lockScroll, unlockScroll } from '../../lib/scrollLock';
 import { layers, palette } from '../../lib/theme';
 import { colors, layout, mq, shadow } from '../../theme';
 import { Icon } from '../icon';
+import { SearchField, SearchSubmit } from './fields';
 import { SearchResults } from './SearchResults';
 import { useSearch } from './useSearch';
 
@@ -75,7 +76,7 @@ export default function SearchOverlay({ onClose }: Props) {
           </Close>
         </Top>
         <Form role="search" action={urls.search()} method="get" onSubmit={submit}>
-          <Field>
+          <SearchField>
             <Icon name="search" size={20} />
             <input
               ref={input}
@@ -89,8 +90,8 @@ export default function SearchOverlay({ onClose }: Props) {
               enterKeyHint="search"
               maxLength={200}
             />
-          </Field>
-          <Submit type="submit">Найти</Submit>
+          </SearchField>
+          <SearchSubmit type="submit">Найти</SearchSubmit>
         </Form>
         <Body aria-busy={status === 'typing' || status === 'loading'}>
           <p className="visually-hidden" role="status">
@@ -200,48 +201,6 @@ const Form = styled.form`
   display: flex;
   gap: 8px;
   margin: 8px 0 12px;
-`;
-
-const Field = styled.label`
-  flex: 1;
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-width: 0;
-  padding: 0 14px;
-  border: 1.5px solid ${colors.beigeDark};
-  border-radius: 24px;
-  background: ${colors.white};
-  color: ${colors.muted};
-  &:focus-within {
-    border-color: ${colors.sageDark};
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    height: 46px;
-    border: 0;
-    outline: none;
-    background: transparent;
-    color: ${colors.graphite};
-    font: inherit;
-    /* 16 px keeps iOS from zooming into the field. */
-    font-size: 16px;
-  }
-`;
-
-const Submit = styled.button`
-  min-height: 48px;
-  padding: 0 20px;
-  border: 0;
-  border-radius: 24px;
-  background: ${colors.sageDark};
-  color: ${colors.white};
-  font-weight: 800;
-  cursor: pointer;
-  &:hover {
-    background: ${colors.graphite};
-  }
 `;
 
 const Body = styled.div`
