@@ -3,23 +3,18 @@ import { promos } from '../db/catalog-schema';
 import type { Executor } from '../db/database';
 
 /**
- * One page of product ids matching `where` (over `products p`), in `order`, with how many match
- * in all: one scan of the products instead of two. A page past the last has no row to carry the
- * total, so only then is it counted apart.
+ * One page of product ids matching `where` (over `products p`), in `order`. The total is counted
+ * apart (countProducts), side by side with this and the cards, rather than by `count(*) OVER ()`:
+ * the window needs every match before the LIMIT, while alone the page of a big scope walks a
+ * sort-order index and stops after a page (products_popular_idx, _new_idx, _price_idx), and the
+ * count is an index-only scan of products_listing_idx. At 10,000 products (scratch database,
+ * busy machine): window ~17 ms, count ~3–5 ms, page ~0.5–5 ms.
  */
-export async function pageWithTotal(
-  db: Executor,
-  where: SQL,
-  order: SQL,
-  limit: number,
-  offset: number,
-): Promise<{ ids: number[]; total: number }> {
-  const result = await db.execute<{ id: number; total: string }>(
-    sql`SELECT p.id, count(*) OVER () AS total FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+export async function pageIds(db: Executor, where: SQL, order: SQL, limit: number, offset: number): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(
+    sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
   );
-  const first = result.rows[0];
-  if (!first) return { ids: [], total: offset === 0 ? 0 : await countProducts(db, where) };
-  return { ids: result.rows.map((r) => Number(r.id)), total: Number(first.total) };
+  return result.rows.map((r) => Number(r.id));
 }
 
 export async function countProducts(db: Executor, where: SQL): Promise<number> {

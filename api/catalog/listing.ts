@@ -10,7 +10,7 @@ import type { Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import { loadCards } from './cards';
 import { filterSql, orderSql, whereAll } from './filter-sql';
-import { pageWithTotal, promoByCode } from './listing-queries';
+import { countProducts, pageIds, promoByCode } from './listing-queries';
 import { activeSectionRows } from './queries';
 import { descendantIds, type Scope, sectionRef, visibleSectionIds } from './scope';
 
@@ -58,9 +58,13 @@ export async function listProducts(
   const page = filter.page ?? 1;
   const limit = filter.limit ?? PAGE_SIZE_DEFAULT;
   const where = whereAll(filterSql(scope, filter));
-  const { ids, total } = await pageWithTotal(db, where, orderSql(filter.sort ?? 'popular'), limit, (page - 1) * limit);
+  // The count does not gate the cards: it runs beside the page and its cards, not before them.
+  const [ITEMS, total] = await Promise.all([
+    pageIds(db, where, orderSql(filter.sort ?? 'popular'), limit, (page - 1) * limit).then((ids) => loadCards(db, ids)),
+    countProducts(db, where),
+  ]);
   return {
-    ITEMS: await loadCards(db, ids),
+    ITEMS,
     PAGINATION: { PAGE: page, PAGE_SIZE: limit, TOTAL: total, PAGES: Math.ceil(total / limit) },
   };
 }

@@ -63,5 +63,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     });
     seeded ||= filled;
   }
+  // Fresh rows are not yet all-visible, so listings would read the heap behind their covering
+  // index (products_listing_idx) until autovacuum comes round; VACUUM cannot run in a transaction.
+  if (seeded) await db.execute(sql`VACUUM ANALYZE`);
   return seeded;
 }

@@ -1,0 +1,4 @@
+CREATE INDEX "products_listing_idx" ON "products" USING btree ("section_id","capsule_id","colour_code","price_kopecks","popularity","created_at","id","old_price_kopecks","is_new","is_popular") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_popular_idx" ON "products" USING btree ("popularity" DESC NULLS FIRST,"id") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_new_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("price_kopecks","id") WHERE "products"."active";
