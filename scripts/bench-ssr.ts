@@ -1,8 +1,10 @@
 /**
- * `npm run bench:ssr` (builds first): the home page over HTTP with compression, against
- * `node dist/main.js` on the embedded database under ./data/bench, then a bare in-process
- * renderToString of the same tree; prints requests/s, latency, TTFB and their ratio.
- * Options: --duration <s> (10), --connections <n> (20), --render-seconds <s> (5).
+ * `npm run bench:ssr` (builds first): the home page, a section page and a product page over HTTP
+ * with compression, against `node dist/main.js` on the embedded database under ./data/bench; then
+ * a bare in-process renderToString of each page's tree. Prints one table: requests/s and latency
+ * under load, sequential TTFB, renders/s and the ratio HTTP ÷ render.
+ * Options: --duration <s> per page (8), --connections <n> (20), --render-seconds <s> per page (3),
+ * --data-dir <dir> (./data/bench; a new directory gets a fresh demo database).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,8 @@ import * as esbuild from 'esbuild';
 import { ROOT } from '../build/paths';
 import { nodeOptions } from '../build/server';
 import { fallbackFromApi, fallbackFromHtml } from './bench/fallback';
+import { treeCpuMs } from './bench/cpu-time';
+import { pickPages, type BenchPage } from './bench/pages';
 import { startShop, type ShopProcess } from './bench/shop-process';
 import { measureSequential, percentile } from './bench/ttfb';
 
@@ -24,20 +28,26 @@ const arg = (name: string, fallback: number) => {
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
-const DURATION_S = arg('--duration', 10);
+const DURATION_S = arg('--duration', 8);
 const CONNECTIONS = arg('--connections', 20);
-const RENDER_S = arg('--render-seconds', 5);
-const PATH = '/';
+const RENDER_S = arg('--render-seconds', 3);
+const dataDirAt = process.argv.indexOf('--data-dir');
+const DATA_DIR = (dataDirAt >= 0 ? process.argv[dataDirAt + 1] : undefined) ?? './data/bench';
+const WARM_UP_S = 2;
 const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html' };
-const SEQUENTIAL = 200;
+const SEQUENTIAL = 100;
+const PAGES = 3;
 
 let shop: ShopProcess | undefined;
 
 // Whatever happens, the benchmark ends by itself and takes the shop down with it.
-const watchdog = setTimeout(() => {
-  console.error('Бенчмарк не уложился в отведённое время, останавливаю');
-  void finish(2);
-}, (DURATION_S + RENDER_S + 300) * 1000);
+const watchdog = setTimeout(
+  () => {
+    console.error('Бенчмарк не уложился в отведённое время, останавливаю');
+    void finish(2);
+  },
+  (PAGES * (WARM_UP_S + DURATION_S + RENDER_S + 20) + 200) * 1000,
+);
 
 async function finish(code: number): Promise<never> {
   clearTimeout(watchdog);
@@ -52,56 +62,97 @@ async function loadRenderBench(): Promise<typeof import('./bench/render')> {
   return (await import(pathToFileURL(outfile).href)) as typeof import('./bench/render');
 }
 
-const ms = (n: number) => `${n.toFixed(1)} ms`;
+interface HttpRow {
+  page: BenchPage;
+  fallback: Record<string, unknown>;
+  rps: number;
+  latency: [number, number];
+  ttfb: [number, number];
+  /** CPU time of the shop and its database per request under load, ms (null without /proc). */
+  cpuMs: number | null;
+  /** Non-2xx answers, errors and timeouts under load. */
+  failed: number;
+  htmlKb: number;
+}
+
+async function measurePage(shop: ShopProcess, page: BenchPage): Promise<HttpRow> {
+  const base = shop.url;
+  const url = base + page.path;
+  const res = await fetch(url);
+  const html = await res.text();
+  if (res.status !== 200) throw new Error(`${page.path}: ${res.status}`);
+  const fallback = fallbackFromHtml(html) ?? (await fallbackFromApi(base, page.path));
+
+  // Warm-up: JIT, keep-alive pools, the database's caches.
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers: HEADERS });
+  const cpuBefore = treeCpuMs(shop.pid);
+  const load = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS, timeout: 10 });
+  const cpuAfter = treeCpuMs(shop.pid);
+  const seq = await measureSequential(url, SEQUENTIAL, HEADERS);
+  return {
+    page,
+    fallback,
+    rps: load.requests.average,
+    latency: [load.latency.p50, load.latency.p99],
+    ttfb: [percentile(seq.ttfb, 50), percentile(seq.ttfb, 99)],
+    cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, load.requests.total),
+    failed: load.non2xx + load.errors + load.timeouts,
+    htmlKb: html.length / 1024,
+  };
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
 
 async function main() {
   if (!fs.existsSync('dist/main.js')) throw new Error('Нет dist/main.js: сначала npm run build');
+  const loadBefore = os.loadavg()[0]!;
 
-  console.log('Запускаю магазин (node dist/main.js, встроенная база в ./data/bench)…');
-  shop = await startShop(
-    { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: './data/bench', PORT: '0' },
-    180_000,
-  );
-  const url = shop.url + PATH;
+  console.log(`Запускаю магазин (node dist/main.js, встроенная база в ${DATA_DIR})…`);
+  shop = await startShop({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR, PORT: '0' }, 180_000);
+  const pages = await pickPages(shop.url);
 
-  const page = await fetch(url);
-  const html = await page.text();
-  const fallback = fallbackFromHtml(html) ?? (await fallbackFromApi(shop.url, PATH));
-
-  // Warm-up: JIT, keep-alive pools, the database's caches.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: HEADERS });
-  console.log(`Нагрузка: ${CONNECTIONS} соединений, ${DURATION_S} с, GET ${PATH} с accept-encoding: gzip, br…`);
-  const load = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS, timeout: 10 });
-  const seq = await measureSequential(url, SEQUENTIAL, HEADERS);
-  // The same without compression, to see what compressing costs per answer.
-  const plain = await measureSequential(url, SEQUENTIAL, { ...HEADERS, 'accept-encoding': 'identity' });
-  const load1 = os.loadavg()[0]!;
+  const http: HttpRow[] = [];
+  for (const page of pages) {
+    console.log(`${page.name}: ${CONNECTIONS} соединений, ${DURATION_S} с, GET ${page.path} (gzip, br)…`);
+    http.push(await measurePage(shop, page));
+  }
+  const loadDuring = os.loadavg()[0]!;
   await shop.stop();
   shop = undefined;
 
-  console.log(`renderToString того же дерева, ${RENDER_S} с…`);
+  console.log(`renderToString тех же деревьев, по ${RENDER_S} с…`);
   const { benchRenderToString } = await loadRenderBench();
-  const render = await benchRenderToString(fallback, PATH, RENDER_S * 1000);
+  const ms = (pair: [number, number]) => `${pair[0].toFixed(1)} / ${pair[1].toFixed(1)}`;
+  const rows: string[][] = [];
+  for (const row of http) {
+    const render = await benchRenderToString(row.fallback, row.page.path, RENDER_S * 1000);
+    rows.push([
+      row.page.name,
+      row.rps.toFixed(0),
+      ms(row.latency),
+      ms(row.ttfb),
+      render.perSecond.toFixed(0),
+      (row.rps / render.perSecond).toFixed(2),
+      row.cpuMs === null ? '–' : row.cpuMs.toFixed(1),
+      String(row.failed),
+      row.htmlKb.toFixed(0),
+    ]);
+  }
 
-  const ratio = load.requests.average / render.perSecond;
-  const rows: Array<[string, string]> = [
-    ['HTTP requests/s (mean)', load.requests.average.toFixed(0)],
-    ['HTTP latency p50 / p99', `${ms(load.latency.p50)} / ${ms(load.latency.p99)}`],
-    ['HTTP answers 2xx / other / errors', `${load['2xx']} / ${load.non2xx} / ${load.errors + load.timeouts}`],
-    [`TTFB p50 / p99 (${SEQUENTIAL} sequential)`, `${ms(percentile(seq.ttfb, 50))} / ${ms(percentile(seq.ttfb, 99))}`],
-    ['first body chunk p50 / p99', `${ms(percentile(seq.firstChunk, 50))} / ${ms(percentile(seq.firstChunk, 99))}`],
-    ['whole answer p50 / p99', `${ms(percentile(seq.total, 50))} / ${ms(percentile(seq.total, 99))}`],
-    ['status / content-encoding', `${seq.status} / ${seq.encoding}`],
-    ['whole answer p50 / p99, uncompressed', `${ms(percentile(plain.total, 50))} / ${ms(percentile(plain.total, 99))}`],
-    ['HTML size (identity)', `${(html.length / 1024).toFixed(1)} K chars, fallback keys: ${Object.keys(fallback).length}`],
-    ['renderToString/s (in process)', render.perSecond.toFixed(0)],
-    ['renderToString document size', `${(render.chars / 1024).toFixed(1)} K chars`],
-    ['ratio HTTP req/s ÷ renderToString/s', ratio.toFixed(2)],
-    // Other work on the machine skews every figure above; say how busy it was.
-    ['machine: CPUs / load average (1 min)', `${os.cpus().length} / ${load1.toFixed(1)}`],
-  ];
-  const width = Math.max(...rows.map(([k]) => k.length));
-  console.log('\n' + rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'));
+  const header = ['page', 'req/s', 'latency p50/p99 ms', `TTFB p50/p99 ms`, 'render/s', 'ratio', 'CPU ms/req', 'failed', 'HTML K'];
+  console.log('\n' + table(header, rows));
+  console.log(
+    `\n${CONNECTIONS} connections × ${DURATION_S} s per page; TTFB: ${SEQUENTIAL} sequential requests; ` +
+      `render: renderToString in process; ratio = req/s ÷ render/s;\n` +
+      'CPU ms/req: CPU time of the shop and its PostgreSQL per request under load (steadier than req/s on a busy machine).',
+  );
+  for (const { page } of http) console.log(`${page.name.padEnd(8)} ${page.path}`);
+  // Other work on the machine skews every figure above; say how busy it was.
+  console.log(`machine: ${os.cpus().length} CPUs, load average (1 min) ${loadBefore.toFixed(1)} before, ${loadDuring.toFixed(1)} after the HTTP runs`);
   await finish(0);
 }
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ok } from '../../shared/contract';
+import { ok, type Section } from '../../shared/contract';
 import { type Facets, listingQuerySchema, type ProductBlock } from '../../shared/contract/catalog';
 import type { Db } from '../db/database';
 import { parseInput } from '../http/validate';
@@ -29,11 +29,14 @@ export function catalogRoutes(db: Db): Router {
   const router = Router();
   const facetCache = boundedCache<Facets>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);
   const blockCache = boundedCache<ProductBlock>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);
+  // Every page the storefront renders asks for the menu; sections change when the owner edits them.
+  const treeCache = boundedCache<Section[]>(PUBLIC_TTL_MS, 1);
+  const tree = () => treeCache('tree', () => sectionTree(db));
   router.get('/section-tree/', async (_req, res) => {
-    res.json(ok(await sectionTree(db)));
+    res.json(ok(await tree()));
   });
   router.get('/section-list/', async (_req, res) => {
-    res.json(ok(await sectionList(db)));
+    res.json(ok(sectionList(await tree())));
   });
   router.get('/filter/', async (req, res) => {
     const query = parseInput(facetQuerySchema, req.query);

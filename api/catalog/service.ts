@@ -8,7 +8,7 @@ export async function sectionTree(db: Executor): Promise<Section[]> {
   return buildSectionTree(await activeSectionRows(db));
 }
 
-/** Every section flat, in menu order (spec §7.1 section list). */
-export async function sectionList(db: Executor): Promise<Section[]> {
-  return flattenSectionTree(await sectionTree(db));
+/** Every section flat, in menu order (spec §7.1 section list), from the menu tree. */
+export function sectionList(tree: Section[]): Section[] {
+  return flattenSectionTree(tree);
 }

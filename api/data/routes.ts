@@ -5,7 +5,7 @@ import { parseInput } from '../http/validate';
 import { memo } from './memo';
 import { listPartners, listReviews } from './partners-reviews';
 import { reviewsQuerySchema } from './reviews-validators';
-import { pageData, redirects, staticInfo } from './service';
+import { activePosterList, pageData, redirects, staticInfo } from './service';
 
 /** /api/data/… (spec §7.1). */
 export function dataRoutes(db: Db): Router {
@@ -15,12 +15,16 @@ export function dataRoutes(db: Db): Router {
   const publicCache = 'public, max-age=300';
   const partners = memo(60_000, () => listPartners(db));
   const reviews = memo(60_000, (count: number) => listReviews(db, count));
+  // The shop's info and its posters are asked for by every page the storefront renders, and
+  // change only when the owner edits them: a minute's delay costs nothing, a query per page does.
+  const shopInfo = memo(60_000, () => staticInfo(db));
+  const posters = memo(60_000, () => activePosterList(db));
   router.post('/', async (req, res) => {
     const request = parseInput(dataRequestSchema, req.body);
-    res.json(ok(await pageData(db, request)));
+    res.json(ok(pageData(await posters(null), request)));
   });
   router.get('/getStaticInfo/', async (_req, res) => {
-    res.json(ok(await staticInfo(db)));
+    res.json(ok(await shopInfo(null)));
   });
   router.get('/redirects/', async (_req, res) => {
     res.json(ok(await redirects(db)));

@@ -1,14 +1,18 @@
-import type { DataRequest, DataResponse, StaticInfo } from '../../shared/contract';
+import type { DataRequest, DataResponse, Poster, StaticInfo } from '../../shared/contract';
 import { posterAppliesTo } from '../../shared/posters';
 import type { Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import { toPoster } from './poster';
 import { activePosters, documentRows, redirectRows, shopInfoRow, socialLinkRows } from './queries';
 
+/** Every active poster in display order, whatever the route (pageData picks the route's). */
+export async function activePosterList(db: Executor): Promise<Poster[]> {
+  return (await activePosters(db)).map(toPoster);
+}
+
 /** POST /api/data/: what a route needs besides its own content; today its posters (spec §4). */
-export async function pageData(db: Executor, request: DataRequest): Promise<DataResponse> {
-  const rows = await activePosters(db);
-  return { posters: rows.map(toPoster).filter((poster) => posterAppliesTo(poster, request.path)) };
+export function pageData(posters: readonly Poster[], request: DataRequest): DataResponse {
+  return { posters: posters.filter((poster) => posterAppliesTo(poster, request.path)) };
 }
 
 export async function staticInfo(db: Executor): Promise<StaticInfo> {

@@ -15,6 +15,7 @@ export function freePort(): Promise<number> {
 
 export interface ShopProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,7 +52,7 @@ export async function startShop(env: Record<string, string>, readyTimeoutMs: num
     try {
       const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000) });
       await res.arrayBuffer();
-      if (res.status === 200) return { url, stop };
+      if (res.status === 200) return { url, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }
