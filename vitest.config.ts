@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  // Vitest 4 transforms with oxc; JSX goes through Emotion's runtime as in the app (tsconfig, esbuild).
+  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
     include: ['{api,server,client,shared,scripts,build}/**/*.test.{ts,tsx}', 'test/{api,server}/**/*.test.{ts,tsx}'],
     globalSetup: ['test/support/global-setup.ts'],
