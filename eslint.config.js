@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'api/db/migrations/', 'test-results/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'api/db/migrations/', 'test-results/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

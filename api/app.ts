@@ -1,6 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from 'pino';
+import { basketRoutes } from './basket/routes';
 import { catalogRoutes } from './catalog/routes';
 import { sitemapRoutes } from './catalog/sitemap';
 import type { ApiConfig } from './config';
@@ -40,6 +41,7 @@ export function createApp({ db, logger }: ApiDeps): express.Express {
   app.use('/api/catalog', sitemapRoutes(db));
   app.use('/api/catalog', catalogRoutes(db));
   app.use('/api/wishlist', wishlistRoutes(db));
+  app.use('/api/basket', basketRoutes(db));
   app.use(notFoundHandler());
   app.use(errorHandler());
   return app;

@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './section';
 export * from './data';
 export * from './catalog';
+export * from './basket';

@@ -21,7 +21,11 @@ describe('migrations', () => {
     expect(await tables(database)).toEqual([]);
     await migrateDatabase(database.pool);
     expect(await tables(database)).toEqual([
+      'basket_items',
+      'baskets',
       'colours',
+      'coupon_usages',
+      'coupons',
       'legacy_redirects',
       'offers',
       'partners',

@@ -3,6 +3,7 @@ import { products } from '../catalog-schema';
 import type { Db, Executor } from '../database';
 import { sections, shopInfo } from '../schema';
 import { seedCatalogue } from './catalog/seed';
+import { hasCoupons, seedCoupons } from './coupons';
 import { insertSections } from './insert-sections';
 import { insertPosters } from './posters';
 import { insertSectionRedirects } from './redirects';
@@ -43,6 +44,14 @@ const steps: SeedStep[] = [
       return !hasProduct && Boolean(hasSection);
     },
     fill: seedCatalogue,
+  },
+  {
+    // The demo coupons (issue 4); LETO2025 needs the sections.
+    async isEmpty(tx) {
+      const [hasSection] = await tx.select({ id: sections.id }).from(sections).limit(1);
+      return !(await hasCoupons(tx)) && Boolean(hasSection);
+    },
+    fill: seedCoupons,
   },
 ];
 

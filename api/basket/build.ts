@@ -1,0 +1,89 @@
+import type { Basket, BasketItem } from '../../shared/contract/basket';
+import { urls } from '../../shared/routes';
+import { rubles } from '../catalog/cards';
+import type { CouponResult } from '../coupon/rules';
+import type { BasketRow, LineRow } from './queries';
+
+/** A line counts (in totals and for coupons) only when on sale and its whole quantity is in stock. */
+export function lineAvailable(line: LineRow): boolean {
+  return line.onSale && line.stock > 0 && line.quantity <= line.stock;
+}
+
+function lineMessage(line: LineRow): string | undefined {
+  if (!line.onSale) return 'Товар больше не продаётся';
+  if (line.stock === 0) return 'Нет в наличии';
+  if (line.quantity > line.stock) return `В наличии только ${line.stock} шт. — уменьшите количество`;
+  return undefined;
+}
+
+function item(line: LineRow): BasketItem {
+  const available = lineAvailable(line);
+  const message = lineMessage(line);
+  return {
+    ID: line.offerId,
+    PRODUCT: {
+      ID: line.productId,
+      CODE: line.code,
+      NAME: line.name,
+      URL: urls.product({ ID: line.productId, CODE: line.code }),
+      PICTURE: line.picture,
+      COLOR: line.colourName,
+    },
+    SIZE: line.size,
+    QUANTITY: line.quantity,
+    PRICE: rubles(line.priceKopecks),
+    OLD_PRICE: line.oldPriceKopecks === null ? null : rubles(line.oldPriceKopecks),
+    SUM: available ? rubles(line.priceKopecks * line.quantity) : 0,
+    AVAILABLE: available,
+    MAX_QUANTITY: line.stock,
+    ...(message ? { MESSAGE: message } : {}),
+  };
+}
+
+export interface BasketParts {
+  basket: BasketRow | null;
+  lines: LineRow[];
+  coupon: { code: string; result: CouponResult } | null;
+  freeFromKopecks: number;
+}
+
+/** The answer of every basket call (shared/contract/basket.ts). */
+export function buildBasket({ basket, lines, coupon, freeFromKopecks }: BasketParts): Basket {
+  const counted = lines.filter(lineAvailable);
+  const gross = counted.reduce((s, l) => s + l.priceKopecks * l.quantity, 0);
+  const discount = coupon?.result.ok ? Math.min(coupon.result.discountKopecks, gross) : 0;
+  const toPay = gross - discount;
+  return {
+    ITEMS: lines.map(item),
+    PRICE_WITHOUT_DISCOUNT: rubles(gross),
+    DISCOUNT: rubles(discount),
+    PRICE: rubles(toPay),
+    // Counts are of the lines shown (unavailable ones too); money only of the available ones.
+    TOTAL_QUANTITY: lines.reduce((s, l) => s + l.quantity, 0),
+    COUNT: lines.length,
+    COUPON: coupon
+      ? {
+          CODE: coupon.code,
+          DISCOUNT: rubles(discount),
+          ...(coupon.result.ok ? {} : { MESSAGE: coupon.result.message }),
+        }
+      : null,
+    GIFT: {
+      WRAP: basket?.giftWrap ?? false,
+      MESSAGE: basket?.cardMessage ?? '',
+      NO_PRICES: basket?.noPricesReceipt ?? false,
+    },
+    DELIVERY: {
+      FREE_FROM: rubles(freeFromKopecks),
+      // Goods to pay after the discount: what the delivery threshold is measured on.
+      LEFT_FOR_FREE: rubles(Math.max(0, freeFromKopecks - toPay)),
+    },
+  };
+}
+
+/** What the coupon rules see of the lines. */
+export function couponLines(lines: readonly LineRow[]) {
+  return lines
+    .filter(lineAvailable)
+    .map((l) => ({ sumKopecks: l.priceKopecks * l.quantity, sectionId: l.sectionId, capsuleId: l.capsuleId }));
+}

@@ -1,0 +1,153 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { basketItems, baskets } from '../db/basket-schema';
+import { colours, offers, products } from '../db/catalog-schema';
+import type { Executor } from '../db/database';
+import { sections, shopInfo } from '../db/schema';
+
+export interface BasketRow {
+  id: number;
+  couponId: number | null;
+  giftWrap: boolean;
+  cardMessage: string;
+  noPricesReceipt: boolean;
+}
+
+const basketColumns = {
+  id: baskets.id,
+  couponId: baskets.couponId,
+  giftWrap: baskets.giftWrap,
+  cardMessage: baskets.cardMessage,
+  noPricesReceipt: baskets.noPricesReceipt,
+};
+
+export async function findBasket(db: Executor, sessionId: number): Promise<BasketRow | null> {
+  const [row] = await db.select(basketColumns).from(baskets).where(eq(baskets.sessionId, sessionId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The session's basket, made if missing, locked FOR UPDATE until the transaction ends: every
+ * change of one basket runs one at a time, so that parallel adds read the quantity the previous
+ * one wrote.
+ */
+export async function lockBasket(tx: Executor, sessionId: number): Promise<BasketRow> {
+  await tx.insert(baskets).values({ sessionId }).onConflictDoNothing({ target: baskets.sessionId });
+  const [row] = await tx.select(basketColumns).from(baskets).where(eq(baskets.sessionId, sessionId)).for('update');
+  if (!row) throw new Error('basket was not created');
+  return row;
+}
+
+export interface OfferStock {
+  id: number;
+  stock: number;
+  /** The product is on sale (active, in an active section). */
+  onSale: boolean;
+}
+
+export async function findOffer(db: Executor, offerId: number): Promise<OfferStock | null> {
+  const [row] = await db
+    .select({
+      id: offers.id,
+      stock: offers.stock,
+      onSale: sql<boolean>`${products.active} AND ${sections.active}`,
+    })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(sections, eq(sections.id, products.sectionId))
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lineQuantity(db: Executor, basketId: number, offerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ quantity: basketItems.quantity })
+    .from(basketItems)
+    .where(and(eq(basketItems.basketId, basketId), eq(basketItems.offerId, offerId)))
+    .limit(1);
+  return row?.quantity ?? null;
+}
+
+export async function setLineQuantity(
+  db: Executor,
+  basketId: number,
+  offerId: number,
+  quantity: number,
+): Promise<void> {
+  await db
+    .insert(basketItems)
+    .values({ basketId, offerId, quantity })
+    .onConflictDoUpdate({ target: [basketItems.basketId, basketItems.offerId], set: { quantity } });
+}
+
+export async function deleteLine(db: Executor, basketId: number, offerId: number): Promise<boolean> {
+  const rows = await db
+    .delete(basketItems)
+    .where(and(eq(basketItems.basketId, basketId), eq(basketItems.offerId, offerId)))
+    .returning({ id: basketItems.id });
+  return rows.length > 0;
+}
+
+export async function updateBasket(
+  db: Executor,
+  basketId: number,
+  values: Partial<Pick<BasketRow, 'couponId' | 'giftWrap' | 'cardMessage' | 'noPricesReceipt'>>,
+): Promise<void> {
+  await db
+    .update(baskets)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(baskets.id, basketId));
+}
+
+export interface LineRow {
+  offerId: number;
+  quantity: number;
+  size: string;
+  stock: number;
+  productId: number;
+  code: string;
+  name: string;
+  onSale: boolean;
+  priceKopecks: number;
+  oldPriceKopecks: number | null;
+  colourName: string;
+  sectionId: number;
+  capsuleId: number | null;
+  picture: string | null;
+}
+
+/** The basket's lines with their offers and products, in the order they were added. */
+export async function basketLines(db: Executor, basketId: number): Promise<LineRow[]> {
+  return db
+    .select({
+      offerId: basketItems.offerId,
+      quantity: basketItems.quantity,
+      size: offers.size,
+      stock: offers.stock,
+      productId: products.id,
+      code: products.code,
+      name: products.name,
+      onSale: sql<boolean>`${products.active} AND ${sections.active}`,
+      priceKopecks: products.priceKopecks,
+      oldPriceKopecks: products.oldPriceKopecks,
+      colourName: colours.name,
+      sectionId: products.sectionId,
+      capsuleId: products.capsuleId,
+      picture: sql<
+        string | null
+      >`(SELECT url FROM product_pictures p WHERE p.product_id = ${products.id} ORDER BY p.sort, p.id LIMIT 1)`,
+    })
+    .from(basketItems)
+    .innerJoin(offers, eq(offers.id, basketItems.offerId))
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(colours, eq(colours.code, products.colourCode))
+    .innerJoin(sections, eq(sections.id, products.sectionId))
+    .where(eq(basketItems.basketId, basketId))
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+}
+
+/** Spec §9: free delivery to a pickup point from 7 000 р. (shop info); the default if unset. */
+export async function freeDeliveryFromKopecks(db: Executor): Promise<number> {
+  const [row] = await db.select({ from: shopInfo.freeDeliveryFromKopecks }).from(shopInfo).limit(1);
+  return row?.from ?? 700_000;
+}

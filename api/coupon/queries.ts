@@ -1,0 +1,36 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { couponUsages, coupons } from '../db/basket-schema';
+import type { Executor } from '../db/database';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return row ?? null;
+}
+
+export async function findCouponById(db: Executor, id: number): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function usesBySession(db: Executor, couponId: number, sessionId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponUsages)
+    .where(and(eq(couponUsages.couponId, couponId), eq(couponUsages.sessionId, sessionId)));
+  return row?.n ?? 0;
+}
+
+/** The given sections with all their subsections (a coupon on a section covers its subtree). */
+export async function sectionSubtree(db: Executor, sectionIds: readonly number[]): Promise<Set<number>> {
+  if (sectionIds.length === 0) return new Set();
+  const result = await db.execute<{ id: number }>(sql`
+    WITH RECURSIVE tree AS (
+      SELECT id FROM sections WHERE id = ANY(${sql.raw(`ARRAY[${sectionIds.map(Number).join(',')}]::int[]`)})
+      UNION
+      SELECT s.id FROM sections s JOIN tree t ON s.parent_id = t.id
+    )
+    SELECT id FROM tree`);
+  return new Set(result.rows.map((r) => Number(r.id)));
+}

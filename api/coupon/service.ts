@@ -1,0 +1,35 @@
+import type { Executor } from '../db/database';
+import { DomainError, notFound } from '../http/errors';
+import { sectionSubtree, usesBySession, type CouponRow, findCouponByCode } from './queries';
+import { couponMessages, evaluateCoupon, normalizeCouponCode, type CouponLine, type CouponResult } from './rules';
+
+/** Evaluates a coupon for a session's basket lines (available ones only). */
+export async function checkCoupon(
+  db: Executor,
+  coupon: CouponRow,
+  sessionId: number | null,
+  lines: readonly CouponLine[],
+): Promise<CouponResult> {
+  const [scope, uses] = await Promise.all([
+    sectionSubtree(db, coupon.sectionIds),
+    sessionId === null ? 0 : usesBySession(db, coupon.id, sessionId),
+  ]);
+  return evaluateCoupon(coupon, { now: new Date(), lines, scope, usesByCustomer: uses });
+}
+
+/**
+ * The coupon a shopper typed, if it gives a discount on these lines; otherwise a DomainError with
+ * the reason (404 for an unknown code, 409 for a coupon that does not apply now).
+ */
+export async function couponToApply(
+  db: Executor,
+  typed: string,
+  sessionId: number | null,
+  lines: readonly CouponLine[],
+): Promise<CouponRow> {
+  const coupon = await findCouponByCode(db, normalizeCouponCode(typed));
+  if (!coupon) throw notFound(couponMessages.notFound);
+  const result = await checkCoupon(db, coupon, sessionId, lines);
+  if (!result.ok) throw new DomainError('coupon_rejected', 409, result.message);
+  return coupon;
+}

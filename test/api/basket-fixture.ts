@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { offers, productPictures, products } from '../../api/db/catalog-schema';
+import type { Db } from '../../api/db/database';
+import { sections } from '../../api/db/schema';
+
+export interface BasketFixture {
+  code: string;
+  priceKopecks: number;
+  oldPriceKopecks?: number;
+  /** [size, stock] */
+  sizes: [string, number][];
+  /** The capsule (a section code), e.g. 'leto_2025'. */
+  capsule?: string;
+}
+
+/** Inserts products with their offers; returns offer ids by `{code}:{size}` and product ids by code. */
+export async function insertBasketFixtures(db: Db, list: readonly BasketFixture[]) {
+  const [section] = await db.select({ id: sections.id }).from(sections).where(eq(sections.active, true)).limit(1);
+  if (!section) throw new Error('no sections');
+  const offerIds = new Map<string, number>();
+  const productIds = new Map<string, number>();
+  for (const p of list) {
+    let capsuleId: number | null = null;
+    if (p.capsule) {
+      const [capsule] = await db.select({ id: sections.id }).from(sections).where(eq(sections.code, p.capsule));
+      capsuleId = capsule!.id;
+    }
+    const [row] = await db
+      .insert(products)
+      .values({
+        code: p.code,
+        name: `Товар ${p.code}`,
+        modelCode: p.code,
+        sectionId: section.id,
+        capsuleId,
+        colourCode: 'molochnyy',
+        kind: 'romper',
+        description: 'Из органического хлопка.',
+        composition: '100% органический хлопок',
+        care: 'Стирка при 30 °C',
+        priceKopecks: p.priceKopecks,
+        oldPriceKopecks: p.oldPriceKopecks ?? null,
+      })
+      .returning({ id: products.id });
+    productIds.set(p.code, row!.id);
+    await db.insert(productPictures).values({ productId: row!.id, sort: 1, url: `/images/${p.code}.svg`, alt: p.code });
+    for (const [i, [size, stock]] of p.sizes.entries()) {
+      const [offer] = await db
+        .insert(offers)
+        .values({ productId: row!.id, size, stock, sort: i })
+        .returning({ id: offers.id });
+      offerIds.set(`${p.code}:${size}`, offer!.id);
+    }
+  }
+  return { offerIds, productIds };
+}
+
+export const BASKET_FIXTURES: BasketFixture[] = [
+  { code: 'bx-body', priceKopecks: 120_000, oldPriceKopecks: 150_000, sizes: [['62', 5], ['68', 2], ['74', 0]] },
+  { code: 'bx-hat', priceKopecks: 45_050, sizes: [['44', 10]] },
+  { code: 'bx-leto', priceKopecks: 200_000, sizes: [['80', 4]], capsule: 'leto_2025' },
+];
