@@ -1,9 +1,6 @@
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { createApiClient } from '../shared/api/client';
-
-/** Data of GET /api/data/redirects/ (the api's legacy path table, spec §2.2). */
-const redirectListSchema = z.array(z.object({ from: z.string(), to: z.string() }));
+import { redirectListSchema, type Redirect } from '../shared/contract/data';
 
 export interface RedirectTableOptions {
   apiUrl: string;
@@ -11,7 +8,7 @@ export interface RedirectTableOptions {
   /** How often the table is reloaded, ms; the api owns it, so edits there arrive without a restart. */
   refreshMs?: number;
   /** Entries to start with (tests, or a table known before the first load). */
-  entries?: Array<{ from: string; to: string }>;
+  entries?: Redirect[];
 }
 
 const DEFAULT_REFRESH_MS = 5 * 60_000;
@@ -70,7 +67,7 @@ export class RedirectTable {
     this.timer.unref();
   }
 
-  private replace(entries: Array<{ from: string; to: string }>): void {
+  private replace(entries: Redirect[]): void {
     this.table = new Map(entries.map((e) => [e.from, e.to]));
   }
 }

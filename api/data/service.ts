@@ -1,4 +1,4 @@
-import type { DataRequest, DataResponse, Poster, StaticInfo } from '../../shared/contract';
+import type { DataRequest, DataResponse, Poster, Redirect, StaticInfo } from '../../shared/contract';
 import { posterAppliesTo } from '../../shared/posters';
 import type { Executor } from '../db/database';
 import { notFound } from '../http/errors';
@@ -31,11 +31,6 @@ export async function staticInfo(db: Executor): Promise<StaticInfo> {
     FREE_DELIVERY_FROM: Math.floor(info.freeDeliveryFromKopecks / 100),
     BANNER: info.banner,
   };
-}
-
-export interface Redirect {
-  from: string;
-  to: string;
 }
 
 /** The legacy path table the storefront answers with 301 (spec §2.2). */

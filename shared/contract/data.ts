@@ -67,3 +67,8 @@ export const staticInfoSchema = z.object({
   BANNER: z.string(),
 });
 export type StaticInfo = z.infer<typeof staticInfoSchema>;
+
+/** GET /api/data/redirects/: the legacy path table the storefront answers with 301 (spec §2.2). */
+export const redirectSchema = z.object({ from: z.string(), to: z.string() });
+export type Redirect = z.infer<typeof redirectSchema>;
+export const redirectListSchema = z.array(redirectSchema);
