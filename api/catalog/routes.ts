@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { parseInput } from '../http/validate';
 import { blockQuerySchema, productBlock } from './blocks';
 import { productDetail } from './detail';
-import { boundedCache } from './cache';
+import { boundedCache } from '../public-cache';
 import { facetCacheKey, facetQuerySchema, facetScope } from './facet-scope';
 import { facets } from './facets';
 import { listing, promoScope, sectionScope } from './listing';

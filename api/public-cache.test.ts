@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedCache } from './cache';
+import { boundedCache } from './public-cache';
 
 describe('boundedCache', () => {
   it('serves a value for ttl, then loads again', async () => {
