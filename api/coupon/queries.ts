@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { couponUsages, coupons } from '../db/basket-schema';
+import { coupons } from '../db/basket-schema';
+import { couponUsages } from '../db/order-schema';
 import type { Executor } from '../db/database';
 
 export type CouponRow = typeof coupons.$inferSelect;

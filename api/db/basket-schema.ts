@@ -77,19 +77,3 @@ export const basketItems = pgTable(
     check('basket_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
-
-/** One use of a coupon by a session; the order issue writes these at checkout (order ref then). */
-export const couponUsages = pgTable(
-  'coupon_usages',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('coupon_usages_coupon_session_idx').on(t.couponId, t.sessionId)],
-);

@@ -32,6 +32,15 @@ export const keys = {
   wishlist: (): SwrKey => ['GET', '/wishlist/'],
   reviews: (count = 10): SwrKey => ['GET', '/data/reviews/', { count: String(count) }],
   partners: (): SwrKey => ['GET', '/data/partners/'],
+
+  /** The basket (spec §7.2); every basket action's answer replaces this key's data (spec §4). */
+  basket: (): SwrKey => ['GET', '/basket/'],
+  /** This browser's orders, newest first. */
+  orderList: (): SwrKey => ['GET', '/order/list/'],
+  /** One order by its code (spec §7.3: POST with a body). */
+  order: (code: string): SwrKey => ['POST', `/order/get/${encodeURIComponent(code)}/`, {}],
+  /** The SBP payment of an order, from the payment back-end (spec §7.3). */
+  payment: (code: string): SwrKey => ['GET', `/order/getPaymentByOrderCode/${encodeURIComponent(code)}/`],
 };
 
 /**

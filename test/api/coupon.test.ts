@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baskets, couponUsages, coupons } from '../../api/db/basket-schema';
+import { baskets, coupons } from '../../api/db/basket-schema';
+import { couponUsages } from '../../api/db/order-schema';
 import { sessions } from '../../api/db/catalog-schema';
 import { basketSchema } from '../../shared/contract';
 import { createTestApi, type TestApi } from '../support/database';

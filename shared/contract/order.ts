@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { basketSchema } from './basket';
+
+/**
+ * Orders (spec §7.3, §7.4, issue 4): draft, checkout, one-click orders, the order itself and the
+ * list. Calls are POST with a JSON body (GET /order/list/); money in rubles at the edge.
+ */
+
+export const DELIVERY_METHODS = ['pickup', 'courier'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const PAYMENT_METHODS = ['sbp', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const ORDER_STATUSES = ['new', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const pickupPointSchema = z.object({
+  ID: z.number().int(),
+  CODE: z.string(),
+  CITY: z.string(),
+  ADDRESS: z.string(),
+  SCHEDULE: z.string(),
+});
+export type PickupPoint = z.infer<typeof pickupPointSchema>;
+
+export const deliveryOptionSchema = z.object({
+  CODE: z.enum(DELIVERY_METHODS),
+  NAME: z.string(),
+  DESCRIPTION: z.string(),
+  /** The price for this basket (0 when free). */
+  PRICE: z.number(),
+  /** The list price, before the free-delivery threshold. */
+  BASE_PRICE: z.number(),
+  /** Goods sum from which it is free; null = never free. */
+  FREE_FROM: z.number().nullable(),
+});
+export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
+
+export const paymentOptionSchema = z.object({
+  CODE: z.enum(PAYMENT_METHODS),
+  NAME: z.string(),
+  DESCRIPTION: z.string(),
+});
+
+/** What the checkout form sends to /order/ (draft) and /order/checkout/ (place). */
+export const orderFormSchema = z.object({
+  name: z.string(),
+  /** As typed; the api keeps digits (10, or 11 starting with 7 or 8). */
+  phone: z.string(),
+  email: z.string().optional(),
+  comment: z.string().optional(),
+  delivery: z.enum(DELIVERY_METHODS),
+  /** With delivery 'pickup'. */
+  pickupPointId: z.number().int().optional(),
+  /** With delivery 'courier': city, street, house, flat. */
+  address: z.string().optional(),
+  payment: z.enum(PAYMENT_METHODS),
+  /** The 152-FZ personal-data consent, its own checkbox; placing refuses without it. */
+  consent: z.boolean(),
+});
+export type OrderForm = z.infer<typeof orderFormSchema>;
+
+/** POST /order/checkout/: the form plus a key the browser makes once per placement attempt. */
+export const checkoutBodySchema = orderFormSchema.extend({
+  /** A retry with the same key (same session) returns the same order instead of a second one. */
+  idempotencyKey: z.string(),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+/** POST /order/ answer: the draft recalculated for the form as it is now (nothing is saved). */
+export const orderDraftSchema = z.object({
+  basket: basketSchema,
+  DELIVERY: z.array(deliveryOptionSchema),
+  PAYMENT: z.array(paymentOptionSchema),
+  PICKUP_POINTS: z.array(pickupPointSchema),
+  /** The chosen delivery's price for this basket. */
+  DELIVERY_PRICE: z.number(),
+  /** Goods after the coupon plus delivery. */
+  TOTAL: z.number(),
+});
+export type OrderDraft = z.infer<typeof orderDraftSchema>;
+export const orderDraftDataSchema = z.object({ draft: orderDraftSchema });
+
+export const orderItemSchema = z.object({
+  /** The offer's id, null when the offer has since been deleted. */
+  ID: z.number().int().nullable(),
+  PRODUCT: z.object({
+    CODE: z.string(),
+    NAME: z.string(),
+    /** Null when the product is no longer in the catalogue. */
+    URL: z.string().nullable(),
+    PICTURE: z.string().nullable(),
+    COLOR: z.string(),
+  }),
+  SIZE: z.string(),
+  QUANTITY: z.number().int(),
+  PRICE: z.number(),
+  OLD_PRICE: z.number().nullable(),
+  SUM: z.number(),
+});
+
+export const orderSchema = z.object({
+  CODE: z.string(),
+  KIND: z.enum(['checkout', 'fast']),
+  STATUS: z.enum(ORDER_STATUSES),
+  /** 'Ожидает оплаты', 'Оплачен', 'Принят', 'Отменён'. */
+  STATUS_NAME: z.string(),
+  /** ISO 8601. */
+  CREATED_AT: z.string(),
+  PAID_AT: z.string().nullable(),
+  ITEMS: z.array(orderItemSchema),
+  PRICE_WITHOUT_DISCOUNT: z.number(),
+  DISCOUNT: z.number(),
+  DELIVERY_PRICE: z.number(),
+  /** To pay: goods − discount + delivery. */
+  PRICE: z.number(),
+  TOTAL_QUANTITY: z.number().int(),
+  COUPON: z.string().nullable(),
+  CONTACT: z.object({ NAME: z.string(), PHONE: z.string(), EMAIL: z.string().nullable() }),
+  DELIVERY: z.object({
+    /** Null for a one-click order (agreed on the phone). */
+    METHOD: z.enum(DELIVERY_METHODS).nullable(),
+    NAME: z.string(),
+    PICKUP_POINT: pickupPointSchema.nullable(),
+    ADDRESS: z.string().nullable(),
+  }),
+  PAYMENT: z.object({
+    METHOD: z.enum(PAYMENT_METHODS),
+    NAME: z.string(),
+    /** True for an unpaid SBP order: the page offers the way to pay. */
+    CAN_PAY: z.boolean(),
+    /** /personal/order/{code}/sbp/ while it can be paid, else null. */
+    PAY_URL: z.string().nullable(),
+  }),
+  GIFT: z.object({ WRAP: z.boolean(), MESSAGE: z.string(), NO_PRICES: z.boolean() }),
+  COMMENT: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderDataSchema = z.object({ order: orderSchema });
+export type OrderData = z.infer<typeof orderDataSchema>;
+
+/** GET /order/list/: this session's orders, newest first. */
+export const orderListDataSchema = z.object({ orders: z.array(orderSchema) });
+export type OrderListData = z.infer<typeof orderListDataSchema>;
+
+/**
+ * One-click order: POST /order/fastOrder/ (one offer, from the product page), POST /order/smart/
+ * (the whole basket), POST /form/smartOrder/ (either: with `offerId` as fastOrder, without as smart;
+ * it also records the form request). Delivery and payment are agreed on the phone (payment 'cash').
+ */
+export const fastOrderBodySchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  consent: z.boolean(),
+  idempotencyKey: z.string(),
+  offerId: z.number().int().optional(),
+  quantity: z.number().int().optional(),
+  comment: z.string().optional(),
+});
+export type FastOrderBody = z.infer<typeof fastOrderBodySchema>;
+
+/** POST /form/callback/: «Перезвоните мне». */
+export const callbackBodySchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  message: z.string().optional(),
+  consent: z.boolean(),
+});
+export type CallbackBody = z.infer<typeof callbackBodySchema>;
+/** /form/… answers data { id } of the stored request (and the order for smartOrder). */
+export const formDataSchema = z.object({ id: z.number().int(), order: orderSchema.optional() });
+
+/** Most characters of an order comment and of a courier address. */
+export const ORDER_COMMENT_MAX = 500;
+export const ORDER_ADDRESS_MAX = 300;
