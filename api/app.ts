@@ -10,6 +10,9 @@ import type { Db } from './db/database';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { notFoundHandler } from './http/not-found';
+import { formRoutes } from './form/routes';
+import { orderRoutes } from './order/routes';
+import { paymentRoutes } from './payment/routes';
 import { requestLog } from './http/request-log';
 import { searchRoutes } from './search/routes';
 import { viewedRoutes } from './viewed/routes';
@@ -22,7 +25,8 @@ export interface ApiDeps {
 }
 
 /** Builds the back-end's Express app; it never listens (api/main.ts does, tests use supertest). */
-export function createApp({ db, logger }: ApiDeps): express.Express {
+export function createApp(deps: ApiDeps): express.Express {
+  const { db, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   // The storefront's proxy sits in front on loopback; its X-Forwarded-* are the shopper's.
@@ -42,6 +46,10 @@ export function createApp({ db, logger }: ApiDeps): express.Express {
   app.use('/api/catalog', catalogRoutes(db));
   app.use('/api/wishlist', wishlistRoutes(db));
   app.use('/api/basket', basketRoutes(db));
+  // The payment back-end first: it answers /api/order/getPaymentByOrderCode/ (spec §7.3).
+  app.use(paymentRoutes(deps));
+  app.use('/api/order', orderRoutes(db));
+  app.use('/api/form', formRoutes(db));
   app.use(notFoundHandler());
   app.use(errorHandler());
   return app;
