@@ -1,16 +1,56 @@
 import { z } from 'zod';
 
 /** The back-end's configuration, parsed once from the environment (nothing else reads process.env). */
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Port of the api role; 0 picks a free one (used when one process runs both roles). */
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  API_HOST: z.string().default('127.0.0.1'),
-  /** Any PostgreSQL; unset starts the embedded one with its data under DATA_DIR. */
-  DATABASE_URL: z.url({ error: 'DATABASE_URL должен быть адресом postgres://…' }).optional(),
-  DATA_DIR: z.string().default('./data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Port of the api role; 0 picks a free one (used when one process runs both roles). */
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    API_HOST: z.string().default('127.0.0.1'),
+    /** Any PostgreSQL; unset starts the embedded one with its data under DATA_DIR. */
+    DATABASE_URL: z.url({ error: 'DATABASE_URL должен быть адресом postgres://…' }).optional(),
+    DATA_DIR: z.string().default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Who takes SBP payments: 'sandbox' (offline, its demo «pay» works outside production) or
+     * 'yookassa' (the acquirer's API with the credentials below).
+     */
+    PAYMENT_PROVIDER: z
+      .enum(['sandbox', 'yookassa'], { error: 'допустимые значения: sandbox, yookassa' })
+      .default('sandbox'),
+    /** The shop's id and secret key from the YooKassa cabinet (HTTP Basic auth of API v3); empty = unset. */
+    YOOKASSA_SHOP_ID: z.string().trim().optional(),
+    YOOKASSA_SECRET_KEY: z.string().trim().optional(),
+    /** Tests point it at a local fake server. No trailing slash. */
+    YOOKASSA_API_URL: z
+      .url({ error: 'YOOKASSA_API_URL должен быть адресом https://…' })
+      .default('https://api.yookassa.ru/v3')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /**
+     * How long an SBP link pays, minutes; a later visit issues a fresh one. One hour is how long
+     * YooKassa keeps an SBP payment open.
+     */
+    SBP_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+    /**
+     * The sandbox's demo «pay» (and its bank notification call): on outside production by default.
+     * `npm start` turns it on explicitly, because it is the demo shop a stranger pays in; a real
+     * deployment (Dockerfile, `node dist/main.js`) leaves it off, so nobody gets goods for a fake payment.
+     */
+    SBP_SANDBOX_DEMO: z.enum(['on', 'off'], { error: 'допустимые значения: on, off' }).optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (config.PAYMENT_PROVIDER !== 'yookassa') return;
+    // Without them every call to the acquirer fails with 401: better not to start at all.
+    for (const key of ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const) {
+      if (!config[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `нужен при PAYMENT_PROVIDER=yookassa (данные магазина из личного кабинета ЮKassa)`,
+        });
+      }
+    }
+  });
 
 export type ApiConfig = z.infer<typeof schema>;
 
@@ -21,4 +61,10 @@ export function parseApiConfig(env: Record<string, string | undefined>): ApiConf
     throw new Error(`Неверная конфигурация api:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** Whether the sandbox's demo payment may be used (see SBP_SANDBOX_DEMO). */
+export function sandboxDemoPayOn(config: ApiConfig): boolean {
+  if (config.PAYMENT_PROVIDER !== 'sandbox') return false;
+  return config.SBP_SANDBOX_DEMO ? config.SBP_SANDBOX_DEMO === 'on' : config.NODE_ENV !== 'production';
 }

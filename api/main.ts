@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from './app';
-import { parseApiConfig } from './config';
+import { parseApiConfig, sandboxDemoPayOn } from './config';
 import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -35,6 +35,9 @@ export async function startApi(
     const host = address.includes(':') ? `[${address}]` : address;
     const url = `http://${host}:${port}`;
     logger.info({ url }, 'api запущен');
+    if (config.NODE_ENV === 'production' && sandboxDemoPayOn(config)) {
+      logger.warn('оплата СБП в песочнице: заказы оплачиваются кнопкой «Оплатить (демо)»; для настоящих платежей задайте PAYMENT_PROVIDER=yookassa');
+    }
 
     return {
       url,

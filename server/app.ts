@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
-import { apiProxy } from './middleware/api-proxy';
+import { apiProxy, PAYMENT_PATHS } from './middleware/api-proxy';
 import { compression } from './middleware/compression';
 import { errorHandler, notFound } from './middleware/error-handler';
 import { health } from './middleware/health';
@@ -31,10 +31,11 @@ export function createApp({ config, logger, assets, redirects: table }: AppDeps)
 
   // The way of a request, top to bottom.
   app.use(requestLog(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ metricaCounterId: config.METRICA_COUNTER_ID }));
   app.use(health(config.API_URL));
   app.use(redirects(table));
   // Before any body parser: the proxy streams the body through untouched.
+  app.use(PAYMENT_PATHS, apiProxy(config.PAYMENT_API_URL, logger));
   app.use('/api', apiProxy(config.API_URL, logger));
   app.use(compression());
   app.use(robots(config.PUBLIC_URL));

@@ -8,6 +8,11 @@ const schema = z.object({
   /** The back-end that speaks the contract; set by main.ts when one process runs both roles. */
   API_URL: z.url({ error: 'API_URL должен быть адресом http://…' }).default('http://127.0.0.1:3001'),
   /**
+   * The payment back-end (spec §7.3): /api/order/getPaymentByOrderCode/ and /api/payment/ go there.
+   * Unset: API_URL, including the one main.ts sets when one process runs both roles.
+   */
+  PAYMENT_API_URL: z.url({ error: 'PAYMENT_API_URL должен быть адресом http://…' }).optional(),
+  /**
    * The shop's public origin, for canonical URLs, Open Graph, the sitemap and robots.txt (a page
    * cannot learn it from the request behind a proxy). No trailing slash.
    */
@@ -22,12 +27,23 @@ const schema = z.object({
   /** How long SSR waits for the api's data before rendering without it (the client fetches it), ms. */
   PREFETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Yandex Metrica counter (spec §7.2, §9). Unset or empty: no tag script, no data layer and no
+   * Metrica addresses in the CSP.
+   */
+  METRICA_COUNTER_ID: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(/^[0-9]{1,12}$/, { error: 'METRICA_COUNTER_ID — номер счётчика Метрики, только цифры' }).optional(),
+  ),
 });
 
-export type ServerConfig = z.infer<typeof schema>;
+// Defaults that depend on other fields.
+const withDefaults = schema.transform((config) => ({ ...config, PAYMENT_API_URL: config.PAYMENT_API_URL ?? config.API_URL }));
+
+export type ServerConfig = z.infer<typeof withDefaults>;
 
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
-  const result = schema.safeParse(env);
+  const result = withDefaults.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Неверная конфигурация витрины:\n${lines.join('\n')}`);

@@ -9,9 +9,15 @@ import { REQUEST_ID_HEADER } from './request-log';
 export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен, попробуйте позже';
 
 /**
+ * What the payment back-end answers (spec §7.3: its own host, PAYMENT_API_URL): mounted with its
+ * own proxy before the one for the rest of /api.
+ */
+export const PAYMENT_PATHS = ['/api/order/getPaymentByOrderCode', '/api/payment'];
+
+/**
  * `/api/*` to the back-end, untouched: mounted before any body parser so the body streams
  * through, on keep-alive connections, with cookies, the request id and x-forwarded-* passed on.
- * Mount with `app.use('/api', apiProxy(...))`; the path keeps its /api prefix upstream.
+ * Mount with `app.use('/api', apiProxy(...))` (or at PAYMENT_PATHS); the path goes upstream whole.
  */
 export function apiProxy(apiUrl: string, logger: Logger) {
   return createProxyMiddleware<Request, ServerResponse>({

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
   rmSync(`${DATA_DIR}.password`, { force: true });
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', SBP_SANDBOX_DEMO: 'on', PORT: String(port), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,125 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { orderItems, orders, payments } from '../db/order-schema';
+import type { PaymentProviderName } from '../providers/payment/types';
+
+export type OrderRow = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'code' | 'status' | 'paymentMethod' | 'totalKopecks' | 'paidAt'
+>;
+export type PaymentRow = typeof payments.$inferSelect;
+
+const orderColumns = {
+  id: orders.id,
+  code: orders.code,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  totalKopecks: orders.totalKopecks,
+  paidAt: orders.paidAt,
+};
+
+/** An order placed by this session; anyone else's reads as missing. */
+export async function findSessionOrder(db: Executor, code: string, sessionId: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(eq(orders.code, code), eq(orders.sessionId, sessionId)));
+  return row ?? null;
+}
+
+export async function findPayment(db: Executor, orderId: number, provider: PaymentProviderName): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)));
+  return row ?? null;
+}
+
+/** The payment that paid the order, whichever provider took it. */
+export async function findSucceededPayment(db: Executor, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The order's payment row for a provider, made on the first call (concurrent first calls make one). */
+export async function ensurePaymentRow(
+  db: Executor,
+  values: { orderId: number; provider: PaymentProviderName; idempotenceKey: string; amountKopecks: number; expiresAt: Date },
+): Promise<PaymentRow> {
+  await db.insert(payments).values(values).onConflictDoNothing({ target: [payments.orderId, payments.provider] });
+  return (await findPayment(db, values.orderId, values.provider))!;
+}
+
+/**
+ * Starts the row over for a fresh link: a new key, no external payment. Only if the row still has
+ * `oldKey` — of two callers renewing at once one wins, and the other goes on with the winner's key.
+ */
+export async function renewPaymentRow(
+  db: Executor,
+  id: number,
+  oldKey: string,
+  next: { idempotenceKey: string; amountKopecks: number; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ ...next, externalId: null, sbpPayload: null, status: 'pending', createdAt: sql`now()` })
+    .where(and(eq(payments.id, id), eq(payments.idempotenceKey, oldKey), sql`${payments.status} <> 'succeeded'`));
+}
+
+/** Records what the acquirer created for the row's current key (a retry with the same key writes the same). */
+export async function saveCreatedPayment(
+  db: Executor,
+  id: number,
+  idempotenceKey: string,
+  created: { externalId: string; sbpPayload: string; status: 'pending' | 'cancelled' },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set(created)
+    .where(and(eq(payments.id, id), eq(payments.idempotenceKey, idempotenceKey), eq(payments.status, 'pending')));
+}
+
+/** A link the acquirer still takes after our expiry keeps being shown; look again a little later. */
+export async function extendPaymentRow(db: Executor, id: number, expiresAt: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ expiresAt })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+}
+
+export async function findPaymentByExternalId(
+  db: Executor,
+  provider: PaymentProviderName,
+  externalId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.externalId, externalId)));
+  return row ?? null;
+}
+
+/** Locks the payment row: confirmations of one payment run one after another. */
+export async function lockPaymentByExternalId(
+  tx: Executor,
+  provider: PaymentProviderName,
+  externalId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.externalId, externalId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** What a 54-FZ receipt needs of an order. */
+export async function orderForReceipt(tx: Executor, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+  return order ? { order, items } : null;
+}

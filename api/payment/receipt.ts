@@ -1,0 +1,93 @@
+/**
+ * The 54-FZ receipt of a paid order, as written to the outbox (kind 'receipt', dedupe_key
+ * 'receipt:{orderId}') for the cash register service to fiscalise. Money in kopecks. Line sums are
+ * after the coupon (each line's share of the discount), so the lines add up to what was paid.
+ */
+import type { orderItems, orders } from '../db/order-schema';
+
+export interface ReceiptItem {
+  /** At most 128 characters (the fiscal data format's limit for a name). */
+  name: string;
+  quantity: number;
+  priceKopecks: number;
+  /** priceKopecks × quantity, exactly. */
+  sumKopecks: number;
+  /** «без НДС»: the shop does not charge VAT. */
+  vat: 'none';
+  /** Goods are 'commodity', delivery is a 'service'. */
+  paymentSubject: 'commodity' | 'service';
+  /** Paid in full before handing over («полная предварительная оплата»). */
+  paymentMode: 'full_prepayment';
+}
+
+export interface ReceiptPayload {
+  /** «приход»: money from the shopper. */
+  operation: 'income';
+  orderId: number;
+  orderCode: string;
+  /** Where the electronic receipt goes. */
+  customer: { name: string; phone: string; email: string | null };
+  items: ReceiptItem[];
+  totalKopecks: number;
+  payment: { method: 'sbp'; provider: string; externalId: string; sumKopecks: number };
+}
+
+type Order = typeof orders.$inferSelect;
+type OrderItem = typeof orderItems.$inferSelect;
+
+const NAME_MAX = 128;
+const DELIVERY_NAMES = { pickup: 'Доставка до пункта выдачи', courier: 'Доставка курьером' } as const;
+
+const clip = (name: string) => (name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name);
+
+/**
+ * One line's goods. A receipt line needs price × quantity = sum in whole kopecks; when the
+ * discounted sum does not divide by the quantity, the units split into two lines a kopeck apart.
+ */
+function goodsLines(item: OrderItem): ReceiptItem[] {
+  const sum = item.priceKopecks * item.quantity - item.discountKopecks;
+  const base = Math.floor(sum / item.quantity);
+  const dearer = sum - base * item.quantity;
+  const name = clip(`${item.name}, ${item.colour}, размер ${item.size}`);
+  const line = (quantity: number, price: number): ReceiptItem => ({
+    name,
+    quantity,
+    priceKopecks: price,
+    sumKopecks: price * quantity,
+    vat: 'none',
+    paymentSubject: 'commodity',
+    paymentMode: 'full_prepayment',
+  });
+  // 0 ≤ dearer < quantity, so the first line always has units.
+  const lines = [line(item.quantity - dearer, base)];
+  if (dearer > 0) lines.push(line(dearer, base + 1));
+  return lines;
+}
+
+export function buildReceipt(
+  order: Order,
+  items: readonly OrderItem[],
+  payment: { provider: string; externalId: string },
+): ReceiptPayload {
+  const lines = items.flatMap(goodsLines);
+  if (order.deliveryKopecks > 0) {
+    lines.push({
+      name: order.deliveryMethod ? DELIVERY_NAMES[order.deliveryMethod] : 'Доставка',
+      quantity: 1,
+      priceKopecks: order.deliveryKopecks,
+      sumKopecks: order.deliveryKopecks,
+      vat: 'none',
+      paymentSubject: 'service',
+      paymentMode: 'full_prepayment',
+    });
+  }
+  return {
+    operation: 'income',
+    orderId: order.id,
+    orderCode: order.code,
+    customer: { name: order.name, phone: `+${order.phone}`, email: order.email },
+    items: lines,
+    totalKopecks: order.totalKopecks,
+    payment: { method: 'sbp', provider: payment.provider, externalId: payment.externalId, sumKopecks: order.totalKopecks },
+  };
+}

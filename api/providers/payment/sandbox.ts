@@ -1,0 +1,49 @@
+/**
+ * The offline provider: it issues real-looking SBP links (NSPK format) and plays the bank. It keeps
+ * no state of its own — a payment's state is our `payments` row — and its "bank" notifies through
+ * POST /api/payment/notify/sandbox/, the same path as an acquirer's notifications. Outside
+ * production only: in production nothing can pay a sandbox link (api/payment/routes.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../../../shared/contract/payment';
+import { payments } from '../../db/order-schema';
+import type { Executor } from '../../db/database';
+import { nspkLink, sandboxQrId } from './nspk';
+import type { PaymentProvider } from './types';
+
+/** What the sandbox bank posts: the payment (the QR id) and what happened to it. */
+export const sandboxNotificationSchema = z.object({
+  paymentId: z.string().min(1),
+  status: z.enum(PAYMENT_STATUSES),
+});
+export type SandboxNotification = z.infer<typeof sandboxNotificationSchema>;
+
+export function sandboxProvider(db: Executor): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async createPayment({ idempotenceKey, amountKopecks }) {
+      // The id follows from the key, so a retry with the same key finds the same payment.
+      const externalId = sandboxQrId(idempotenceKey);
+      return { externalId, sbpUrl: nspkLink(externalId, amountKopecks), status: 'pending' };
+    },
+    async fetchPayment(externalId) {
+      const [row] = await db
+        .select({ status: payments.status, amountKopecks: payments.amountKopecks, expiresAt: payments.expiresAt })
+        .from(payments)
+        .where(and(eq(payments.provider, 'sandbox'), eq(payments.externalId, externalId)));
+      if (!row) return null;
+      // Like an acquirer, the sandbox bank stops taking a link when it expires.
+      const expired = row.status === 'pending' && row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
+      return { externalId, status: expired ? 'cancelled' : row.status, amountKopecks: row.amountKopecks };
+    },
+    parseNotification(body) {
+      const parsed = sandboxNotificationSchema.safeParse(body);
+      return parsed.success ? { externalId: parsed.data.paymentId, claimed: parsed.data.status } : null;
+    },
+    // The sandbox bank is this process: its word is the notification itself.
+    async checkNotification({ externalId, claimed }) {
+      return { externalId, status: claimed, amountKopecks: null };
+    },
+  };
+}

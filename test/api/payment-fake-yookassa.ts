@@ -1,0 +1,114 @@
+/**
+ * A local stand-in for YooKassa API v3 (POST /payments, GET /payments/{id}) on an ephemeral port:
+ * it records every request, answers a repeated Idempotence-Key with the same payment, and can be
+ * told to fail or to report any status.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+
+export const SHOP_ID = '123456';
+export const SECRET_KEY = 'test_secret-key';
+
+type Status = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+
+export interface FakePayment {
+  id: string;
+  status: Status;
+  amount: { value: string; currency: string };
+  link: string;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+export interface FakeYookassa {
+  /** The API base, as YOOKASSA_API_URL. */
+  url: string;
+  calls: RecordedCall[];
+  payments: Map<string, FakePayment>;
+  /** How many coming creations answer 500 (the payment is not made). */
+  failCreates: number;
+  /** Every read answers 500 while set. */
+  failReads: boolean;
+  close(): Promise<void>;
+}
+
+export async function startFakeYookassa(): Promise<FakeYookassa> {
+  const byKey = new Map<string, string>();
+  const app = express();
+  // One object for the handlers and the test: what the test sets, the handlers see.
+  const fake: FakeYookassa = { url: '', calls: [], payments: new Map(), failCreates: 0, failReads: false, close: async () => {} };
+  const paymentBody = (p: FakePayment) => ({
+    id: p.id,
+    status: p.status,
+    paid: p.status === 'succeeded',
+    amount: p.amount,
+    confirmation: { type: 'qr', confirmation_data: p.link },
+    created_at: new Date().toISOString(),
+    test: true,
+  });
+
+  app.use(express.json());
+  app.use((req, _res, next) => {
+    fake.calls.push({ method: req.method, path: req.path, headers: req.headers, body: req.body });
+    next();
+  });
+  app.post('/v3/payments', (req, res) => {
+    if (fake.failCreates > 0) {
+      fake.failCreates -= 1;
+      res.status(500).json({ type: 'error', code: 'internal_server_error' });
+      return;
+    }
+    const key = req.header('Idempotence-Key');
+    if (!key) {
+      res.status(400).json({ type: 'error', code: 'invalid_request', description: 'Idempotence-Key' });
+      return;
+    }
+    const known = byKey.get(key);
+    if (known) {
+      res.json(paymentBody(fake.payments.get(known)!));
+      return;
+    }
+    const id = randomUUID();
+    const kopecks = Math.round(Number(req.body.amount.value) * 100);
+    const payment: FakePayment = {
+      id,
+      status: 'pending',
+      amount: req.body.amount,
+      link: `https://qr.nspk.ru/BD10${id.replace(/-/g, '').slice(0, 28).toUpperCase()}?type=02&bank=100000000111&sum=${kopecks}&cur=RUB&crc=1A2B`,
+    };
+    byKey.set(key, id);
+    fake.payments.set(id, payment);
+    res.json(paymentBody(payment));
+  });
+  app.get('/v3/payments/:id', (req, res) => {
+    if (fake.failReads) {
+      res.status(500).json({ type: 'error', code: 'internal_server_error' });
+      return;
+    }
+    const payment = fake.payments.get(req.params.id);
+    if (!payment) {
+      res.status(404).json({ type: 'error', code: 'not_found' });
+      return;
+    }
+    res.json(paymentBody(payment));
+  });
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  fake.url = `http://127.0.0.1:${port}/v3`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return fake;
+}
