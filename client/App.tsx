@@ -8,6 +8,7 @@ import { IconSprite } from './components/icon';
 import { PageLoading } from './components/page';
 import { PageSeo } from './components/seo';
 import { ScrollReset } from './components/scroll-top';
+import { useAnalytics } from './hooks/useAnalytics';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { WideLayout } from './layouts/WideLayout';
@@ -20,6 +21,7 @@ import { pages } from './pages/registry';
 export function App() {
   const { pathname } = useLocation();
   useMarkHydrated();
+  useAnalytics();
   const match = matchRoute(pathname);
   const Layout = match?.route.wide ? WideLayout : DefaultLayout;
   const Page = match ? pages[match.route.id] : null;

@@ -1,13 +1,27 @@
 import { urls } from '../../shared/routes';
 import { EmptyState, Page } from '../components/page';
+import { useBasket } from '../hooks/useBasket';
+import { BasketView } from './basket/BasketView';
 
-/** /personal/basket/: the basket; it starts empty until the basket back-end arrives (spec §4). */
+/**
+ * /personal/basket/: the lines, coupon, gift options and totals. The basket is personal: it is
+ * read after hydration (spec §4), so the page shows a short wait before it.
+ */
 export default function BasketPage() {
+  const { basket, error } = useBasket();
   return (
     <Page title="Корзина">
-      <EmptyState icon="bag" title="В корзине пока пусто" action={{ to: urls.catalog(), text: 'Перейти в каталог' }}>
-        Загляните в каталог — там мягкие боди, комбинезоны и подарки для малышей.
-      </EmptyState>
+      {basket && basket.ITEMS.length > 0 ? (
+        <BasketView basket={basket} />
+      ) : basket ? (
+        <EmptyState icon="bag" title="В корзине пока пусто" action={{ to: urls.catalog(), text: 'Перейти в каталог' }}>
+          Загляните в каталог — там мягкие боди, комбинезоны и подарки для малышей.
+        </EmptyState>
+      ) : error ? (
+        <p role="alert">Не удалось загрузить корзину. Обновите страницу чуть позже.</p>
+      ) : (
+        <p role="status">Загружаем корзину…</p>
+      )}
     </Page>
   );
 }

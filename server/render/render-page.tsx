@@ -9,7 +9,7 @@ import { keys, layoutKeys } from '../../shared/api/keys';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
 import { pageKeys } from '../../shared/page-keys';
 import { matchRoute } from '../../shared/routes';
-import { siteFallback } from '../../client/components/seo/site';
+import { siteFallback, type SiteInfo } from '../../client/components/seo/site';
 import type { ServerConfig } from '../config';
 import { REQUEST_ID_HEADER } from '../middleware/request-log';
 import type { Assets } from './assets';
@@ -51,7 +51,11 @@ export function renderPage({ config, assets }: RenderDeps) {
       }
       // Without a session there is no wishlist to ask for: the header shows 0 without a request.
       if (!hasSession) fallback[unstable_serialize(keys.wishlist())] = { ITEMS: [] };
-      const site = { ORIGIN: config.PUBLIC_URL, ...(outcome.status === 404 ? { NOT_FOUND: req.originalUrl } : {}) };
+      const site: SiteInfo = {
+        ORIGIN: config.PUBLIC_URL,
+        ...(outcome.status === 404 ? { NOT_FOUND: req.originalUrl } : {}),
+        ...(config.METRICA_COUNTER_ID ? { METRICA_COUNTER_ID: config.METRICA_COUNTER_ID } : {}),
+      };
       Object.assign(fallback, siteFallback(site));
 
       // One Emotion cache per request: styles never leak between shoppers.

@@ -67,5 +67,4 @@ export type Basket = z.infer<typeof basketSchema>;
 export const basketDataSchema = z.object({ basket: basketSchema });
 export type BasketData = z.infer<typeof basketDataSchema>;
 
-/** Most characters of a gift card message. */
-export const CARD_MESSAGE_MAX = 300;
+export { CARD_MESSAGE_MAX } from './basket-constants';

@@ -8,36 +8,37 @@ const CHOOSE_SIZE = 'Выберите размер';
 interface Props {
   /** The chosen size's offer id, or null while no size is chosen. */
   offerId: number | null;
-  /**
-   * Puts the offer into the basket. The basket arrives with its own issue and passes this then;
-   * until it does, the button says so honestly instead of pretending it worked.
-   */
-  onAdd?: (offerId: number) => void | Promise<void>;
+  /** Puts the offer into the basket. */
+  onAdd: (offerId: number) => void | Promise<void>;
+  /** Opens the one-click order for the offer. */
+  onOneClick: (offerId: number) => void;
   /** No size of the product is in stock. */
   soldOut?: boolean;
 }
 
-/** «В корзину»: asks for a size first («Выберите размер»), then hands the offer to `onAdd`. */
-export function AddToBasket({ offerId, onAdd, soldOut = false }: Props) {
-  const [hint, setHint] = useState<string | null>(null);
+/**
+ * «В корзину» and «Купить в один клик»: both ask for a size first («Выберите размер»), then hand
+ * the offer on. The basket button waits for its answer, so a double tap adds once.
+ */
+export function AddToBasket({ offerId, onAdd, onOneClick, soldOut = false }: Props) {
+  const [askSize, setAskSize] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function add() {
-    if (offerId === null) {
-      setHint(CHOOSE_SIZE);
-      return;
-    }
-    if (!onAdd) {
-      setHint('Корзина заработает совсем скоро — пока товар можно добавить в избранное.');
-      return;
-    }
-    setHint(null);
+    if (offerId === null) return setAskSize(true);
+    setAskSize(false);
     setBusy(true);
     try {
       await onAdd(offerId);
     } finally {
       setBusy(false);
     }
+  }
+
+  function oneClick() {
+    if (offerId === null) return setAskSize(true);
+    setAskSize(false);
+    onOneClick(offerId);
   }
 
   if (soldOut) {
@@ -49,8 +50,11 @@ export function AddToBasket({ offerId, onAdd, soldOut = false }: Props) {
         <Icon name="bag" size={22} />
         В корзину
       </Button>
+      <OneClick type="button" onClick={oneClick} aria-describedby="add-to-basket-hint">
+        Купить в один клик
+      </OneClick>
       <Hint id="add-to-basket-hint" role="status">
-        {hint === CHOOSE_SIZE && offerId !== null ? null : hint}
+        {askSize && offerId === null ? CHOOSE_SIZE : null}
       </Hint>
     </Box>
   );
@@ -84,6 +88,26 @@ const Button = styled.button`
   &:disabled {
     opacity: 0.7;
     cursor: progress;
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.graphite};
+    outline-offset: 2px;
+  }
+`;
+
+const OneClick = styled.button`
+  min-height: 48px;
+  padding: 0 24px;
+  border: 2px solid ${colors.sageDark};
+  border-radius: 24px;
+  background: transparent;
+  color: ${colors.sageDark};
+  cursor: pointer;
+  font: inherit;
+  font-size: 16px;
+  font-weight: 800;
+  &:hover {
+    background: ${colors.sageLight};
   }
   &:focus-visible {
     outline: 2px solid ${colors.graphite};

@@ -10,6 +10,8 @@ export interface SiteInfo {
    * product or promo: the page cannot tell that from data that is simply absent.
    */
   NOT_FOUND?: string;
+  /** The Yandex Metrica counter, when the storefront has one (client/lib/analytics.ts). */
+  METRICA_COUNTER_ID?: string;
 }
 
 /**

@@ -34,6 +34,7 @@ describe('the product page', () => {
   it('has the basket button, the heart, composition, care and the capsule link', async () => {
     const html = await renderProduct();
     expect(html).toMatch(/<button[^>]*>[\s\S]*?В корзину<\/button>/);
+    expect(html).toMatch(/<button[^>]*>Купить в один клик<\/button>/);
     expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>[\s\S]*?<span>В избранное<\/span><\/button>/);
     const plain = text(html);
     for (const part of ['Состав 100% органический хлопок (GOTS)', 'Уход Бережная стирка при 30 °C', 'Из капсулы «Для новорождённых»', 'Похожие товары', 'Боди бежевое']) {

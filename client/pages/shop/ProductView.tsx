@@ -3,9 +3,11 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { ProductDetail } from '../../../shared/contract/catalog';
 import { NotFound } from '../../components/error';
+import { openOneClickOrder } from '../../components/order/OneClickOrder';
 import { Gallery } from '../../components/gallery';
 import { Page } from '../../components/page';
 import { AddToBasket, Badges, ColourSwitch, FavoriteButton, Price, ProductBlock, RecentlyViewed, SizePicker, sortSizes } from '../../components/product';
+import { useAddToBasket } from '../../hooks/useBasketAdd';
 import { useProduct } from '../../hooks/useProduct';
 import { colors, mq } from '../../theme';
 import { crumbs } from '../crumbs';
@@ -37,6 +39,11 @@ export function ProductContent({ product }: { product: ProductDetail }) {
   const inStock = offers.filter((o) => o.AVAILABLE);
   const [offerId, setOfferId] = useState<number | null>(offers.length === 1 && inStock.length === 1 ? inStock[0]!.ID : null);
   const parents = [crumbs.shop, ...product.SECTION_PATH.map((s) => ({ name: s.NAME, href: s.URL }))];
+  const addToBasket = useAddToBasket();
+  const oneClick = (id: number) => {
+    const size = offers.find((o) => o.ID === id)?.SIZE;
+    openOneClickOrder({ offerId: id, what: size ? `${product.NAME}, размер ${size}` : product.NAME });
+  };
 
   return (
     <Page title={product.NAME} parents={parents}>
@@ -50,7 +57,7 @@ export function ProductContent({ product }: { product: ProductDetail }) {
           <ColourSwitch current={product.COLOR} options={product.COLORS} />
           {offers.length > 0 && <SizePicker offers={offers} value={offerId} onChange={setOfferId} />}
           <Buy>
-            <AddToBasket offerId={offerId} soldOut={inStock.length === 0} />
+            <AddToBasket offerId={offerId} onAdd={addToBasket} onOneClick={oneClick} soldOut={inStock.length === 0} />
             <FavoriteButton productId={product.ID} look="wide" />
           </Buy>
           {product.CAPSULE && (

@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
+import { ApiRequestError } from '../../shared/api/client';
+import { keys } from '../../shared/api/keys';
+import type { ApiError } from '../../shared/contract/envelope';
+import type { Basket, BasketData, BasketItem } from '../../shared/contract/basket';
+import { showErrors } from '../components/notices';
+import { basketProduct, trackAdd, trackRemove } from '../lib/analytics';
+import { api } from './fetcher';
+
+/**
+ * The basket (spec §4): loaded once at startup, after hydration — it is personal, so the server
+ * never renders it into shared pages. Undefined while it loads.
+ */
+export function useBasket(): { basket: Basket | undefined; error: unknown; isLoading: boolean } {
+  const { data, error, isLoading } = useSWR<BasketData>(keys.basket());
+  return { basket: data?.basket, error, isLoading };
+}
+
+/** What the gift options call changes: only the options given. */
+export interface GiftChange {
+  wrap?: boolean;
+  message?: string;
+  noPrices?: boolean;
+}
+
+const NETWORK_ERROR: ApiError = { message: 'Не удалось связаться с магазином. Проверьте интернет и попробуйте ещё раз.' };
+
+/** The errors to show for a failed call: the api's own, or a word about the connection. */
+export function errorsOf(error: unknown): ApiError[] {
+  if (error instanceof ApiRequestError) return error.errors.length > 0 ? error.errors : [{ message: error.message }];
+  return [NETWORK_ERROR];
+}
+
+const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'Y' : 'N');
+
+/**
+ * Runs one basket call (GET /api/basket/{action}/ with query parameters) and replaces the cached
+ * basket with its answer (spec §4), without asking again. A failure shows the errors as notices
+ * (spec §8) and leaves the basket as it was; the answer is null then.
+ */
+export async function basketCall(
+  mutate: ScopedMutator,
+  action: string,
+  query: Record<string, string | number | undefined>,
+): Promise<Basket | null> {
+  try {
+    const data = await mutate<BasketData>(keys.basket(), api.call<BasketData>({ path: `/basket/${action}/`, query }), {
+      populateCache: true,
+      revalidate: false,
+    });
+    return data?.basket ?? null;
+  } catch (error) {
+    showErrors(errorsOf(error));
+    return null;
+  }
+}
+
+/** The basket's actions; each resolves to the new basket, or null when it failed (already shown). */
+export function basketActions(mutate: ScopedMutator) {
+  return {
+    async add(offerId: number, quantity = 1) {
+      const basket = await basketCall(mutate, 'add', { id: offerId, quantity });
+      const line = basket?.ITEMS.find((item) => item.ID === offerId);
+      if (line) trackAdd(basketProduct(line, quantity));
+      return basket;
+    },
+    async plus(item: BasketItem) {
+      const basket = await basketCall(mutate, 'plus', { id: item.ID });
+      if (basket) trackAdd(basketProduct(item, 1));
+      return basket;
+    },
+    async minus(item: BasketItem) {
+      const basket = await basketCall(mutate, 'minus', { id: item.ID });
+      if (basket) trackRemove(basketProduct(item, 1));
+      return basket;
+    },
+    async remove(item: BasketItem) {
+      const basket = await basketCall(mutate, 'remove', { id: item.ID });
+      if (basket) trackRemove(basketProduct(item, item.QUANTITY));
+      return basket;
+    },
+    setGift(change: GiftChange) {
+      return basketCall(mutate, 'setGift', { wrap: yesNo(change.wrap), message: change.message, noPrices: yesNo(change.noPrices) });
+    },
+    // Spec §5: the coupon goes as typed; the api matches it ignoring case and spaces.
+    setCoupon(coupon: string) {
+      return basketCall(mutate, 'setCoupon', { coupon });
+    },
+    removeCoupon(coupon: string) {
+      return basketCall(mutate, 'removeCoupon', { coupon });
+    },
+    /** Asks for the basket again (after a one-click order from the basket emptied it). */
+    async refresh() {
+      await mutate(keys.basket());
+    },
+  };
+}
+
+export type BasketActions = ReturnType<typeof basketActions>;
+
+export function useBasketActions(): BasketActions {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => basketActions(mutate), [mutate]);
+}

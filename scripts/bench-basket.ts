@@ -1,0 +1,205 @@
+/**
+ * `npm run bench:basket`: add-to-basket and checkout under 20 concurrent shoppers. Starts a scratch
+ * embedded PostgreSQL (./data/bench-basket, removed at the end), migrates and seeds the demo shop,
+ * gives every offer ample stock, then runs the api app on a loopback port. Each shopper is its own
+ * browser (its own `sid` cookie and keep-alive connection) and repeats: add two sizes to the basket,
+ * recalculate the draft, place the order with a pickup point. Prints p50/p95/p99/max per call and
+ * the orders placed per second. Options: --shoppers <n> (20), --rounds <n> (25 orders per shopper).
+ */
+import http from 'node:http';
+import os from 'node:os';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import { createApp } from '../api/app';
+import { parseApiConfig } from '../api/config';
+import { connect } from '../api/db/database';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../api/db/embedded';
+import { migrateDatabase } from '../api/db/migrate';
+import { seedIfEmpty } from '../api/db/seed';
+import { percentile } from './bench/timing';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const SHOPPERS = arg('--shoppers', 20);
+const ROUNDS = arg('--rounds', 25);
+const DATABASE = 'bench_basket';
+
+const silent = pino({ level: 'silent' });
+let embedded: EmbeddedPostgres | undefined;
+let pool: { end(): Promise<void> } | undefined;
+let server: Server | undefined;
+
+const watchdog = setTimeout(() => {
+  console.error('Бенчмарк не уложился в 15 минут, останавливаю');
+  void finish(2);
+}, 15 * 60_000);
+
+async function finish(code: number): Promise<never> {
+  clearTimeout(watchdog);
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await pool?.end().catch(() => {});
+  await embedded?.stop().catch(() => {});
+  process.exit(code);
+}
+
+interface Answer {
+  status: number;
+  body: { status: string; errors: Array<{ message: string }>; data: unknown };
+  ms: number;
+}
+
+/** One shopper: a cookie jar and one keep-alive connection, as a browser tab has. */
+class Shopper {
+  private cookie = '';
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+  constructor(private readonly base: string) {}
+
+  call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (this.cookie) headers.cookie = this.cookie;
+      if (payload) headers['content-type'] = 'application/json';
+      const start = performance.now();
+      const req = http.request(this.base + path, { agent: this.agent, method, headers, timeout: 30_000 }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const ms = performance.now() - start;
+          const sid = res.headers['set-cookie']?.find((c) => c.startsWith('sid='));
+          if (sid) this.cookie = sid.split(';')[0]!;
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer['body'], ms });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+        res.on('error', reject);
+      });
+      req.on('timeout', () => req.destroy(new Error(`timeout: ${path}`)));
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
+
+interface Series {
+  name: string;
+  times: number[];
+  failures: string[];
+}
+
+const series = (name: string): Series => ({ name, times: [], failures: [] });
+
+function record(s: Series, answer: Answer) {
+  s.times.push(answer.ms);
+  if (answer.status !== 200) s.failures.push(`${answer.status} ${answer.body.errors?.[0]?.message ?? ''}`);
+}
+
+function table(rows: readonly Series[]): string {
+  const width = Math.max(...rows.map((r) => r.name.length));
+  const ms = (n: number) => n.toFixed(1).padStart(7);
+  const head = `${'call'.padEnd(width)}       n    p50 ms    p95 ms    p99 ms    max ms  errors`;
+  const lines = rows.map((r) => {
+    const sorted = [...r.times].sort((a, b) => a - b);
+    return `${r.name.padEnd(width)}  ${String(sorted.length).padStart(6)}  ${ms(percentile(sorted, 50))}   ${ms(percentile(sorted, 95))}   ${ms(percentile(sorted, 99))}   ${ms(sorted.at(-1) ?? 0)}  ${String(r.failures.length).padStart(6)}`;
+  });
+  return [head, '-'.repeat(head.length), ...lines].join('\n');
+}
+
+async function main() {
+  console.log('Запускаю временный PostgreSQL в ./data/bench-basket…');
+  embedded = await startEmbeddedPostgres({ dataDir: './data/bench-basket', persistent: false });
+  const admin = connect(embedded.adminUrl, silent);
+  await admin.pool.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.pool.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.pool.end();
+  const url = embedded.adminUrl.replace(/\/postgres$/, `/${DATABASE}`);
+  const database = connect(url, silent);
+  pool = database.pool;
+  await migrateDatabase(database.pool);
+  await seedIfEmpty(database.db);
+  // Enough stock that every order of the run can be placed: the bench measures the path, not refusals.
+  await database.pool.query('UPDATE offers SET stock = 1000000');
+
+  const { rows: offerRows } = await database.pool.query<{ id: number }>(
+    `SELECT o.id FROM offers o JOIN products p ON p.id = o.product_id WHERE p.active ORDER BY o.id LIMIT 200`,
+  );
+  const { rows: pointRows } = await database.pool.query<{ id: number }>('SELECT id FROM pickup_points WHERE active ORDER BY id LIMIT 1');
+  const offerIds = offerRows.map((r) => r.id);
+  const pickupPointId = pointRows[0]?.id;
+  if (offerIds.length < 2 || pickupPointId === undefined) throw new Error('В демо-данных нет товаров или пунктов выдачи');
+
+  const config = parseApiConfig({ NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL: 'silent' });
+  const app = createApp({ db: database.db, logger: silent, config });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+
+  const add = series('basket add');
+  const draft = series('order draft');
+  const checkout = series('order checkout');
+  const form = () => ({
+    name: 'Анна Покупатель',
+    phone: '+7 (916) 123-45-67',
+    delivery: 'pickup' as const,
+    pickupPointId,
+    payment: 'sbp' as const,
+    consent: true,
+  });
+
+  async function shop(index: number) {
+    const shopper = new Shopper(base);
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        const pick = (k: number) => offerIds[(index * 7 + round * 3 + k) % offerIds.length]!;
+        record(add, await shopper.call('GET', `/basket/add/?id=${pick(0)}&quantity=1`));
+        record(add, await shopper.call('GET', `/basket/add/?id=${pick(1)}&quantity=2`));
+        record(draft, await shopper.call('POST', '/order/', form()));
+        record(checkout, await shopper.call('POST', '/order/checkout/', { ...form(), idempotencyKey: `bench-${index}-${round}` }));
+      }
+    } finally {
+      shopper.close();
+    }
+  }
+
+  // A short warm-up (JIT, pool, plans), then the measured run.
+  await Promise.all(Array.from({ length: 4 }, (_, i) => shop(1000 + i)));
+  for (const s of [add, draft, checkout]) {
+    s.times.length = 0;
+    s.failures.length = 0;
+  }
+  console.log(`${SHOPPERS} покупателей одновременно, по ${ROUNDS} заказов каждый…\n`);
+  const started = performance.now();
+  await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shop(i)));
+  const seconds = (performance.now() - started) / 1000;
+
+  console.log(table([add, draft, checkout]));
+  const placed = checkout.times.length - checkout.failures.length;
+  console.log(`\nЗаказов оформлено: ${placed} за ${seconds.toFixed(1)} с (${(placed / seconds).toFixed(1)} в секунду)`);
+  console.log(`Нагрузка машины (loadavg 1/5/15 мин): ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; ядер: ${os.cpus().length}`);
+  const failures = [add, draft, checkout].flatMap((s) => s.failures.map((f) => `${s.name}: ${f}`));
+  if (failures.length > 0) {
+    console.log(`Ответы не 200 (${failures.length}), первые: ${failures.slice(0, 5).join('; ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => finish(code),
+  (error: unknown) => {
+    console.error('Бенчмарк упал:', error);
+    return finish(1);
+  },
+);
