@@ -2,7 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { basketItems, baskets } from '../db/basket-schema';
 import { colours, offers, products } from '../db/catalog-schema';
 import type { Executor } from '../db/database';
-import { sections, shopInfo } from '../db/schema';
+import { deliveryMethods } from '../db/order-schema';
+import { sections } from '../db/schema';
+import { FREE_PICKUP_FROM_KOPECKS } from '../db/seed/delivery';
 
 export interface BasketRow {
   id: number;
@@ -146,8 +148,15 @@ export async function basketLines(db: Executor, basketId: number): Promise<LineR
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
 }
 
-/** Spec §9: free delivery to a pickup point from 7 000 р. (shop info); the default if unset. */
+/**
+ * Spec §9: free delivery to a pickup point from 7 000 р. Read from the pickup delivery method, the
+ * one place orders price delivery from, so that the banner, the basket's hint and the order agree.
+ * Only a shop whose pickup method is missing or never free falls back to the spec's figure.
+ */
 export async function freeDeliveryFromKopecks(db: Executor): Promise<number> {
-  const [row] = await db.select({ from: shopInfo.freeDeliveryFromKopecks }).from(shopInfo).limit(1);
-  return row?.from ?? 700_000;
+  const [row] = await db
+    .select({ from: deliveryMethods.freeFromKopecks })
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.code, 'pickup'));
+  return row?.from ?? FREE_PICKUP_FROM_KOPECKS;
 }

@@ -52,6 +52,16 @@ export function normalizeCouponCode(input: string): string {
   return input.replace(/\s+/gu, '').toUpperCase();
 }
 
+/** Whether the coupon's discount reaches this line: all lines, or those of its sections (or capsule). */
+export function couponCovers(
+  coupon: Pick<CouponTerms, 'sectionIds'>,
+  scope: ReadonlySet<number>,
+  line: Pick<CouponLine, 'sectionId' | 'capsuleId'>,
+): boolean {
+  if (coupon.sectionIds.length === 0) return true;
+  return scope.has(line.sectionId) || (line.capsuleId !== null && scope.has(line.capsuleId));
+}
+
 export function evaluateCoupon(coupon: CouponTerms, ctx: CouponContext): CouponResult {
   if (coupon.startsAt && ctx.now < coupon.startsAt) return { ok: false, message: couponMessages.notStarted };
   if (coupon.endsAt && ctx.now >= coupon.endsAt) return { ok: false, message: couponMessages.expired };
@@ -62,14 +72,7 @@ export function evaluateCoupon(coupon: CouponTerms, ctx: CouponContext): CouponR
     return { ok: false, message: couponMessages.usedByCustomer };
   }
   const total = ctx.lines.reduce((s, l) => s + l.sumKopecks, 0);
-  const eligible = ctx.lines
-    .filter(
-      (l) =>
-        coupon.sectionIds.length === 0 ||
-        ctx.scope.has(l.sectionId) ||
-        (l.capsuleId !== null && ctx.scope.has(l.capsuleId)),
-    )
-    .reduce((s, l) => s + l.sumKopecks, 0);
+  const eligible = ctx.lines.filter((l) => couponCovers(coupon, ctx.scope, l)).reduce((s, l) => s + l.sumKopecks, 0);
   if (eligible === 0) return { ok: false, message: couponMessages.noProducts };
   // The minimum is of the whole order of goods, not only of the coupon's sections.
   if (total < coupon.minSumKopecks) return { ok: false, message: couponMessages.minSum(coupon.minSumKopecks) };

@@ -1,5 +1,6 @@
 import type { DataRequest, DataResponse, Poster, Redirect, StaticInfo } from '../../shared/contract';
 import { posterAppliesTo } from '../../shared/posters';
+import { freeDeliveryFromKopecks } from '../basket/queries';
 import type { Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import { toPoster } from './poster';
@@ -16,7 +17,12 @@ export function pageData(posters: readonly Poster[], request: DataRequest): Data
 }
 
 export async function staticInfo(db: Executor): Promise<StaticInfo> {
-  const [info, social, documents] = await Promise.all([shopInfoRow(db), socialLinkRows(db), documentRows(db)]);
+  const [info, social, documents, freeFrom] = await Promise.all([
+    shopInfoRow(db),
+    socialLinkRows(db),
+    documentRows(db),
+    freeDeliveryFromKopecks(db),
+  ]);
   if (!info) throw notFound('Сведения о магазине не заполнены');
   return {
     BRAND: { NAME: info.brandName, SLOGAN: info.brandSlogan },
@@ -28,7 +34,7 @@ export async function staticInfo(db: Executor): Promise<StaticInfo> {
     CERTIFICATION: info.certification,
     DOCUMENTS: documents.map((d) => ({ NAME: d.name, HREF: d.href })),
     // Kopecks inside, rubles in the contract.
-    FREE_DELIVERY_FROM: Math.floor(info.freeDeliveryFromKopecks / 100),
+    FREE_DELIVERY_FROM: Math.floor(freeFrom / 100),
     BANNER: info.banner,
   };
 }

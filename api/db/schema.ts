@@ -51,14 +51,11 @@ export const shopInfo = pgTable(
     messengerHref: text('messenger_href').notNull(),
     requisites: text('requisites').array().notNull().default(sql`'{}'::text[]`),
     certification: text('certification').array().notNull().default(sql`'{}'::text[]`),
-    /** Money in kopecks inside; the contract shows rubles. */
-    freeDeliveryFromKopecks: integer('free_delivery_from_kopecks').notNull(),
     banner: text('banner').notNull(),
   },
   (t) => [
     check('shop_info_single_row', sql`${t.id} = 1`),
     check('shop_info_phone_format', sql`${t.phone} ~ '^\\+7[0-9]{10}$'`),
-    check('shop_info_free_delivery_nonnegative', sql`${t.freeDeliveryFromKopecks} >= 0`),
   ],
 );
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { basketSchema } from './basket';
 
+export * from './order-constants';
+
 /**
  * Orders (spec §7.3, §7.4, issue 4): draft, checkout, one-click orders, the order itself and the
  * list. Calls are POST with a JSON body (GET /order/list/); money in rubles at the edge.
@@ -168,7 +170,3 @@ export const callbackBodySchema = z.object({
 export type CallbackBody = z.infer<typeof callbackBodySchema>;
 /** /form/… answers data { id } of the stored request (and the order for smartOrder). */
 export const formDataSchema = z.object({ id: z.number().int(), order: orderSchema.optional() });
-
-/** Most characters of an order comment and of a courier address. */
-export const ORDER_COMMENT_MAX = 500;
-export const ORDER_ADDRESS_MAX = 300;

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../database';
 import { sections, shopInfo } from '../schema';
 import { seedCatalogue } from './catalog/seed';
 import { hasCoupons, seedCoupons } from './coupons';
+import { hasDelivery, seedDelivery } from './delivery';
 import { insertSections } from './insert-sections';
 import { insertPosters } from './posters';
 import { insertSectionRedirects } from './redirects';
@@ -52,6 +53,14 @@ const steps: SeedStep[] = [
       return !(await hasCoupons(tx)) && Boolean(hasSection);
     },
     fill: seedCoupons,
+  },
+  {
+    // Delivery methods and pickup points (issue 4); the pickup threshold comes from the shop info.
+    async isEmpty(tx) {
+      const [hasInfo] = await tx.select({ id: shopInfo.id }).from(shopInfo).limit(1);
+      return !(await hasDelivery(tx)) && Boolean(hasInfo);
+    },
+    fill: seedDelivery,
   },
 ];
 

@@ -20,8 +20,7 @@ const info: typeof shopInfo.$inferInsert = {
     'Продукция соответствует ТР ТС 007/2011, декларация о соответствии ЕАЭС',
   ],
   // Spec §1, §9: free delivery to a pickup point from 7 000 rubles.
-  freeDeliveryFromKopecks: 7000 * 100,
-  banner: 'Бесплатная доставка при заказе от 7 000 р. до пункта выдачи СДЭК',
+  banner: 'Бесплатная доставка при заказе от 7 000 р. до пункта выдачи «Посылкин»',
 };
 
 /** Spec §2.6: five networks and messengers (no networks that are blocked in Russia). */

@@ -1,0 +1,49 @@
+import type { Order } from '../../shared/contract/order';
+import type { Db } from '../db/database';
+import { oneClickPlacement, oneClickSession, placeAndRead } from '../order/service';
+import type { OneClickInput } from '../order/validators';
+import type { SessionLookup } from '../session/session';
+import { findRequestByOrder, insertFormRequest } from './queries';
+import type { CallbackInput } from './validators';
+
+/** POST /form/callback/: stored for a manager to call back; the browser gets no session for it. */
+export async function requestCallback(db: Db, session: SessionLookup, input: CallbackInput): Promise<{ id: number }> {
+  const current = await session({ create: false });
+  const id = await insertFormRequest(db, {
+    kind: 'callback',
+    sessionId: current?.id ?? null,
+    name: input.name,
+    phone: input.phone,
+    message: input.message,
+    orderId: null,
+  });
+  return { id };
+}
+
+/**
+ * POST /form/smartOrder/: a one-click order (one offer, or the whole basket) and the form request
+ * that records it, in one transaction. A retry with the same key answers the same order and the
+ * same request.
+ */
+export async function smartOrder(
+  db: Db,
+  session: SessionLookup,
+  input: OneClickInput,
+): Promise<{ id: number; order: Order }> {
+  const current = await oneClickSession(db, session, input);
+  const { order, extra } = await placeAndRead(db, current, oneClickPlacement(input), async (tx, placed) => {
+    const known = placed.created ? null : await findRequestByOrder(tx, placed.orderId);
+    return (
+      known ??
+      insertFormRequest(tx, {
+        kind: 'smartOrder',
+        sessionId: current.id,
+        name: input.name,
+        phone: input.phone,
+        message: input.comment,
+        orderId: placed.orderId,
+      })
+    );
+  });
+  return { id: extra, order };
+}

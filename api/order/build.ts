@@ -1,0 +1,70 @@
+import type { Order } from '../../shared/contract/order';
+import { formatPhone } from '../../shared/format/phone';
+import { urls } from '../../shared/routes';
+import { rubles } from '../catalog/cards';
+import { DELIVERY_BY_PHONE, pickupPointView } from './delivery';
+import { paymentName, statusName } from './payment-options';
+import type { OrderItemRecord, OrderRecord } from './read-queries';
+
+/** Null once the product is gone or off sale: the order keeps its name, not a dead link. */
+function productUrl({ productId, liveCode }: OrderItemRecord): string | null {
+  return productId === null || liveCode === null ? null : urls.product({ ID: productId, CODE: liveCode });
+}
+
+function item(row: OrderItemRecord): Order['ITEMS'][number] {
+  return {
+    ID: row.offerId,
+    PRODUCT: {
+      CODE: row.productCode,
+      NAME: row.name,
+      URL: productUrl(row),
+      PICTURE: row.picture,
+      COLOR: row.colour,
+    },
+    SIZE: row.size,
+    QUANTITY: row.quantity,
+    PRICE: rubles(row.priceKopecks),
+    OLD_PRICE: row.oldPriceKopecks === null ? null : rubles(row.oldPriceKopecks),
+    SUM: rubles(row.priceKopecks * row.quantity),
+  };
+}
+
+/** An order as the contract shows it (shared/contract/order.ts), from what was stored at placement. */
+export function buildOrder({ order, deliveryName, pickupPoint, items }: OrderRecord): Order {
+  const canPay = order.paymentMethod === 'sbp' && order.status === 'new';
+  return {
+    CODE: order.code,
+    KIND: order.kind,
+    STATUS: order.status,
+    STATUS_NAME: statusName(order.status, order.paymentMethod),
+    CREATED_AT: order.createdAt.toISOString(),
+    PAID_AT: order.paidAt?.toISOString() ?? null,
+    ITEMS: items.map(item),
+    PRICE_WITHOUT_DISCOUNT: rubles(order.goodsKopecks),
+    DISCOUNT: rubles(order.discountKopecks),
+    DELIVERY_PRICE: rubles(order.deliveryKopecks),
+    PRICE: rubles(order.totalKopecks),
+    TOTAL_QUANTITY: items.reduce((s, i) => s + i.quantity, 0),
+    COUPON: order.couponCode,
+    CONTACT: {
+      NAME: order.name,
+      // Stored as 7XXXXXXXXXX (a CHECK), so it always formats.
+      PHONE: formatPhone(order.phone) ?? order.phone,
+      EMAIL: order.email,
+    },
+    DELIVERY: {
+      METHOD: order.deliveryMethod,
+      NAME: order.deliveryMethod === null ? DELIVERY_BY_PHONE : (deliveryName ?? order.deliveryMethod),
+      PICKUP_POINT: pickupPoint && pickupPointView(pickupPoint),
+      ADDRESS: order.address,
+    },
+    PAYMENT: {
+      METHOD: order.paymentMethod,
+      NAME: paymentName(order.paymentMethod),
+      CAN_PAY: canPay,
+      PAY_URL: canPay ? urls.orderSbp(order.code) : null,
+    },
+    GIFT: { WRAP: order.giftWrap, MESSAGE: order.cardMessage, NO_PRICES: order.noPricesReceipt },
+    COMMENT: order.comment,
+  };
+}

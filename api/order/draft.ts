@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { OrderDraft } from '../../shared/contract/order';
+import { readBasket } from '../basket/service';
+import { rubles } from '../catalog/cards';
+import type { Db } from '../db/database';
+import type { SessionLookup } from '../session/session';
+import { deliveryOption, deliveryPriceKopecks, pickupPointView } from './delivery';
+import { PAYMENT_OPTIONS } from './payment-options';
+import { listDeliveryMethods, listPickupPoints } from './read-queries';
+import type { draftSchema } from './validators';
+
+/**
+ * POST /order/: the checkout recalculated for the form as it is now; nothing is saved and no
+ * session is made. The basket is the one its own calls answer; delivery is priced on its goods
+ * after the coupon, and is 0 while there is nothing to deliver.
+ */
+export async function orderDraft(
+  db: Db,
+  session: SessionLookup,
+  form: z.output<typeof draftSchema>,
+): Promise<OrderDraft> {
+  const [basket, methods, points] = await Promise.all([
+    readBasket(db, session),
+    listDeliveryMethods(db),
+    listPickupPoints(db),
+  ]);
+  // Exact: PRICE is whole kopecks / 100.
+  const goodsKopecks = Math.round(basket.PRICE * 100);
+  const chosen = methods.find((m) => m.code === form.delivery);
+  const anything = basket.ITEMS.some((i) => i.AVAILABLE);
+  const deliveryKopecks = chosen && anything ? deliveryPriceKopecks(chosen, goodsKopecks) : 0;
+  return {
+    basket,
+    DELIVERY: methods.map((m) => deliveryOption(m, goodsKopecks)),
+    PAYMENT: PAYMENT_OPTIONS.map((p) => ({ ...p })),
+    PICKUP_POINTS: points.map(pickupPointView),
+    DELIVERY_PRICE: rubles(deliveryKopecks),
+    TOTAL: rubles(goodsKopecks + deliveryKopecks),
+  };
+}

@@ -1,0 +1,86 @@
+import { couponLines, lineAvailable } from '../basket/build';
+import { basketLines, type BasketRow, type LineRow } from '../basket/queries';
+import { sectionSubtree, type CouponRow } from '../coupon/queries';
+import { couponCovers, couponMessages } from '../coupon/rules';
+import { checkCoupon } from '../coupon/service';
+import type { Executor } from '../db/database';
+import { DomainError, notFound } from '../http/errors';
+import { lockBasketOffers, lockCoupon, lockOffer, offerLine } from './queries';
+
+/** What an order buys, read under the placing transaction's locks. */
+export interface Goods {
+  lines: LineRow[];
+  coupon: CouponRow | null;
+  /** Each line's share of the discount is in proportion among these (the coupon's sections). */
+  covered: boolean[];
+  grossKopecks: number;
+  discountKopecks: number;
+}
+
+export const emptyBasketError = () =>
+  new DomainError('basket_empty', 409, 'Корзина пуста — добавьте товары, чтобы оформить заказ');
+
+/** Why a line the basket counts as unavailable (`lineAvailable`) cannot be sold. */
+function lineProblem(line: LineRow): string {
+  const what = `«${line.name}», размер ${line.size},`;
+  if (!line.onSale) return `Товар ${what} больше не продаётся`;
+  if (line.stock === 0) return `Товар ${what} закончился`;
+  return `Товара ${what} в наличии только ${line.stock} шт.`;
+}
+
+/** 409 naming every line that cannot be sold as asked; nothing is placed. */
+function refuseUnavailable(lines: readonly LineRow[]): void {
+  const messages = lines.filter((l) => !lineAvailable(l)).map(lineProblem);
+  if (messages.length > 0) {
+    throw new DomainError('out_of_stock', 409, messages[0]!, messages.map((message) => ({ message })));
+  }
+}
+
+/**
+ * The basket's coupon, locked and checked again now: another order may have taken its last use
+ * since it was attached. One that no longer applies stops the placement.
+ */
+async function basketCoupon(tx: Executor, couponId: number, sessionId: number, lines: LineRow[]) {
+  const coupon = await lockCoupon(tx, couponId);
+  if (!coupon) return null;
+  const result = await checkCoupon(tx, coupon, sessionId, couponLines(lines));
+  if (!result.ok) {
+    const why = result.message === couponMessages.exhausted ? '' : `: ${lowerFirst(result.message)}`;
+    throw new DomainError('coupon_rejected', 409, `Промокод «${coupon.code}» больше не действует${why}`);
+  }
+  return { coupon, discountKopecks: result.discountKopecks };
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+function totals(lines: LineRow[], coupon: CouponRow | null, covered: boolean[], discountKopecks: number): Goods {
+  const grossKopecks = lines.reduce((s, l) => s + l.priceKopecks * l.quantity, 0);
+  return { lines, coupon, covered, grossKopecks, discountKopecks: Math.min(discountKopecks, grossKopecks) };
+}
+
+/** The whole basket: its offers locked in id order, then its coupon. */
+export async function basketGoods(tx: Executor, basket: BasketRow, sessionId: number): Promise<Goods> {
+  const locked = await lockBasketOffers(tx, basket.id);
+  if (locked.length === 0) throw emptyBasketError();
+  const lines = await basketLines(tx, basket.id);
+  refuseUnavailable(lines);
+  const applied = basket.couponId === null ? null : await basketCoupon(tx, basket.couponId, sessionId, lines);
+  if (!applied) return totals(lines, null, lines.map(() => false), 0);
+  const scope = await sectionSubtree(tx, applied.coupon.sectionIds);
+  const covered = lines.map((l) => couponCovers(applied.coupon, scope, l));
+  return totals(lines, applied.coupon, covered, applied.discountKopecks);
+}
+
+/** One offer as a line of `quantity`, if it can be sold so; 404 or 409 with the reason otherwise. */
+export async function offerToSell(db: Executor, offerId: number, quantity: number): Promise<LineRow> {
+  const line = await offerLine(db, offerId, quantity);
+  if (!line || !line.onSale) throw notFound('Товар не найден');
+  refuseUnavailable([line]);
+  return line;
+}
+
+/** One offer (a one-click order from the product page), locked; no coupon. */
+export async function offerGoods(tx: Executor, offerId: number, quantity: number): Promise<Goods> {
+  await lockOffer(tx, offerId);
+  return totals([await offerToSell(tx, offerId, quantity)], null, [false], 0);
+}

@@ -1,0 +1,114 @@
+import type { DeliveryMethod, PaymentMethod } from '../../shared/contract/order';
+import { lockBasket, type BasketRow } from '../basket/queries';
+import type { Executor } from '../db/database';
+import { DomainError, notFound } from '../http/errors';
+import { deliveryPriceKopecks } from './delivery';
+import { splitDiscount } from './discount';
+import { basketGoods, offerGoods, type Goods } from './goods';
+import { emptyBasket, insertOrder, insertOrderItems, recordCouponUse, takeStock } from './queries';
+import { findDeliveryMethod, findOrderIdByKey, findPickupPoint } from './read-queries';
+
+export interface Placement {
+  idempotencyKey: string;
+  kind: 'checkout' | 'fast';
+  /** The whole basket, or one offer (a one-click order from the product page). */
+  source: { basket: true } | { offerId: number; quantity: number };
+  contact: { name: string; phone: string; email: string | null; comment: string };
+  /** Null for a one-click order: the manager agrees delivery on the phone. */
+  delivery: { method: DeliveryMethod; pickupPointId?: number | undefined; address: string } | null;
+  payment: PaymentMethod;
+}
+
+export interface Placed {
+  orderId: number;
+  /** False when the idempotency key had already placed this order (a retry). */
+  created: boolean;
+}
+
+interface Shipping {
+  deliveryMethod: DeliveryMethod | null;
+  pickupPointId: number | null;
+  address: string | null;
+  deliveryKopecks: number;
+}
+
+async function shipping(tx: Executor, delivery: Placement['delivery'], goodsKopecks: number): Promise<Shipping> {
+  if (!delivery) return { deliveryMethod: null, pickupPointId: null, address: null, deliveryKopecks: 0 };
+  const method = await findDeliveryMethod(tx, delivery.method);
+  if (!method) throw new DomainError('delivery_unavailable', 409, 'Этот способ доставки сейчас недоступен');
+  const price = deliveryPriceKopecks(method, goodsKopecks);
+  if (delivery.method === 'courier') {
+    return { deliveryMethod: 'courier', pickupPointId: null, address: delivery.address, deliveryKopecks: price };
+  }
+  const point = delivery.pickupPointId === undefined ? null : await findPickupPoint(tx, delivery.pickupPointId);
+  if (!point) throw notFound('Пункт выдачи не найден — выберите другой');
+  return { deliveryMethod: 'pickup', pickupPointId: point.id, address: null, deliveryKopecks: price };
+}
+
+async function write(tx: Executor, sessionId: number, p: Placement, goods: Goods, basket: BasketRow | null) {
+  const goodsKopecks = goods.grossKopecks - goods.discountKopecks;
+  const ship = await shipping(tx, p.delivery, goodsKopecks);
+  const order = await insertOrder(tx, {
+    sessionId,
+    idempotencyKey: p.idempotencyKey,
+    kind: p.kind,
+    name: p.contact.name,
+    phone: p.contact.phone,
+    email: p.contact.email,
+    comment: p.contact.comment,
+    ...ship,
+    paymentMethod: p.payment,
+    goodsKopecks: goods.grossKopecks,
+    discountKopecks: goods.discountKopecks,
+    totalKopecks: goodsKopecks + ship.deliveryKopecks,
+    couponId: goods.coupon?.id ?? null,
+    couponCode: goods.coupon?.code ?? null,
+    giftWrap: basket?.giftWrap ?? false,
+    cardMessage: basket?.cardMessage ?? '',
+    noPricesReceipt: basket?.noPricesReceipt ?? false,
+  });
+  const shares = splitDiscount(
+    goods.lines.map((l, i) => ({ sumKopecks: l.priceKopecks * l.quantity, covered: goods.covered[i]! })),
+    goods.discountKopecks,
+  );
+  await insertOrderItems(
+    tx,
+    order.id,
+    goods.lines.map((l, i) => ({
+      offerId: l.offerId,
+      productId: l.productId,
+      productCode: l.code,
+      name: l.name,
+      colour: l.colourName,
+      size: l.size,
+      picture: l.picture,
+      quantity: l.quantity,
+      priceKopecks: l.priceKopecks,
+      oldPriceKopecks: l.oldPriceKopecks,
+      discountKopecks: shares[i]!,
+    })),
+  );
+  for (const line of goods.lines) await takeStock(tx, line.offerId, line.quantity);
+  if (goods.coupon) await recordCouponUse(tx, goods.coupon.id, sessionId, order.id);
+  return order.id;
+}
+
+/**
+ * Places an order inside the caller's transaction. Locks, always in this order so that no two
+ * placements wait on each other crosswise: the session's basket row (one placement per browser at
+ * a time, so a retry waits for the first attempt and then finds its order), the offers in id
+ * order, the coupon. Stock and the coupon are checked under those locks, then taken.
+ */
+export async function placeOrder(tx: Executor, sessionId: number, p: Placement): Promise<Placed> {
+  const basket = await lockBasket(tx, sessionId);
+  const existing = await findOrderIdByKey(tx, sessionId, p.idempotencyKey);
+  if (existing !== null) return { orderId: existing, created: false };
+  if ('basket' in p.source) {
+    const goods = await basketGoods(tx, basket, sessionId);
+    const orderId = await write(tx, sessionId, p, goods, basket);
+    await emptyBasket(tx, basket.id);
+    return { orderId, created: true };
+  }
+  const goods = await offerGoods(tx, p.source.offerId, p.source.quantity);
+  return { orderId: await write(tx, sessionId, p, goods, null), created: true };
+}

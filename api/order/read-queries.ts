@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { products } from '../db/catalog-schema';
+import type { Executor } from '../db/database';
+import { deliveryMethods, orderItems, orders, pickupPoints } from '../db/order-schema';
+
+export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
+export type PickupPointRow = Pick<typeof pickupPoints.$inferSelect, 'id' | 'code' | 'city' | 'address' | 'schedule'>;
+
+const pickupColumns = {
+  id: pickupPoints.id,
+  code: pickupPoints.code,
+  city: pickupPoints.city,
+  address: pickupPoints.address,
+  schedule: pickupPoints.schedule,
+};
+
+export async function listDeliveryMethods(db: Executor): Promise<DeliveryMethodRow[]> {
+  return db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.code));
+}
+
+export async function findDeliveryMethod(db: Executor, code: DeliveryMethodRow['code']) {
+  const [row] = await db.select().from(deliveryMethods).where(eq(deliveryMethods.code, code)).limit(1);
+  return row ?? null;
+}
+
+/** Open pickup points; the codes start with the city (EKB-, KZN-, MSK-…), which sorts them by city. */
+export async function listPickupPoints(db: Executor): Promise<PickupPointRow[]> {
+  return db
+    .select(pickupColumns)
+    .from(pickupPoints)
+    .where(eq(pickupPoints.active, true))
+    .orderBy(asc(pickupPoints.code));
+}
+
+export async function findPickupPoint(db: Executor, id: number): Promise<PickupPointRow | null> {
+  const [row] = await db
+    .select(pickupColumns)
+    .from(pickupPoints)
+    .where(and(eq(pickupPoints.id, id), eq(pickupPoints.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface OrderRecord {
+  order: typeof orders.$inferSelect;
+  deliveryName: string | null;
+  /** Kept on the order even if the point has closed since. */
+  pickupPoint: PickupPointRow | null;
+  items: OrderItemRecord[];
+}
+
+export type OrderItemRecord = typeof orderItems.$inferSelect & {
+  /** The product's code now, when it is still on sale (for its link). */
+  liveCode: string | null;
+};
+
+/** Orders matching `where`, newest first, each with its lines (two queries in all). */
+async function loadOrders(db: Executor, where: SQL | undefined, limit: number): Promise<OrderRecord[]> {
+  const rows = await db
+    .select({ order: orders, deliveryName: deliveryMethods.name, pickup: pickupColumns })
+    .from(orders)
+    .leftJoin(deliveryMethods, eq(deliveryMethods.code, orders.deliveryMethod))
+    .leftJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({ item: orderItems, liveCode: products.code, active: products.active })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  return rows.map((r) => ({
+    order: r.order,
+    deliveryName: r.deliveryName,
+    pickupPoint: r.pickup,
+    items: items
+      .filter((i) => i.item.orderId === r.order.id)
+      .map((i) => ({ ...i.item, liveCode: i.active ? i.liveCode : null })),
+  }));
+}
+
+export async function findOrderById(db: Executor, id: number): Promise<OrderRecord | null> {
+  const [record] = await loadOrders(db, eq(orders.id, id), 1);
+  return record ?? null;
+}
+
+/** The order with this code, only if this session placed it. */
+export async function findSessionOrder(db: Executor, sessionId: number, code: string): Promise<OrderRecord | null> {
+  const [record] = await loadOrders(db, and(eq(orders.code, code), eq(orders.sessionId, sessionId)), 1);
+  return record ?? null;
+}
+
+/** A browser's orders: the most recent hundred, more than a guest's browser ever places. */
+export async function listSessionOrders(db: Executor, sessionId: number): Promise<OrderRecord[]> {
+  return loadOrders(db, eq(orders.sessionId, sessionId), 100);
+}
+
+export async function findOrderIdByKey(db: Executor, sessionId: number, key: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.sessionId, sessionId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,103 @@
+import type { Order } from '../../shared/contract/order';
+import type { Db, Executor } from '../db/database';
+import { notFound } from '../http/errors';
+import type { Session, SessionLookup } from '../session/session';
+import { buildOrder } from './build';
+import { emptyBasketError, offerToSell } from './goods';
+import { placeOrder, type Placement, type Placed } from './place';
+import { findOrderById, findSessionOrder, listSessionOrders } from './read-queries';
+import { ORDER_CODE_RE, type CheckoutInput, type OneClickInput } from './validators';
+
+const orderNotFound = () => notFound('Заказ не найден');
+
+/** The order as the contract shows it, read in the same transaction that placed it. */
+export async function readOrder(tx: Executor, orderId: number): Promise<Order> {
+  const record = await findOrderById(tx, orderId);
+  if (!record) throw new Error(`order ${orderId} vanished after placing`);
+  return buildOrder(record);
+}
+
+/**
+ * Places and answers an order in one transaction; `after` adds what else belongs to the same
+ * placement (the one-click form's request), told whether this call placed it or found a retry's.
+ */
+export async function placeAndRead<T>(
+  db: Db,
+  session: Session,
+  placement: Placement,
+  after: (tx: Executor, placed: Placed) => Promise<T>,
+): Promise<{ order: Order; extra: T }> {
+  return db.transaction(async (tx) => {
+    const placed = await placeOrder(tx, session.id, placement);
+    const extra = await after(tx, placed);
+    return { order: await readOrder(tx, placed.orderId), extra };
+  });
+}
+
+const nothingElse = async () => null;
+
+/** POST /order/checkout/: the basket, with the delivery and payment the shopper chose. */
+export async function checkout(db: Db, session: SessionLookup, input: CheckoutInput): Promise<Order> {
+  // A browser without a session has no basket; none is made for it.
+  const current = await session({ create: false });
+  if (!current) throw emptyBasketError();
+  const placement: Placement = {
+    idempotencyKey: input.idempotencyKey,
+    kind: 'checkout',
+    source: { basket: true },
+    contact: { name: input.name, phone: input.phone, email: input.email, comment: input.comment },
+    delivery: { method: input.delivery, pickupPointId: input.pickupPointId, address: input.address },
+    payment: input.payment,
+  };
+  return (await placeAndRead(db, current, placement, nothingElse)).order;
+}
+
+/**
+ * A one-click order (the product page or the basket): name and phone only, delivery and payment
+ * agreed on the phone, paid on receipt. With an offer that offer, without one the whole basket.
+ */
+export function oneClickPlacement(input: OneClickInput): Placement {
+  return {
+    idempotencyKey: input.idempotencyKey,
+    kind: 'fast',
+    source: input.offer === null ? { basket: true } : { offerId: input.offer.id, quantity: input.offer.quantity },
+    contact: { name: input.name, phone: input.phone, email: null, comment: input.comment },
+    delivery: null,
+    payment: 'cash',
+  };
+}
+
+/**
+ * The session a one-click order hangs off: a basket needs an existing one; one offer may be bought
+ * by a new browser, which gets its session only once the offer is known to be on sale, so that a
+ * refused order leaves no trace (checked again under the lock when placing). A browser with a
+ * session goes straight to placing, where a retry finds its order before any stock is checked.
+ */
+export async function oneClickSession(db: Db, session: SessionLookup, input: OneClickInput): Promise<Session> {
+  const current = await session({ create: false });
+  if (current) return current;
+  if (!input.offer) throw emptyBasketError();
+  await offerToSell(db, input.offer.id, input.offer.quantity);
+  return (await session({ create: true }))!;
+}
+
+export async function oneClickOrder(db: Db, session: SessionLookup, input: OneClickInput): Promise<Order> {
+  const current = await oneClickSession(db, session, input);
+  return (await placeAndRead(db, current, oneClickPlacement(input), nothingElse)).order;
+}
+
+/** POST /order/get/{code}/: only to the browser that placed it; any other code is simply not found. */
+export async function getOrder(db: Db, session: SessionLookup, code: string): Promise<Order> {
+  const normalized = code.toUpperCase();
+  if (!ORDER_CODE_RE.test(normalized)) throw orderNotFound();
+  const current = await session({ create: false });
+  const record = current ? await findSessionOrder(db, current.id, normalized) : null;
+  if (!record) throw orderNotFound();
+  return buildOrder(record);
+}
+
+/** GET /order/list/: this browser's orders, newest first; none (and no session made) without one. */
+export async function listOrders(db: Db, session: SessionLookup): Promise<Order[]> {
+  const current = await session({ create: false });
+  return current ? (await listSessionOrders(db, current.id)).map(buildOrder) : [];
+}

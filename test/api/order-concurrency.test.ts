@@ -1,0 +1,113 @@
+import type { Server } from 'node:http';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { pino } from 'pino';
+import type request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app';
+import { parseApiConfig } from '../../api/config';
+import { coupons } from '../../api/db/basket-schema';
+import { couponUsages, orderItems, orders } from '../../api/db/order-schema';
+import * as schema from '../../api/db/schema';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { insertBasketFixtures } from './basket-fixture';
+import { basketOf, checkoutBody, errorOf, firstPickupPoint, orderOf, shopperWith, stockOf } from './order-fixture';
+
+/**
+ * Many shoppers at once, as real parallel HTTP requests: one listening server, an agent (cookie
+ * jar) per shopper, and a pool wide enough that dozens of placing transactions contend for the
+ * same rows at the same moment instead of queueing for a connection.
+ */
+let database: TestDatabase;
+let appPool: pg.Pool;
+let server: Server;
+let offer: (key: string) => number;
+let pointId: number;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  appPool = new pg.Pool({ connectionString: database.url, max: 40 });
+  const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
+  const app = createApp({ db: drizzle(appPool, { schema }), logger: pino({ level: 'silent' }), config });
+  server = app.listen(0);
+  const { offerIds } = await insertBasketFixtures(database.db, [
+    { code: 'cx-last', priceKopecks: 99_000, sizes: [['86', 5]] },
+    { code: 'cx-plenty', priceKopecks: 50_000, sizes: [['92', 1000]] },
+    { code: 'cx-pair', priceKopecks: 30_000, sizes: [['98', 1000]] },
+  ]);
+  offer = (key) => offerIds.get(key)!;
+  pointId = await firstPickupPoint(database.db);
+});
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await appPool.end();
+  await database.drop();
+});
+
+const count = async (table: typeof orders | typeof couponUsages) =>
+  (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const statuses = (answers: request.Response[]) => answers.map((r) => r.status).sort();
+const shoppers = (n: number, lines: [number, number][]) =>
+  Promise.all(Array.from({ length: n }, () => shopperWith(server, lines)));
+
+// Hundreds of requests on a busy shared machine: generous time, and nothing about time is asserted.
+describe('placing orders at the same moment', { timeout: 90_000 }, () => {
+  it('100 shoppers for the last 5 units: exactly 5 orders, stock 0, the rest refused with the reason', async () => {
+    const crowd = await shoppers(100, [[offer('cx-last:86'), 1]]);
+    const answers = await Promise.all(crowd.map((s) => s.post('/api/order/checkout/').send(checkoutBody(pointId))));
+
+    const placed = answers.filter((r) => r.status === 200);
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(95);
+    for (const res of refused) expect(errorOf(res, 409)).toBe('Товар «Товар cx-last», размер 86, закончился');
+    expect(new Set(placed.map((r) => orderOf(r).CODE)).size).toBe(5);
+    expect(await stockOf(database.db, offer('cx-last:86'))).toBe(0);
+    expect(await count(orders)).toBe(5);
+    const [sold] = await database.db.select({ n: sql<number>`sum(quantity)::int` }).from(orderItems);
+    expect(sold!.n).toBe(5);
+  });
+
+  it('50 orders for a coupon with one use left: used once, the others refused', async () => {
+    await database.db
+      .insert(coupons)
+      .values({ code: 'POSLEDNIY', kind: 'percent', value: 5, totalLimit: 3, usedCount: 2 });
+    const crowd = await shoppers(50, [[offer('cx-plenty:92'), 1]]);
+    for (const s of crowd) basketOf(await s.get('/api/basket/setCoupon/').query({ coupon: 'posledniy' }));
+    const answers = await Promise.all(crowd.map((s) => s.post('/api/order/checkout/').send(checkoutBody(pointId))));
+
+    expect(statuses(answers)).toEqual([200, ...Array<number>(49).fill(409)]);
+    for (const res of answers.filter((r) => r.status === 409)) {
+      expect(errorOf(res, 409)).toBe('Промокод «POSLEDNIY» больше не действует');
+    }
+    const [coupon] = await database.db.select().from(coupons).where(eq(coupons.code, 'POSLEDNIY'));
+    expect(coupon).toMatchObject({ usedCount: 3, totalLimit: 3 });
+    expect(await count(couponUsages)).toBe(1);
+    expect(await count(orders)).toBe(1);
+    expect(await stockOf(database.db, offer('cx-plenty:92'))).toBe(999);
+  });
+
+  it('20 retries with one idempotency key from one browser: one order, the same answer to all', async () => {
+    const [shopper] = await shoppers(1, [[offer('cx-plenty:92'), 2]]);
+    const body = checkoutBody(pointId);
+    const retries = Array.from({ length: 20 }, () => shopper!.post('/api/order/checkout/').send(body));
+    const answers = await Promise.all(retries);
+
+    expect(statuses(answers)).toEqual(Array<number>(20).fill(200));
+    const codes = new Set(answers.map((r) => orderOf(r).CODE));
+    expect(codes.size).toBe(1);
+    expect(await count(orders)).toBe(1);
+    expect(await stockOf(database.db, offer('cx-plenty:92'))).toBe(998);
+  });
+
+  it('baskets holding the same offers added in opposite orders never deadlock', async () => {
+    const [a, b] = [offer('cx-plenty:92'), offer('cx-pair:98')];
+    const crowd = [...(await shoppers(15, [[a, 1], [b, 1]])), ...(await shoppers(15, [[b, 1], [a, 1]]))];
+    const answers = await Promise.all(crowd.map((s) => s.post('/api/order/checkout/').send(checkoutBody(pointId))));
+
+    expect(statuses(answers)).toEqual(Array<number>(30).fill(200));
+    expect(await stockOf(database.db, a)).toBe(970);
+    expect(await stockOf(database.db, b)).toBe(970);
+  });
+});

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { offers } from '../../api/db/catalog-schema';
+import type { Db } from '../../api/db/database';
+import { pickupPoints } from '../../api/db/order-schema';
+import { basketSchema, orderDataSchema, orderDraftDataSchema, orderListDataSchema } from '../../shared/contract';
+import type { CheckoutBody } from '../../shared/contract/order';
+import { expectEnvelope, expectRussianMessage } from '../support/envelope';
+import type { BasketFixture } from './basket-fixture';
+
+export const ORDER_FIXTURES: BasketFixture[] = [
+  { code: 'ox-body', priceKopecks: 150_000, oldPriceKopecks: 180_000, sizes: [['62', 10], ['68', 3], ['74', 0]] },
+  { code: 'ox-hat', priceKopecks: 45_050, sizes: [['44', 20]] },
+  { code: 'ox-leto', priceKopecks: 200_000, sizes: [['80', 5]], capsule: 'leto_2025' },
+];
+
+/** What HTTP test helpers take: the app itself or a listening server (for real parallel requests). */
+export type Target = Parameters<typeof request.agent>[0];
+export type Shopper = ReturnType<typeof request.agent>;
+
+/** A browser (its own cookie jar) with these offers in its basket. */
+export async function shopperWith(target: Target, lines: [offerId: number, quantity: number][]): Promise<Shopper> {
+  const shopper = request.agent(target);
+  for (const [id, quantity] of lines) {
+    const res = await shopper.get('/api/basket/add/').query({ id, quantity });
+    expect(res.status).toBe(200);
+  }
+  return shopper;
+}
+
+export const newKey = () => randomUUID();
+
+export async function firstPickupPoint(db: Db): Promise<number> {
+  const [row] = await db.select({ id: pickupPoints.id }).from(pickupPoints).orderBy(asc(pickupPoints.code)).limit(1);
+  return row!.id;
+}
+
+/** A checkout form that passes: pickup, SBP, consent given. */
+export function checkoutBody(pickupPointId: number, overrides: Partial<CheckoutBody> = {}): CheckoutBody {
+  return {
+    name: 'Анна Петрова',
+    phone: '+7 (916) 123-45-67',
+    email: 'anna@example.ru',
+    comment: '',
+    delivery: 'pickup',
+    pickupPointId,
+    payment: 'sbp',
+    consent: true,
+    idempotencyKey: newKey(),
+    ...overrides,
+  };
+}
+
+const personal = (res: request.Response) => expect(res.headers['cache-control']).toBe('private, no-store');
+
+export function orderOf(res: request.Response) {
+  expect(res.status).toBe(200);
+  personal(res);
+  return expectEnvelope(res, orderDataSchema).order;
+}
+
+export function draftOf(res: request.Response) {
+  expect(res.status).toBe(200);
+  personal(res);
+  return expectEnvelope(res, orderDraftDataSchema).draft;
+}
+
+export function ordersOf(res: request.Response) {
+  expect(res.status).toBe(200);
+  personal(res);
+  return expectEnvelope(res, orderListDataSchema).orders;
+}
+
+export function basketOf(res: request.Response) {
+  expect(res.status).toBe(200);
+  return basketSchema.parse((expectEnvelope(res) as { basket: unknown }).basket);
+}
+
+/** The first error's message of a refused call, after checking status, envelope and language. */
+export function errorOf(res: request.Response, status: number): string {
+  expect(res.status).toBe(status);
+  personal(res);
+  expectEnvelope(res);
+  const message = (res.body as { errors: { message: string }[] }).errors[0]?.message;
+  expectRussianMessage(message);
+  return message!;
+}
+
+export async function stockOf(db: Db, offerId: number): Promise<number> {
+  const [row] = await db.select({ stock: offers.stock }).from(offers).where(eq(offers.id, offerId));
+  return row!.stock;
+}
