@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
+import { Preloads } from './components/document/Preloads';
 import { createEmotionCache } from './emotion';
 
 declare global {
@@ -20,6 +21,8 @@ hydrateRoot(
   document,
   <AppProviders cache={cache} fallback={window.__SWR_FALLBACK__ ?? {}}>
     <BrowserRouter>
+      {/* The server's sibling of <App/>; nothing to preload once the page is here. */}
+      <Preloads hrefs={[]} />
       <App />
     </BrowserRouter>
   </AppProviders>,

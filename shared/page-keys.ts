@@ -1,5 +1,6 @@
 import { filterParams, keys, type SwrKey } from './api/keys';
 import { OUTLET_CODE } from './contract/catalog-constants';
+import { ORDER_FORM_START } from './contract/order-constants';
 import { parseShopSlug, type RouteMatch } from './routes';
 
 /**
@@ -25,6 +26,15 @@ export function pageKeys(match: RouteMatch, search: URLSearchParams): SwrKey[] {
       return [keys.block('wishlist', 60)];
     case 'shopSlug':
       return shopSlugKeys(match.params.slug ?? '', filter);
+    case 'checkout':
+      return [keys.orderDraft(ORDER_FORM_START)];
+    case 'orders':
+      return [keys.orderList()];
+    // Someone else's or an unknown code answers 404 before the first byte; the payment itself is
+    // fetched by the browser (it is created at the provider on the first call).
+    case 'orderDetail':
+    case 'orderSbp':
+      return [keys.order(match.params.orderCode ?? '')];
     default:
       return [];
   }

@@ -1,14 +1,77 @@
+import { useState } from 'react';
+import styled from '@emotion/styled';
 import { urls } from '../../shared/routes';
 import { EmptyState, Page } from '../components/page';
+import { useHydrating } from '../hooks/useHydrating';
+import { useOrderCheckout } from '../hooks/useOrderCheckout';
+import { useOrderDraft } from '../hooks/useOrderDraft';
+import { colors } from '../theme';
+import { CheckoutForm } from './checkout/CheckoutForm';
+import { CHECKOUT_START, draftForm, orderForm, type CheckoutForm as Form } from './checkout/form';
 import { crumbs } from './crumbs';
 
-/** /personal/order/: checkout. With an empty basket there is nothing to check out yet. */
+const TITLE = 'Оформление заказа';
+
+/**
+ * /personal/order/: checkout. The draft (basket, ways of delivery and payment, pickup points,
+ * sums) comes from POST /api/order/ for the form's choices; the server renders the first one.
+ * With an empty basket there is nothing to check out yet.
+ */
 export default function CheckoutPage() {
+  const [form, setForm] = useState<Form>(CHECKOUT_START);
+  const { draft, error, pending, retry } = useOrderDraft(draftForm(form));
+  const { checkout, sending } = useOrderCheckout();
+  const hydrating = useHydrating();
+
+  if (!draft || (draft.basket.ITEMS.length === 0 && pending)) {
+    return (
+      <Page title={TITLE} parents={[crumbs.basket]}>
+        {error && !pending ? (
+          <Failed role="alert">
+            Не удалось загрузить оформление заказа.{' '}
+            <button type="button" onClick={retry}>
+              Попробовать ещё раз
+            </button>
+          </Failed>
+        ) : (
+          <p role="status">Загружаем корзину…</p>
+        )}
+      </Page>
+    );
+  }
+  if (draft.basket.ITEMS.length === 0) {
+    return (
+      <Page title={TITLE} parents={[crumbs.basket]}>
+        <EmptyState icon="bag" title="Корзина пуста" action={{ to: urls.catalog(), text: 'Перейти в каталог' }}>
+          Добавьте товары в корзину, чтобы оформить заказ.
+        </EmptyState>
+      </Page>
+    );
+  }
   return (
-    <Page title="Оформление заказа" parents={[crumbs.basket]}>
-      <EmptyState icon="bag" title="Корзина пуста" action={{ to: urls.catalog(), text: 'Перейти в каталог' }}>
-        Добавьте товары в корзину, чтобы оформить заказ.
-      </EmptyState>
+    <Page title={TITLE} parents={[crumbs.basket]}>
+      <CheckoutForm
+        form={form}
+        draft={draft}
+        onForm={setForm}
+        recalculating={pending}
+        sending={sending}
+        ready={!hydrating}
+        onSubmit={() => void checkout(orderForm(form))}
+      />
     </Page>
   );
 }
+
+const Failed = styled.p`
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${colors.sageDark};
+    font: inherit;
+    font-weight: 800;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;

@@ -1,25 +1,29 @@
-import styled from '@emotion/styled';
 import { urls } from '../../shared/routes';
-import { ButtonLink, Page } from '../components/page';
+import { NotFound } from '../components/error';
+import { Page } from '../components/page';
+import { useOrder } from '../hooks/useOrder';
 import type { PageProps } from './PageProps';
-import { colors } from '../theme';
 import { crumbs } from './crumbs';
+import { SbpPayment } from './orders/SbpPayment';
 
 /**
  * /personal/order/{order_code}/sbp/: paying an order through the Faster Payments System, in the wide
- * layout (no header or footer), so the way back to the order is on the page itself.
+ * layout (no header or footer), so the way back to the order is on the page itself. The server
+ * renders the order (404 for a code of someone else's); the payment is asked for by the browser.
  */
 export default function OrderSbpPage({ params }: PageProps) {
   const code = params.orderCode ?? '';
+  const { order, error, notFound } = useOrder(code);
+  if (notFound) return <NotFound />;
   return (
     <Page title="Оплата через СБП" parents={[crumbs.personal, crumbs.orders, { name: `Заказ №${code}`, href: urls.order(code) }]}>
-      <Text>Заказ №{code}</Text>
-      <ButtonLink to={urls.order(code)}>Вернуться к заказу</ButtonLink>
+      {order ? (
+        <SbpPayment order={order} />
+      ) : error ? (
+        <p role="alert">Не удалось загрузить заказ. Обновите страницу чуть позже.</p>
+      ) : (
+        <p role="status">Загружаем заказ…</p>
+      )}
     </Page>
   );
 }
-
-const Text = styled.p`
-  max-width: 560px;
-  color: ${colors.muted};
-`;

@@ -9,13 +9,13 @@ import { keys, layoutKeys } from '../../shared/api/keys';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
 import { pageKeys } from '../../shared/page-keys';
 import { matchRoute } from '../../shared/routes';
+import { Preloads } from '../../client/components/document/Preloads';
 import { siteFallback, type SiteInfo } from '../../client/components/seo/site';
 import type { ServerConfig } from '../config';
 import { REQUEST_ID_HEADER } from '../middleware/request-log';
 import type { Assets } from './assets';
 import { pageOutcome, queryOf } from './page-outcome';
 import { prefetch } from './prefetch';
-import { Preloads } from './Preloads';
 import { streamDocument } from './stream-document';
 
 export interface RenderDeps {

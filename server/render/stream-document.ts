@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Request, Response } from 'express';
 import type { EmotionCache } from '@emotion/cache';
+import { pageCacheControl } from './cache-control';
 import { EmotionStream } from './emotion-stream';
 import { isBot } from './is-bot';
 import { plainPage } from './plain-page';
@@ -64,7 +65,7 @@ export function streamDocument(req: Request, res: Response, options: DocumentOpt
     for (const error of earlyErrors.splice(0)) log.error({ err: error }, 'ошибка отрисовки');
     res.status(didError ? 500 : options.status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Cache-Control', pageCacheControl(req.path));
     for (const cookie of options.setCookies) res.append('Set-Cookie', cookie);
     // A crawler's onAllReady can fire from inside abort(); React must finish aborting before it flushes.
     if (aborting) queueMicrotask(() => pipe(destination));

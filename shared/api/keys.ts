@@ -1,5 +1,6 @@
 import type { ApiRequest } from './client';
 import type { Block } from '../contract/catalog';
+import type { OrderForm } from '../contract/order';
 
 /**
  * SWR keys of the contract's calls. The SSR server prefetches exactly these keys and puts the
@@ -37,6 +38,8 @@ export const keys = {
   basket: (): SwrKey => ['GET', '/basket/'],
   /** This browser's orders, newest first. */
   orderList: (): SwrKey => ['GET', '/order/list/'],
+  /** The checkout draft (spec §7.3 /order/ update) for the form's delivery and payment choice. */
+  orderDraft: (form: OrderForm): SwrKey => ['POST', '/order/', form],
   /** One order by its code (spec §7.3: POST with a body). */
   order: (code: string): SwrKey => ['POST', `/order/get/${encodeURIComponent(code)}/`, {}],
   /** The SBP payment of an order, from the payment back-end (spec §7.3). */

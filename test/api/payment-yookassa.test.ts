@@ -208,11 +208,11 @@ describe('SBP through YooKassa', () => {
     });
   });
 
-  it('has no sandbox demo action for a YooKassa payment', async () => {
+  it('has no sandbox at all while a real acquirer takes the payments', async () => {
     const order = await insertOrder(api.db, { sessionId: shopper.sessionId });
     await openPayment(order.code);
-    const res = await shopper.post(`/api/payment/sandbox/${order.code}/pay/`);
-    expect(res.status).toBe(409);
+    expect((await shopper.post(`/api/payment/sandbox/${order.code}/pay/`)).status).toBe(404);
+    expect((await shopper.post('/api/payment/notify/sandbox/', { paymentId: 'x', status: 'succeeded' })).status).toBe(404);
     expect((await orderById(api.db, order.id)).status).toBe('new');
   });
 });

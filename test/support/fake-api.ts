@@ -17,6 +17,7 @@ import {
   fakeSearchResult,
   fakeSitemap,
 } from './fake-catalog';
+import { mountFakeOrders } from './fake-order';
 
 export interface RecordedRequest {
   method: string;
@@ -160,6 +161,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     res.json(ok(fake.redirects));
   });
   mountFakeCatalog(app);
+  mountFakeOrders(app);
   // For the proxy tests: answers with what it received, with a status and a cookie of its own.
   app.all('/api/echo/{*rest}', (req, res) => {
     res.status(201).append('Set-Cookie', 'session=abc; Path=/; HttpOnly');

@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { formatPrice } from '../../../shared/format';
+import { colors } from '../../theme';
+
+interface Props {
+  goods: number;
+  discount: number;
+  coupon?: string | null;
+  /** Null while the way of delivery is not known (a one-click order agrees it by phone). */
+  delivery: number | null;
+  total: number;
+  /** The total is being recalculated: screen readers hear the new one when it comes. */
+  busy?: boolean;
+}
+
+/** Товары, Скидка, Доставка, Итого: the sums of a checkout or an order. */
+export function OrderTotals({ goods, discount, coupon, delivery, total, busy = false }: Props) {
+  return (
+    <Table aria-live="polite" aria-busy={busy || undefined}>
+      <div>
+        <dt>Товары</dt>
+        <dd>{formatPrice(goods)}</dd>
+      </div>
+      {discount > 0 && (
+        <div data-discount>
+          <dt>Скидка{coupon ? ` по промокоду ${coupon}` : ''}</dt>
+          <dd>−{formatPrice(discount)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Доставка</dt>
+        <dd>{delivery === null ? 'по договорённости' : delivery === 0 ? 'бесплатно' : formatPrice(delivery)}</dd>
+      </div>
+      <div data-total>
+        <dt>Итого</dt>
+        <dd>{formatPrice(total)}</dd>
+      </div>
+    </Table>
+  );
+}
+
+const Table = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  dt {
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  [data-discount] dd {
+    color: ${colors.danger};
+  }
+  [data-total] {
+    margin-top: 4px;
+    padding-top: 12px;
+    border-top: 1px solid ${colors.border};
+    font-size: 19px;
+  }
+  [data-total] dt {
+    color: ${colors.graphite};
+    font-weight: 800;
+  }
+  [data-total] dd {
+    font-weight: 800;
+  }
+  &[aria-busy] dd {
+    opacity: 0.6;
+  }
+`;

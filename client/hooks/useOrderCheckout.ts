@@ -1,0 +1,66 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { keys } from '../../shared/api/keys';
+import type { Basket, BasketData } from '../../shared/contract/basket';
+import type { OrderData, OrderForm } from '../../shared/contract/order';
+import { urls } from '../../shared/routes';
+import { clearNotices, showErrors } from '../components/notices';
+import { trackPurchase } from '../lib/analytics';
+import { createPlacement } from '../pages/checkout/placeOrder';
+import { api } from './fetcher';
+
+/**
+ * «Оформить заказ»: places the order (one request at a time, one idempotency key per attempt),
+ * then empties the cached basket, counts the purchase and goes to the SBP payment or the order.
+ * Refusals and a lost connection are shown as notices (spec §8).
+ */
+export function useOrderCheckout() {
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const place = useMemo(() => createPlacement((body) => api.call<OrderData>({ method: 'POST', path: '/order/checkout/', body })), []);
+  const busy = useRef(false);
+  const [sending, setSending] = useState(false);
+
+  const checkout = useCallback(
+    async (form: OrderForm) => {
+      if (busy.current) return;
+      busy.current = true;
+      setSending(true);
+      try {
+        const result = await place(form);
+        if (!result.ok) {
+          showErrors(result.errors);
+          return;
+        }
+        const { order } = result;
+        clearNotices();
+        // The api emptied the basket in the same transaction; the header follows at once.
+        void mutate<BasketData>(keys.basket(), (data) => data && { basket: emptied(data.basket) }, { revalidate: true });
+        void mutate<OrderData>(keys.order(order.CODE), { order }, { revalidate: false });
+        trackPurchase(order);
+        navigate(order.PAYMENT.METHOD === 'sbp' ? urls.orderSbp(order.CODE) : urls.order(order.CODE));
+      } finally {
+        busy.current = false;
+        setSending(false);
+      }
+    },
+    [mutate, navigate, place],
+  );
+  return { checkout, sending };
+}
+
+function emptied(basket: Basket): Basket {
+  return {
+    ...basket,
+    ITEMS: [],
+    PRICE_WITHOUT_DISCOUNT: 0,
+    DISCOUNT: 0,
+    PRICE: 0,
+    TOTAL_QUANTITY: 0,
+    COUNT: 0,
+    COUPON: null,
+    GIFT: { WRAP: false, MESSAGE: '', NO_PRICES: false },
+    DELIVERY: { ...basket.DELIVERY, LEFT_FOR_FREE: basket.DELIVERY.FREE_FROM },
+  };
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from '@emotion/styled';
+import type { OrderDraft } from '../../../shared/contract/order';
+import { formatPrice, withPluralRu } from '../../../shared/format';
+import { urls } from '../../../shared/routes';
+import { GiftOptions, hasGift } from '../../components/order/GiftOptions';
+import { basketLine, OrderLines } from '../../components/order/OrderLines';
+import { OrderTotals } from '../../components/order/OrderTotals';
+import { colors, mq } from '../../theme';
+import type { CheckoutForm } from './form';
+
+const GOODS = ['товар', 'товара', 'товаров'] as const;
+
+interface Props {
+  draft: OrderDraft;
+  form: CheckoutForm;
+  /** A new draft is on its way. */
+  busy: boolean;
+  /** The consent and the button, under the sums. */
+  children: ReactNode;
+}
+
+/** «Ваш заказ»: the basket's lines, its gift options and the sums the api calculated. */
+export function CheckoutSummary({ draft, form, busy, children }: Props) {
+  const { basket } = draft;
+  const soldOut = basket.ITEMS.some((item) => !item.AVAILABLE);
+  return (
+    <Box aria-labelledby="checkout-summary">
+      <Head>
+        <h2 id="checkout-summary">Ваш заказ</h2>
+        <Link to={urls.basket()}>Изменить</Link>
+      </Head>
+      <Count>{withPluralRu(basket.TOTAL_QUANTITY, GOODS)}</Count>
+      <OrderLines lines={basket.ITEMS.map(basketLine)} compact />
+      {soldOut && (
+        <Warning role="alert">
+          Некоторых товаров уже нет в наличии — <Link to={urls.basket()}>уберите их в корзине</Link>, чтобы оформить заказ.
+        </Warning>
+      )}
+      {hasGift(basket.GIFT) && (
+        <Gift>
+          <h3>Подарок</h3>
+          <GiftOptions gift={basket.GIFT} />
+        </Gift>
+      )}
+      <OrderTotals
+        goods={basket.PRICE_WITHOUT_DISCOUNT}
+        discount={basket.DISCOUNT}
+        coupon={basket.COUPON?.CODE}
+        delivery={draft.DELIVERY_PRICE}
+        total={draft.TOTAL}
+        busy={busy}
+      />
+      {form.delivery === 'pickup' && basket.DELIVERY.LEFT_FOR_FREE > 0 && (
+        <Hint>
+          До бесплатной доставки в пункт выдачи — ещё <span>{formatPrice(basket.DELIVERY.LEFT_FOR_FREE)}</span>
+        </Hint>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 18px 16px 20px;
+  border: 1px solid ${colors.border};
+  border-radius: 20px;
+  background: ${colors.white};
+  ${mq.desktop} {
+    position: sticky;
+    top: calc(var(--header-height, 60px) + 16px);
+    padding: 22px 24px 24px;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  h2 {
+    margin: 0;
+    font-size: 21px;
+  }
+  a {
+    color: ${colors.sageDark};
+    font-weight: 700;
+  }
+`;
+
+const Count = styled.p`
+  margin: -10px 0 0;
+  color: ${colors.muted};
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: 12px;
+  background: #fbe4e1;
+  color: ${colors.danger};
+  font-weight: 700;
+  a {
+    color: inherit;
+  }
+`;
+
+const Gift = styled.div`
+  h3 {
+    margin: 0 0 6px;
+    font-size: 16px;
+  }
+`;
+
+const Hint = styled.p`
+  margin: -6px 0 0;
+  color: ${colors.sageDark};
+  font-size: 14px;
+  font-weight: 700;
+  span {
+    white-space: nowrap;
+  }
+`;

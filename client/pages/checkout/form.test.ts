@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
+import { pickupPoint } from '../../testing/orders';
+import { CHECKOUT_START, draftForm, orderForm, pickupCities, shownCity, withCity } from './form';
+
+const points = [
+  pickupPoint({ ID: 1, CITY: 'Москва' }),
+  pickupPoint({ ID: 2, CITY: 'Санкт-Петербург' }),
+  pickupPoint({ ID: 3, CITY: 'Москва' }),
+];
+
+describe('the checkout form', () => {
+  it('asks for the prefetched draft while untouched', () => {
+    expect(draftForm(CHECKOUT_START)).toEqual(ORDER_FORM_START);
+  });
+
+  it('asks for a new draft when delivery or payment change, not when typing or picking a point', () => {
+    const typed = { ...CHECKOUT_START, name: 'Анна', phone: { local: '9123456789', text: '+7 (912) 345-67-89' }, comment: 'Позвоните' };
+    expect(draftForm(typed)).toEqual(ORDER_FORM_START);
+    expect(draftForm({ ...CHECKOUT_START, pickupPointId: 3 })).toEqual(ORDER_FORM_START);
+    expect(draftForm({ ...CHECKOUT_START, delivery: 'courier' })).toEqual({ ...ORDER_FORM_START, delivery: 'courier' });
+    expect(draftForm({ ...CHECKOUT_START, payment: 'cash' }).payment).toBe('cash');
+  });
+
+  it('sends the phone as digits and leaves out what does not apply', () => {
+    const form = {
+      ...CHECKOUT_START,
+      name: ' Анна ',
+      phone: { local: '9123456789', text: '+7 (912) 345-67-89' },
+      email: '  ',
+      delivery: 'courier' as const,
+      pickupPointId: 3,
+      address: 'Москва, ул. Льва Толстого, 16, кв. 5',
+      consent: true,
+    };
+    expect(orderForm(form)).toEqual({
+      name: 'Анна',
+      phone: '79123456789',
+      delivery: 'courier',
+      address: 'Москва, ул. Льва Толстого, 16, кв. 5',
+      payment: 'sbp',
+      consent: true,
+    });
+    expect(orderForm({ ...form, delivery: 'pickup', email: 'anna@example.ru' })).toMatchObject({ pickupPointId: 3, email: 'anna@example.ru' });
+    expect(orderForm({ ...form, delivery: 'pickup' })).not.toHaveProperty('address');
+  });
+
+  it('lists each city once and shows the chosen point’s city', () => {
+    expect(pickupCities(points)).toEqual(['Москва', 'Санкт-Петербург']);
+    expect(shownCity({ city: '', pickupPointId: null }, points)).toBe('Москва');
+    expect(shownCity({ city: '', pickupPointId: 2 }, points)).toBe('Санкт-Петербург');
+    expect(shownCity({ city: 'Казань', pickupPointId: null }, points)).toBe('Москва');
+    expect(shownCity({ city: '', pickupPointId: null }, [])).toBe('');
+  });
+
+  it('drops a chosen point of another city when the city changes', () => {
+    const chosen = { ...CHECKOUT_START, pickupPointId: 3 };
+    expect(withCity(chosen, 'Санкт-Петербург', points).pickupPointId).toBeNull();
+    expect(withCity(chosen, 'Москва', points).pickupPointId).toBe(3);
+  });
+});

@@ -1,0 +1,79 @@
+import type { DeliveryMethod, OrderForm, PaymentMethod, PickupPoint } from '../../../shared/contract/order';
+import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
+import { phoneForApi } from '../../lib/phoneMask';
+
+/** The checkout form as the page holds it while the shopper fills it in. */
+export interface CheckoutForm {
+  name: string;
+  /** The phone field: its ten local digits and the masked text it shows. */
+  phone: { local: string; text: string };
+  email: string;
+  comment: string;
+  delivery: DeliveryMethod;
+  /** The city whose pickup points are listed; '' until the shopper picks one. */
+  city: string;
+  pickupPointId: number | null;
+  address: string;
+  payment: PaymentMethod;
+  /** The 152-FZ consent: unticked until the shopper ticks it. */
+  consent: boolean;
+}
+
+export const CHECKOUT_START: CheckoutForm = {
+  name: ORDER_FORM_START.name,
+  phone: { local: '', text: '' },
+  email: '',
+  comment: '',
+  delivery: ORDER_FORM_START.delivery,
+  city: '',
+  pickupPointId: null,
+  address: '',
+  payment: ORDER_FORM_START.payment,
+  consent: ORDER_FORM_START.consent,
+};
+
+/** What /order/checkout/ gets: the whole form, empty optional fields left out. */
+export function orderForm(form: CheckoutForm): OrderForm {
+  const email = form.email.trim();
+  const comment = form.comment.trim();
+  const address = form.address.trim();
+  return {
+    name: form.name.trim(),
+    phone: phoneForApi(form.phone.local),
+    ...(email ? { email } : {}),
+    ...(comment ? { comment } : {}),
+    delivery: form.delivery,
+    ...(form.delivery === 'pickup' && form.pickupPointId !== null ? { pickupPointId: form.pickupPointId } : {}),
+    ...(form.delivery === 'courier' && address ? { address } : {}),
+    payment: form.payment,
+    consent: form.consent,
+  };
+}
+
+/**
+ * What /order/ (the draft) gets: only the choices the sums depend on (the way of delivery and of
+ * payment), nothing typed, so typing a name or picking a point asks for nothing, and the untouched
+ * form is exactly the prefetched draft's key.
+ */
+export function draftForm(form: CheckoutForm): OrderForm {
+  return { ...ORDER_FORM_START, delivery: form.delivery, payment: form.payment };
+}
+
+/** The cities of the pickup points, each once, in the api's order. */
+export function pickupCities(points: readonly PickupPoint[]): string[] {
+  return [...new Set(points.map((p) => p.CITY))];
+}
+
+/** The city to list: the one chosen, else the chosen point's, else the first. */
+export function shownCity(form: Pick<CheckoutForm, 'city' | 'pickupPointId'>, points: readonly PickupPoint[]): string {
+  const cities = pickupCities(points);
+  if (cities.includes(form.city)) return form.city;
+  const chosen = points.find((p) => p.ID === form.pickupPointId);
+  return chosen?.CITY ?? cities[0] ?? '';
+}
+
+/** Another city: a point chosen in the previous one no longer applies. */
+export function withCity(form: CheckoutForm, city: string, points: readonly PickupPoint[]): CheckoutForm {
+  const chosen = points.find((p) => p.ID === form.pickupPointId);
+  return { ...form, city, pickupPointId: chosen?.CITY === city ? form.pickupPointId : null };
+}

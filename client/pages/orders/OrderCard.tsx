@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import styled from '@emotion/styled';
+import type { Order } from '../../../shared/contract/order';
+import { formatDate, formatPrice, withPluralRu } from '../../../shared/format';
+import { urls } from '../../../shared/routes';
+import { OrderStatus } from '../../components/order/OrderStatus';
+import { colors } from '../../theme';
+
+const GOODS = ['товар', 'товара', 'товаров'] as const;
+
+/** One order in the list: code and date, status, sum and pieces; the whole card opens it. */
+export function OrderCard({ order }: { order: Order }) {
+  return (
+    <Card>
+      <Top>
+        <Link to={urls.order(order.CODE)}>Заказ №{order.CODE}</Link>
+        <OrderStatus order={order} />
+      </Top>
+      <Meta>
+        <span>от {formatDate(order.CREATED_AT)}</span>
+        <span>{withPluralRu(order.TOTAL_QUANTITY, GOODS)}</span>
+        <strong>{formatPrice(order.PRICE)}</strong>
+      </Meta>
+      {order.PAYMENT.CAN_PAY && order.PAYMENT.PAY_URL && <Pay to={order.PAYMENT.PAY_URL}>Оплатить через СБП</Pay>}
+    </Card>
+  );
+}
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 16px 18px;
+  border: 1px solid ${colors.border};
+  border-radius: 16px;
+  background: ${colors.white};
+  &:hover {
+    border-color: ${colors.beigeDark};
+  }
+  &:focus-within {
+    outline: 2px solid ${colors.sageDark};
+    outline-offset: 2px;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 12px;
+  a {
+    color: ${colors.graphite};
+    font-size: 18px;
+    font-weight: 800;
+    text-decoration: none;
+  }
+  /* The code's link covers the card, so a tap anywhere opens the order. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: 16px;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 0;
+  color: ${colors.muted};
+  strong {
+    margin-left: auto;
+    color: ${colors.graphite};
+    font-weight: 800;
+  }
+`;
+
+const Pay = styled(Link)`
+  position: relative;
+  z-index: 1;
+  align-self: flex-start;
+  color: ${colors.sageDark};
+  font-weight: 800;
+`;

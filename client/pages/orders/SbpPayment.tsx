@@ -1,0 +1,250 @@
+import { Link } from 'react-router-dom';
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { Order } from '../../../shared/contract/order';
+import type { Payment } from '../../../shared/contract/payment';
+import { formatPrice, formatTime } from '../../../shared/format';
+import { urls } from '../../../shared/routes';
+import { ButtonLink } from '../../components/page';
+import { useDemoPay, usePayment } from '../../hooks/usePayment';
+import { colors, mq } from '../../theme';
+import { qrImageSrc } from './qrImage';
+
+/** What the SBP page shows for an order: the way to pay, or why there is nothing to pay. */
+export function SbpPayment({ order }: { order: Order }) {
+  const payable = order.STATUS === 'new' && order.PAYMENT.METHOD === 'sbp';
+  const { payment, error, refresh } = usePayment(order.CODE, payable);
+  if (order.STATUS === 'paid' || payment?.STATUS === 'succeeded') return <Paid order={order} />;
+  if (order.STATUS === 'cancelled') return <Note order={order} text="Заказ отменён, оплачивать его не нужно." />;
+  if (order.PAYMENT.METHOD !== 'sbp') return <Note order={order} text="Этот заказ оплачивается при получении." />;
+  if (!payment) {
+    return (
+      <Note order={order} text={error ? 'Не удалось получить QR-код. Попробуйте обновить страницу.' : 'Готовим QR-код…'} busy={!error} />
+    );
+  }
+  if (payment.STATUS === 'cancelled') {
+    return (
+      <Card>
+        <Amount order={order} amount={payment.AMOUNT} />
+        <p>Платёж отменён или время на оплату истекло.</p>
+        <Button type="button" onClick={refresh}>
+          Получить новый QR-код
+        </Button>
+        <Back order={order} />
+      </Card>
+    );
+  }
+  return <Pending order={order} payment={payment} />;
+}
+
+function Pending({ order, payment }: { order: Order; payment: Payment }) {
+  const demo = useDemoPay(order.CODE);
+  return (
+    <Card>
+      <Amount order={order} amount={payment.AMOUNT} />
+      {payment.SBP_URL && (
+        <BankLink href={payment.SBP_URL} rel="noopener">
+          Открыть приложение банка
+        </BankLink>
+      )}
+      {payment.QR_SVG && (
+        <Qr>
+          <img src={qrImageSrc(payment.QR_SVG)} alt={`QR-код для оплаты заказа №${order.CODE} через СБП`} width={240} height={240} />
+        </Qr>
+      )}
+      <Hint>Отсканируйте QR-код камерой телефона или в приложении банка и подтвердите платёж.</Hint>
+      {payment.EXPIRES_AT && <Hint>QR-код действует до {formatTime(payment.EXPIRES_AT)} по Москве.</Hint>}
+      <Waiting role="status">
+        <Spinner aria-hidden="true" />
+        Ждём подтверждение оплаты…
+      </Waiting>
+      {payment.DEMO_PAY && (
+        <Demo>
+          <Button type="button" data-look="secondary" onClick={() => void demo.pay()} disabled={demo.busy}>
+            Оплатить (демо)
+          </Button>
+          <small>Тестовый режим: деньги не списываются.</small>
+        </Demo>
+      )}
+      <Back order={order} />
+    </Card>
+  );
+}
+
+function Paid({ order }: { order: Order }) {
+  return (
+    <Card>
+      <Check aria-hidden="true">✓</Check>
+      <h2 role="status">Заказ оплачен</h2>
+      <p>Спасибо! Заказ №{order.CODE} оплачен, мы начинаем его собирать.</p>
+      <ButtonLink to={urls.order(order.CODE)}>Перейти к заказу</ButtonLink>
+    </Card>
+  );
+}
+
+function Note({ order, text, busy = false }: { order: Order; text: string; busy?: boolean }) {
+  return (
+    <Card>
+      <Amount order={order} amount={order.PRICE} />
+      <p role={busy ? 'status' : undefined}>{text}</p>
+      <Back order={order} />
+    </Card>
+  );
+}
+
+function Amount({ order, amount }: { order: Order; amount: number }) {
+  return (
+    <Sum>
+      <span>Заказ №{order.CODE}</span>
+      <strong>{formatPrice(amount)}</strong>
+    </Sum>
+  );
+}
+
+function Back({ order }: { order: Order }) {
+  return <BackLink to={urls.order(order.CODE)}>Вернуться к заказу</BackLink>;
+}
+
+const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 14px;
+  max-width: 440px;
+  margin: 8px auto 40px;
+  padding: 24px 20px;
+  border-radius: 24px;
+  background: ${colors.cream};
+  text-align: center;
+  ${mq.desktop} {
+    margin-left: 0;
+  }
+  h2,
+  p {
+    margin: 0;
+  }
+`;
+
+const Sum = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  span {
+    color: ${colors.muted};
+  }
+  strong {
+    font-size: 32px;
+    font-weight: 800;
+  }
+`;
+
+const Qr = styled.div`
+  padding: 14px;
+  border-radius: 18px;
+  background: ${colors.white};
+  img {
+    display: block;
+    width: 240px;
+    height: 240px;
+  }
+`;
+
+const BankLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  min-height: 52px;
+  border-radius: 26px;
+  background: ${colors.sageDark};
+  color: ${colors.white};
+  font-weight: 800;
+  text-decoration: none;
+  ${mq.desktop} {
+    display: none;
+  }
+`;
+
+const Hint = styled.p`
+  color: ${colors.muted};
+  font-size: 14px;
+  line-height: 1.45;
+`;
+
+const Waiting = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  font-weight: 700;
+`;
+
+const spin = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
+
+const Spinner = styled.span`
+  width: 18px;
+  height: 18px;
+  border: 3px solid ${colors.beige};
+  border-top-color: ${colors.sageDark};
+  border-radius: 50%;
+  animation: ${spin} 0.9s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Demo = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  small {
+    color: ${colors.muted};
+  }
+`;
+
+const Button = styled.button`
+  min-height: 48px;
+  padding: 0 24px;
+  border: 0;
+  border-radius: 24px;
+  background: ${colors.sageDark};
+  color: ${colors.white};
+  font: inherit;
+  font-weight: 800;
+  cursor: pointer;
+  &[data-look='secondary'] {
+    border: 1.5px solid ${colors.sageDark};
+    background: ${colors.white};
+    color: ${colors.sageDark};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.graphite};
+    outline-offset: 2px;
+  }
+`;
+
+const Check = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 64px;
+  height: 64px;
+  border-radius: 32px;
+  background: ${colors.sageDark};
+  color: ${colors.white};
+  font-size: 32px;
+  font-weight: 800;
+`;
+
+const BackLink = styled(Link)`
+  color: ${colors.sageDark};
+  font-weight: 800;
+`;

@@ -1,0 +1,143 @@
+import type { Basket, BasketItem } from '../../shared/contract/basket';
+import type { Order, OrderDraft, PickupPoint } from '../../shared/contract/order';
+import type { Payment } from '../../shared/contract/payment';
+
+/** Basket, checkout draft, order and payment test data in the contract's shapes (issue 4). */
+export function pickupPoint(overrides: Partial<PickupPoint> = {}): PickupPoint {
+  return {
+    ID: 1,
+    CODE: 'MSK-01',
+    CITY: 'Москва',
+    ADDRESS: 'ул. Тверская, д. 18, стр. 1',
+    SCHEDULE: 'ежедневно 10:00–22:00',
+    ...overrides,
+  };
+}
+
+export function basketItem(overrides: Partial<BasketItem> = {}): BasketItem {
+  return {
+    ID: 101,
+    PRODUCT: {
+      ID: 12,
+      CODE: 'bodi-molochnoe',
+      NAME: 'Боди молочное с коротким рукавом',
+      URL: '/shop/12-bodi-molochnoe-product/',
+      PICTURE: '/images/products/bodysuit-short-molochnyy-1.svg',
+      COLOR: 'молочный',
+    },
+    SIZE: '62',
+    QUANTITY: 2,
+    PRICE: 1290,
+    OLD_PRICE: null,
+    SUM: 2580,
+    AVAILABLE: true,
+    MAX_QUANTITY: 5,
+    ...overrides,
+  };
+}
+
+export function basket(overrides: Partial<Basket> = {}): Basket {
+  return {
+    ITEMS: [basketItem()],
+    PRICE_WITHOUT_DISCOUNT: 2580,
+    DISCOUNT: 258,
+    PRICE: 2322,
+    TOTAL_QUANTITY: 2,
+    COUNT: 1,
+    COUPON: { CODE: 'MALYSH10', DISCOUNT: 258 },
+    GIFT: { WRAP: true, MESSAGE: 'С днём рождения, Маша!', NO_PRICES: false },
+    DELIVERY: { FREE_FROM: 7000, LEFT_FOR_FREE: 4678 },
+    ...overrides,
+  };
+}
+
+export function draft(overrides: Partial<OrderDraft> = {}): OrderDraft {
+  return {
+    basket: basket(),
+    DELIVERY: [
+      {
+        CODE: 'pickup',
+        NAME: 'Пункт выдачи',
+        DESCRIPTION: 'Заберите заказ в удобном пункте, срок хранения 7 дней',
+        PRICE: 290,
+        BASE_PRICE: 290,
+        FREE_FROM: 7000,
+      },
+      {
+        CODE: 'courier',
+        NAME: 'Курьером до двери',
+        DESCRIPTION: 'Курьер привезёт заказ и позвонит за час до приезда',
+        PRICE: 490,
+        BASE_PRICE: 490,
+        FREE_FROM: null,
+      },
+    ],
+    PAYMENT: [
+      { CODE: 'sbp', NAME: 'СБП онлайн', DESCRIPTION: 'QR-код или приложение банка, без комиссии' },
+      { CODE: 'cash', NAME: 'При получении', DESCRIPTION: 'Картой или наличными' },
+    ],
+    PICKUP_POINTS: [
+      pickupPoint(),
+      pickupPoint({ ID: 2, CODE: 'MSK-02', ADDRESS: 'Ленинский просп., д. 62/1', SCHEDULE: 'пн–пт 10:00–21:00' }),
+      pickupPoint({ ID: 7, CODE: 'SPB-01', CITY: 'Санкт-Петербург', ADDRESS: 'Невский просп., д. 114' }),
+    ],
+    DELIVERY_PRICE: 290,
+    TOTAL: 2612,
+    ...overrides,
+  };
+}
+
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    CODE: 'K7M2QX9PRT',
+    KIND: 'checkout',
+    STATUS: 'new',
+    STATUS_NAME: 'Ожидает оплаты',
+    CREATED_AT: '2026-03-05T15:30:00Z',
+    PAID_AT: null,
+    ITEMS: [
+      {
+        ID: 101,
+        PRODUCT: {
+          CODE: 'bodi-molochnoe',
+          NAME: 'Боди молочное с коротким рукавом',
+          URL: '/shop/12-bodi-molochnoe-product/',
+          PICTURE: '/images/products/bodysuit-short-molochnyy-1.svg',
+          COLOR: 'молочный',
+        },
+        SIZE: '62',
+        QUANTITY: 2,
+        PRICE: 1290,
+        OLD_PRICE: null,
+        SUM: 2580,
+      },
+    ],
+    PRICE_WITHOUT_DISCOUNT: 2580,
+    DISCOUNT: 258,
+    DELIVERY_PRICE: 290,
+    PRICE: 2612,
+    TOTAL_QUANTITY: 2,
+    COUPON: 'MALYSH10',
+    CONTACT: { NAME: 'Анна', PHONE: '79123456789', EMAIL: 'anna@example.ru' },
+    DELIVERY: { METHOD: 'pickup', NAME: 'Пункт выдачи', PICKUP_POINT: pickupPoint(), ADDRESS: null },
+    PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: true, PAY_URL: '/personal/order/K7M2QX9PRT/sbp/' },
+    GIFT: { WRAP: true, MESSAGE: 'С днём рождения, Маша!', NO_PRICES: false },
+    COMMENT: '',
+    ...overrides,
+  };
+}
+
+export function payment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    ORDER_CODE: 'K7M2QX9PRT',
+    AMOUNT: 2612,
+    STATUS: 'pending',
+    PROVIDER: 'sandbox',
+    SBP_URL: 'https://qr.nspk.ru/AS1000670LSS7DN18SJQDNP4B05KLJL2?type=02&bank=100000000111&sum=261200&cur=RUB',
+    QR_SVG: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>',
+    EXPIRES_AT: '2026-03-05T16:00:00Z',
+    PAID_AT: null,
+    DEMO_PAY: true,
+    ...overrides,
+  };
+}

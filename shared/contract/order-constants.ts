@@ -1,0 +1,21 @@
+/**
+ * The order contract's plain constants, apart from its zod schemas (order.ts re-exports them):
+ * the browser imports these without pulling zod into its bundles.
+ */
+import type { OrderForm } from './order';
+
+/** Most characters of an order comment and of a courier address. */
+export const ORDER_COMMENT_MAX = 500;
+export const ORDER_ADDRESS_MAX = 300;
+
+/**
+ * The checkout form as the page opens it: pickup point, SBP, nothing typed yet. The storefront
+ * prefetches the draft for exactly this form, so the first render needs no request.
+ */
+export const ORDER_FORM_START: OrderForm = {
+  name: '',
+  phone: '',
+  delivery: 'pickup',
+  payment: 'sbp',
+  consent: false,
+};
