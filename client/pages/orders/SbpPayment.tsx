@@ -75,8 +75,8 @@ function Paid({ order }: { order: Order }) {
   return (
     <Card>
       <Check aria-hidden="true">✓</Check>
-      <h2 role="status">Заказ оплачен</h2>
-      <p>Спасибо! Заказ №{order.CODE} оплачен, мы начинаем его собирать.</p>
+      <h2>Заказ оплачен</h2>
+      <p role="status">Спасибо! Заказ №{order.CODE} оплачен, мы начинаем его собирать.</p>
       <ButtonLink to={urls.order(order.CODE)}>Перейти к заказу</ButtonLink>
     </Card>
   );
