@@ -23,13 +23,13 @@ export async function findDeliveryMethod(db: Executor, code: DeliveryMethodRow['
   return row ?? null;
 }
 
-/** Open pickup points; the codes start with the city (EKB-, KZN-, MSK-…), which sorts them by city. */
+/** Open pickup points in the order the shop added them: the checkout opens on the first one's city (Moscow in the demo). */
 export async function listPickupPoints(db: Executor): Promise<PickupPointRow[]> {
   return db
     .select(pickupColumns)
     .from(pickupPoints)
     .where(eq(pickupPoints.active, true))
-    .orderBy(asc(pickupPoints.code));
+    .orderBy(asc(pickupPoints.id));
 }
 
 export async function findPickupPoint(db: Executor, id: number): Promise<PickupPointRow | null> {
