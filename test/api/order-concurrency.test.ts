@@ -28,6 +28,9 @@ let pointId: number;
 beforeEach(async () => {
   database = await createTestDatabase();
   appPool = new pg.Pool({ connectionString: database.url, max: 40 });
+  // pool.end() resolves while its clients' sockets are still closing; the DROP DATABASE … FORCE of
+  // drop() can then terminate them, and pg reports that on the pool. It is the teardown, not a bug.
+  appPool.on('error', () => {});
   const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
   const app = createApp({ db: drizzle(appPool, { schema }), logger: pino({ level: 'silent' }), config });
   server = app.listen(0);
