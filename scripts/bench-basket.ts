@@ -1,22 +1,21 @@
 /**
  * `npm run bench:basket`: add-to-basket and checkout under 20 concurrent shoppers. Starts a scratch
  * embedded PostgreSQL (./data/bench-basket, removed at the end), migrates and seeds the demo shop,
- * gives every offer ample stock, then runs the api app on a loopback port. Each shopper is its own
+ * gives every offer ample stock, then runs the built api (`node dist/main.js --role api`) in a process
+ * of its own, as in production, so that the shoppers' client code never shares its thread. Each shopper is its own
  * browser (its own `sid` cookie and keep-alive connection) and repeats: add two sizes to the basket,
  * recalculate the draft, place the order with a pickup point. Prints p50/p95/p99/max per call and
  * the orders placed per second. Options: --shoppers <n> (20), --rounds <n> (25 orders per shopper).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { pino } from 'pino';
-import { createApp } from '../api/app';
-import { parseApiConfig } from '../api/config';
 import { connect } from '../api/db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../api/db/embedded';
 import { migrateDatabase } from '../api/db/migrate';
 import { seedIfEmpty } from '../api/db/seed';
+import { freePort } from './bench/shop-process';
 import { percentile } from './bench/timing';
 
 const arg = (name: string, fallback: number) => {
@@ -31,7 +30,7 @@ const DATABASE = 'bench_basket';
 const silent = pino({ level: 'silent' });
 let embedded: EmbeddedPostgres | undefined;
 let pool: { end(): Promise<void> } | undefined;
-let server: Server | undefined;
+let api: ChildProcess | undefined;
 
 const watchdog = setTimeout(() => {
   console.error('Бенчмарк не уложился в 15 минут, останавливаю');
@@ -40,7 +39,11 @@ const watchdog = setTimeout(() => {
 
 async function finish(code: number): Promise<never> {
   clearTimeout(watchdog);
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await new Promise<void>((resolve) => {
+    if (!api || api.exitCode !== null || api.signalCode !== null) return resolve();
+    api.once('exit', () => resolve());
+    api.kill('SIGINT');
+  });
   await pool?.end().catch(() => {});
   await embedded?.stop().catch(() => {});
   process.exit(code);
@@ -116,6 +119,26 @@ function table(rows: readonly Series[]): string {
   return [head, '-'.repeat(head.length), ...lines].join('\n');
 }
 
+/** `node dist/main.js --role api` on the scratch database; resolves with its /api base once ready. */
+async function startApi(databaseUrl: string): Promise<string> {
+  const port = await freePort();
+  api = spawn(process.execPath, ['dist/main.js', '--role', 'api'], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (api.exitCode !== null) throw new Error(`api завершился с кодом ${api.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return `${origin}/api`;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('api не ответил на /readyz за 30 с');
+}
+
 async function main() {
   console.log('Запускаю временный PostgreSQL в ./data/bench-basket…');
   embedded = await startEmbeddedPostgres({ dataDir: './data/bench-basket', persistent: false });
@@ -139,12 +162,7 @@ async function main() {
   const pickupPointId = pointRows[0]?.id;
   if (offerIds.length < 2 || pickupPointId === undefined) throw new Error('В демо-данных нет товаров или пунктов выдачи');
 
-  const config = parseApiConfig({ NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL: 'silent' });
-  const app = createApp({ db: database.db, logger: silent, config });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const base = await startApi(url);
 
   const add = series('basket add');
   const draft = series('order draft');
