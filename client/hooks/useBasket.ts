@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
-import { ApiRequestError } from '../../shared/api/client';
 import { keys } from '../../shared/api/keys';
-import type { ApiError } from '../../shared/contract/envelope';
 import type { Basket, BasketData, BasketItem } from '../../shared/contract/basket';
 import { showErrors } from '../components/notices';
 import { basketProduct, trackAdd, trackRemove } from '../lib/analytics';
-import { api } from './fetcher';
+import { api, errorsOf } from './fetcher';
 
 /**
  * The basket (spec §4): loaded once at startup, after hydration — it is personal, so the server
@@ -22,14 +20,6 @@ export interface GiftChange {
   wrap?: boolean;
   message?: string;
   noPrices?: boolean;
-}
-
-const NETWORK_ERROR: ApiError = { message: 'Не удалось связаться с магазином. Проверьте интернет и попробуйте ещё раз.' };
-
-/** The errors to show for a failed call: the api's own, or a word about the connection. */
-export function errorsOf(error: unknown): ApiError[] {
-  if (error instanceof ApiRequestError) return error.errors.length > 0 ? error.errors : [{ message: error.message }];
-  return [NETWORK_ERROR];
 }
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'Y' : 'N');

@@ -5,7 +5,7 @@ import { keys } from '../../shared/api/keys';
 import type { OrderDraft, OrderForm } from '../../shared/contract/order';
 import { showErrors } from '../components/notices';
 import { createDebounce } from '../pages/checkout/debounce';
-import { errorsOf } from './useBasket';
+import { errorsOf } from './fetcher';
 import { useHydrating } from './useHydrating';
 
 /** A pause this long after the last choice asks for the draft again. */

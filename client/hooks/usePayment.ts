@@ -5,7 +5,7 @@ import { keys } from '../../shared/api/keys';
 import type { PaymentData } from '../../shared/contract/payment';
 import { showErrors } from '../components/notices';
 import { api } from './fetcher';
-import { errorsOf } from './useBasket';
+import { errorsOf } from './fetcher';
 
 /** How often the page asks whether the bank has confirmed the payment. */
 export const PAYMENT_POLL_MS = 3000;

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { keys } from '../../../shared/api/keys';
 import type { FastOrderBody, Order } from '../../../shared/contract/order';
 import { urls } from '../../../shared/routes';
-import { errorsOf } from '../../hooks/useBasket';
+import { errorsOf } from '../../hooks/fetcher';
 import { api } from '../../hooks/fetcher';
 import { GOALS, reachGoal, trackPurchase } from '../../lib/analytics';
 import { newIdempotencyKey } from '../../lib/idempotencyKey';

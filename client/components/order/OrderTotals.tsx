@@ -6,14 +6,17 @@ interface Props {
   goods: number;
   discount: number;
   coupon?: string | null;
-  /** Null while the way of delivery is not known (a one-click order agrees it by phone). */
-  delivery: number | null;
+  /**
+   * Null while the way of delivery is not known (a one-click order agrees it by phone); left out
+   * where delivery is not chosen yet (the basket), and then there is no Доставка line.
+   */
+  delivery?: number | null;
   total: number;
   /** The total is being recalculated: screen readers hear the new one when it comes. */
   busy?: boolean;
 }
 
-/** Товары, Скидка, Доставка, Итого: the sums of a checkout or an order. */
+/** Товары, Скидка, Доставка, Итого: the sums of a basket, a checkout or an order. */
 export function OrderTotals({ goods, discount, coupon, delivery, total, busy = false }: Props) {
   return (
     <Table aria-live="polite" aria-busy={busy || undefined}>
@@ -27,10 +30,12 @@ export function OrderTotals({ goods, discount, coupon, delivery, total, busy = f
           <dd>−{formatPrice(discount)}</dd>
         </div>
       )}
-      <div>
-        <dt>Доставка</dt>
-        <dd>{delivery === null ? 'по договорённости' : delivery === 0 ? 'бесплатно' : formatPrice(delivery)}</dd>
-      </div>
+      {delivery !== undefined && (
+        <div>
+          <dt>Доставка</dt>
+          <dd>{delivery === null ? 'по договорённости' : delivery === 0 ? 'бесплатно' : formatPrice(delivery)}</dd>
+        </div>
+      )}
       <div data-total>
         <dt>Итого</dt>
         <dd>{formatPrice(total)}</dd>

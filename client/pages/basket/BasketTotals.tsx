@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
-import { formatPrice } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
+import { OrderTotals } from '../../components/order/OrderTotals';
 import { ButtonLink } from '../../components/page';
 import { colors, mq } from '../../theme';
 import { FreeDelivery } from './FreeDelivery';
@@ -17,18 +17,8 @@ export function BasketTotals({ basket, onOneClick }: Props) {
   const canOrder = basket.PRICE > 0;
   return (
     <Summary aria-label="Итого">
-      <Lines>
-        <dt>Товары</dt>
-        <dd>{formatPrice(basket.PRICE_WITHOUT_DISCOUNT)}</dd>
-        {basket.DISCOUNT > 0 && (
-          <>
-            <dt>Скидка</dt>
-            <dd data-discount="">−{formatPrice(basket.DISCOUNT)}</dd>
-          </>
-        )}
-        <dt data-total="">Итого</dt>
-        <dd data-total="">{formatPrice(basket.PRICE)}</dd>
-      </Lines>
+      {/* The coupon is named in its own panel; delivery is chosen at checkout. */}
+      <OrderTotals goods={basket.PRICE_WITHOUT_DISCOUNT} discount={basket.DISCOUNT} total={basket.PRICE} />
       <FreeDelivery delivery={basket.DELIVERY} price={basket.PRICE} />
       {canOrder ? (
         <Buttons>
@@ -54,34 +44,6 @@ const Summary = styled(Panel)`
     position: sticky;
     top: calc(var(--header-height, 60px) + 16px);
     padding: 20px;
-  }
-`;
-
-const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  /* No column gap: the total's top rule runs across both cells unbroken. */
-  gap: 8px 0;
-  margin: 0;
-  dt {
-    padding-right: 12px;
-    color: ${colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    text-align: right;
-    white-space: nowrap;
-  }
-  [data-discount] {
-    color: ${colors.sageDark};
-  }
-  [data-total] {
-    padding-top: 10px;
-    border-top: 1px solid ${colors.border};
-    color: ${colors.graphite};
-    font-size: 20px;
-    font-weight: 800;
   }
 `;
 

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import type { OrderDraft } from '../../../shared/contract/order';
 import { formatPrice, withPluralRu } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
-import { GiftOptions, hasGift } from '../../components/order/GiftOptions';
+import { GiftSummary, hasGift } from '../../components/order/GiftSummary';
 import { basketLine, OrderLines } from '../../components/order/OrderLines';
 import { OrderTotals } from '../../components/order/OrderTotals';
 import { colors, mq } from '../../theme';
@@ -41,7 +41,7 @@ export function CheckoutSummary({ draft, form, busy, children }: Props) {
       {hasGift(basket.GIFT) && (
         <Gift>
           <h3>Подарок</h3>
-          <GiftOptions gift={basket.GIFT} />
+          <GiftSummary gift={basket.GIFT} />
         </Gift>
       )}
       <OrderTotals

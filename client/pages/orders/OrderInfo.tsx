@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Order } from '../../../shared/contract/order';
 import { formatPhone } from '../../../shared/format';
-import { GiftOptions, hasGift } from '../../components/order/GiftOptions';
+import { GiftSummary, hasGift } from '../../components/order/GiftSummary';
 import { colors } from '../../theme';
 import { when } from './when';
 
@@ -27,7 +27,7 @@ export function OrderInfo({ order }: { order: Order }) {
       {hasGift(order.GIFT) && (
         <Card>
           <h2>Подарок</h2>
-          <GiftOptions gift={order.GIFT} />
+          <GiftSummary gift={order.GIFT} />
         </Card>
       )}
       {order.COMMENT.trim() && (

@@ -8,8 +8,11 @@ export function hasGift(gift: Gift): boolean {
   return gift.WRAP || gift.NO_PRICES || gift.MESSAGE.trim() !== '';
 }
 
-/** The gift options chosen in the basket: wrapping, the card's message, a receipt without prices. */
-export function GiftOptions({ gift }: { gift: Gift }) {
+/**
+ * The gift options chosen in the basket, as a list to read (the basket's GiftOptions edits them):
+ * wrapping, the card's message, a receipt without prices.
+ */
+export function GiftSummary({ gift }: { gift: Gift }) {
   if (!hasGift(gift)) return null;
   return (
     <List>
