@@ -122,7 +122,7 @@ function table(rows: readonly Series[]): string {
 /** `node dist/main.js --role api` on the scratch database; resolves with its /api base once ready. */
 async function startApi(databaseUrl: string): Promise<string> {
   const port = await freePort();
-  api = spawn(process.execPath, ['dist/main.js', '--role', 'api'], {
+  api = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : []), 'dist/main.js', '--role', 'api'], {
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -28,13 +28,17 @@ export async function findBasket(db: Executor, sessionId: number): Promise<Baske
 }
 
 /**
- * The session's basket, made if missing, locked FOR UPDATE until the transaction ends: every
- * change of one basket runs one at a time, so that parallel adds read the quantity the previous
- * one wrote.
+ * The session's basket, made if missing, and locked until the transaction ends: every change of
+ * one basket runs one at a time, so that parallel adds read the quantity the previous one wrote.
+ * One statement does both: the upsert's DO UPDATE locks the existing row as UPDATE does (a second
+ * caller waits for the first to commit, then sees its writes).
  */
 export async function lockBasket(tx: Executor, sessionId: number): Promise<BasketRow> {
-  await tx.insert(baskets).values({ sessionId }).onConflictDoNothing({ target: baskets.sessionId });
-  const [row] = await tx.select(basketColumns).from(baskets).where(eq(baskets.sessionId, sessionId)).for('update');
+  const [row] = await tx
+    .insert(baskets)
+    .values({ sessionId })
+    .onConflictDoUpdate({ target: baskets.sessionId, set: { updatedAt: sql`now()` } })
+    .returning(basketColumns);
   if (!row) throw new Error('basket was not created');
   return row;
 }
