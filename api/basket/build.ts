@@ -1,6 +1,6 @@
 import type { Basket, BasketItem } from '../../shared/contract/basket';
 import { urls } from '../../shared/routes';
-import { rubles } from '../catalog/cards';
+import { kopecksToRubles } from '../../shared/format/number';
 import type { CouponResult } from '../coupon/rules';
 import type { BasketRow, LineRow } from './queries';
 
@@ -31,9 +31,9 @@ function item(line: LineRow): BasketItem {
     },
     SIZE: line.size,
     QUANTITY: line.quantity,
-    PRICE: rubles(line.priceKopecks),
-    OLD_PRICE: line.oldPriceKopecks === null ? null : rubles(line.oldPriceKopecks),
-    SUM: available ? rubles(line.priceKopecks * line.quantity) : 0,
+    PRICE: kopecksToRubles(line.priceKopecks),
+    OLD_PRICE: line.oldPriceKopecks === null ? null : kopecksToRubles(line.oldPriceKopecks),
+    SUM: available ? kopecksToRubles(line.priceKopecks * line.quantity) : 0,
     AVAILABLE: available,
     MAX_QUANTITY: line.stock,
     ...(message ? { MESSAGE: message } : {}),
@@ -55,16 +55,16 @@ export function buildBasket({ basket, lines, coupon, freeFromKopecks }: BasketPa
   const toPay = gross - discount;
   return {
     ITEMS: lines.map(item),
-    PRICE_WITHOUT_DISCOUNT: rubles(gross),
-    DISCOUNT: rubles(discount),
-    PRICE: rubles(toPay),
+    PRICE_WITHOUT_DISCOUNT: kopecksToRubles(gross),
+    DISCOUNT: kopecksToRubles(discount),
+    PRICE: kopecksToRubles(toPay),
     // Counts are of the lines shown (unavailable ones too); money only of the available ones.
     TOTAL_QUANTITY: lines.reduce((s, l) => s + l.quantity, 0),
     COUNT: lines.length,
     COUPON: coupon
       ? {
           CODE: coupon.code,
-          DISCOUNT: rubles(discount),
+          DISCOUNT: kopecksToRubles(discount),
           ...(coupon.result.ok ? {} : { MESSAGE: coupon.result.message }),
         }
       : null,
@@ -74,9 +74,9 @@ export function buildBasket({ basket, lines, coupon, freeFromKopecks }: BasketPa
       NO_PRICES: basket?.noPricesReceipt ?? false,
     },
     DELIVERY: {
-      FREE_FROM: rubles(freeFromKopecks),
+      FREE_FROM: kopecksToRubles(freeFromKopecks),
       // Goods to pay after the discount: what the delivery threshold is measured on.
-      LEFT_FOR_FREE: rubles(Math.max(0, freeFromKopecks - toPay)),
+      LEFT_FOR_FREE: kopecksToRubles(Math.max(0, freeFromKopecks - toPay)),
     },
   };
 }

@@ -4,7 +4,7 @@ import { colours, offers, products } from '../db/catalog-schema';
 import type { Executor } from '../db/database';
 import { deliveryMethods } from '../db/order-schema';
 import { sections } from '../db/schema';
-import { FREE_PICKUP_FROM_KOPECKS } from '../db/seed/delivery';
+import { FREE_PICKUP_FROM_KOPECKS } from '../order/delivery';
 
 export interface BasketRow {
   id: number;
@@ -43,7 +43,7 @@ export async function lockBasket(tx: Executor, sessionId: number): Promise<Baske
   return row;
 }
 
-export interface OfferStock {
+interface OfferStock {
   id: number;
   stock: number;
   /** The product is on sale (active, in an active section). */

@@ -2,20 +2,21 @@ import { Router, type Response } from 'express';
 import { ok } from '../../shared/contract';
 import type { Basket } from '../../shared/contract/basket';
 import type { Db } from '../db/database';
+import { privateAnswers } from '../http/private-answers';
 import { parseInput } from '../http/validate';
 import { sessionLookup } from '../session/session';
 import { addQuerySchema, couponQuerySchema, giftQuerySchema, offerQuerySchema } from './validators';
 import * as basket from './service';
 
 function send(res: Response, value: Basket): void {
-  // Personal: never kept by a shared cache.
-  res.set('Cache-Control', 'private, no-store');
   res.json(ok({ basket: value }));
 }
 
 /** /api/basket/… (spec §7.2): GET calls with query parameters, each answering data.basket. */
 export function basketRoutes(db: Db): Router {
   const router = Router();
+  // Personal, errors included: never kept by a shared cache.
+  router.use(privateAnswers());
   router.get('/', async (req, res) => send(res, await basket.readBasket(db, sessionLookup(db, req, res))));
   router.get('/add/', async (req, res) => {
     const { id, quantity } = parseInput(addQuerySchema, req.query);

@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductCard } from '../../shared/contract/catalog';
+import { kopecksToRubles } from '../../shared/format/number';
 import { urls } from '../../shared/routes';
 import { colours, offers, productPictures, products } from '../db/catalog-schema';
 import type { Executor } from '../db/database';
 import { sections } from '../db/schema';
-
-/** Kopecks inside, rubles at the edge (a number with at most two decimals). */
-export const rubles = (kopecks: number): number => kopecks / 100;
 
 /**
  * Product cards for `productIds`, in that order; unknown and inactive ids (and products of a
@@ -77,8 +75,8 @@ export async function loadCards(db: Executor, productIds: readonly number[]): Pr
       URL: urls.product({ ID: r.id, CODE: r.code }),
       PREVIEW_PICTURE: pictures[0] ?? '',
       HOVER_PICTURE: pictures[1] ?? null,
-      PRICE: rubles(r.priceKopecks),
-      OLD_PRICE: r.oldPriceKopecks === null ? null : rubles(r.oldPriceKopecks),
+      PRICE: kopecksToRubles(r.priceKopecks),
+      OLD_PRICE: r.oldPriceKopecks === null ? null : kopecksToRubles(r.oldPriceKopecks),
       COLOR: { CODE: r.colourCode, NAME: r.colourName, HEX: r.colourHex },
       SIZES: sizes,
       AVAILABLE: sizes.some((s) => s.AVAILABLE),

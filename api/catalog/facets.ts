@@ -1,6 +1,6 @@
 import type { Facets, ListingFilter } from '../../shared/contract/catalog';
 import type { Executor } from '../db/database';
-import { rubles } from './cards';
+import { kopecksToRubles } from '../../shared/format/number';
 import { facetRows } from './facet-queries';
 import { filterSql } from './filter-sql';
 import type { Scope } from './scope';
@@ -34,7 +34,7 @@ export async function facets(db: Executor, scope: Scope, filter: ListingFilter):
       .map((s) => ({ VALUE: s.value, COUNT: Number(s.n) }))
       .sort((a, b) => compareSizes(a.VALUE, b.VALUE)),
     COLORS: rows.colours.map((c) => ({ CODE: c.code, NAME: c.name, HEX: c.hex, COUNT: Number(c.n) })),
-    PRICE: { MIN: rubles(Number(min)), MAX: rubles(Number(max)) },
+    PRICE: { MIN: kopecksToRubles(Number(min)), MAX: kopecksToRubles(Number(max)) },
     TOTAL: Number(t.total),
     AVAILABLE: Number(t.available),
   };

@@ -2,6 +2,8 @@
  * Whether a coupon gives a discount on a basket, and how much (spec §4, issue 4). Pure: the
  * service reads the coupon, the shopper's uses and the section scope, then asks here.
  */
+import { formatPrice, kopecksToRubles } from '../../shared/format/number';
+
 export interface CouponTerms {
   kind: 'percent' | 'fixed';
   value: number;
@@ -29,23 +31,22 @@ export interface CouponContext {
   usesByCustomer: number;
 }
 
-export type CouponResult = { ok: true; discountKopecks: number } | { ok: false; message: string };
+/** Why a coupon gives no discount: for code that acts on the reason; shoppers read `message`. */
+export type CouponRefusal = 'not_started' | 'expired' | 'exhausted' | 'used_by_customer' | 'no_products' | 'min_sum';
+
+export type CouponResult =
+  | { ok: true; discountKopecks: number }
+  | { ok: false; reason: CouponRefusal; message: string };
 
 export const couponMessages = {
   notFound: 'Промокод не найден',
   notStarted: 'Промокод ещё не действует',
   expired: 'Срок действия промокода истёк',
-  minSum: (kopecks: number) => `Промокод действует для заказа от ${formatRubles(kopecks)} р.`,
+  minSum: (kopecks: number) => `Промокод действует для заказа от ${formatPrice(kopecksToRubles(kopecks))}`,
   noProducts: 'Промокод не действует на товары в корзине',
   exhausted: 'Промокод больше не действует',
   usedByCustomer: 'Вы уже использовали этот промокод',
 } as const;
-
-/** 300000 → «3 000» (a non-breaking space between thousands, as the shop prints prices). */
-export function formatRubles(kopecks: number): string {
-  const rub = kopecks / 100;
-  return rub.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
-}
 
 /** What a shopper types, as stored: upper-case, without any spaces. */
 export function normalizeCouponCode(input: string): string {
@@ -63,19 +64,19 @@ export function couponCovers(
 }
 
 export function evaluateCoupon(coupon: CouponTerms, ctx: CouponContext): CouponResult {
-  if (coupon.startsAt && ctx.now < coupon.startsAt) return { ok: false, message: couponMessages.notStarted };
-  if (coupon.endsAt && ctx.now >= coupon.endsAt) return { ok: false, message: couponMessages.expired };
+  if (coupon.startsAt && ctx.now < coupon.startsAt) return { ok: false, reason: 'not_started', message: couponMessages.notStarted };
+  if (coupon.endsAt && ctx.now >= coupon.endsAt) return { ok: false, reason: 'expired', message: couponMessages.expired };
   if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) {
-    return { ok: false, message: couponMessages.exhausted };
+    return { ok: false, reason: 'exhausted', message: couponMessages.exhausted };
   }
   if (coupon.perCustomerLimit !== null && ctx.usesByCustomer >= coupon.perCustomerLimit) {
-    return { ok: false, message: couponMessages.usedByCustomer };
+    return { ok: false, reason: 'used_by_customer', message: couponMessages.usedByCustomer };
   }
   const total = ctx.lines.reduce((s, l) => s + l.sumKopecks, 0);
   const eligible = ctx.lines.filter((l) => couponCovers(coupon, ctx.scope, l)).reduce((s, l) => s + l.sumKopecks, 0);
-  if (eligible === 0) return { ok: false, message: couponMessages.noProducts };
+  if (eligible === 0) return { ok: false, reason: 'no_products', message: couponMessages.noProducts };
   // The minimum is of the whole order of goods, not only of the coupon's sections.
-  if (total < coupon.minSumKopecks) return { ok: false, message: couponMessages.minSum(coupon.minSumKopecks) };
+  if (total < coupon.minSumKopecks) return { ok: false, reason: 'min_sum', message: couponMessages.minSum(coupon.minSumKopecks) };
   const discountKopecks =
     coupon.kind === 'percent' ? Math.round((eligible * coupon.value) / 100) : Math.min(coupon.value, eligible);
   return { ok: true, discountKopecks };

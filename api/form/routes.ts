@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { ok } from '../../shared/contract';
 import type { Db } from '../db/database';
+import { privateAnswers } from '../http/private-answers';
 import { parseInput } from '../http/validate';
 import { oneClickSchema } from '../order/validators';
 import { sessionLookup } from '../session/session';
@@ -10,11 +11,8 @@ import { callbackSchema } from './validators';
 /** /api/form/… (spec §7.4): POST with a JSON body, answering data { id } (and the order). */
 export function formRoutes(db: Db): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    // Personal answers (a placed order among them): never kept by a shared cache.
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  // Personal answers (a placed order among them), errors included: never kept by a shared cache.
+  router.use(privateAnswers());
   router.post('/callback/', async (req, res) => {
     const input = parseInput(callbackSchema, req.body);
     res.json(ok(await requestCallback(db, sessionLookup(db, req, res), input)));

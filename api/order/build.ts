@@ -1,7 +1,7 @@
 import type { Order } from '../../shared/contract/order';
 import { formatPhone } from '../../shared/format/phone';
 import { urls } from '../../shared/routes';
-import { rubles } from '../catalog/cards';
+import { kopecksToRubles } from '../../shared/format/number';
 import { DELIVERY_BY_PHONE, pickupPointView } from './delivery';
 import { paymentName, statusName } from './payment-options';
 import type { OrderItemRecord, OrderRecord } from './read-queries';
@@ -23,15 +23,16 @@ function item(row: OrderItemRecord): Order['ITEMS'][number] {
     },
     SIZE: row.size,
     QUANTITY: row.quantity,
-    PRICE: rubles(row.priceKopecks),
-    OLD_PRICE: row.oldPriceKopecks === null ? null : rubles(row.oldPriceKopecks),
-    SUM: rubles(row.priceKopecks * row.quantity),
+    PRICE: kopecksToRubles(row.priceKopecks),
+    OLD_PRICE: row.oldPriceKopecks === null ? null : kopecksToRubles(row.oldPriceKopecks),
+    SUM: kopecksToRubles(row.priceKopecks * row.quantity),
   };
 }
 
 /** An order as the contract shows it (shared/contract/order.ts), from what was stored at placement. */
 export function buildOrder({ order, deliveryName, pickupPoint, items }: OrderRecord): Order {
-  const canPay = order.paymentMethod === 'sbp' && order.status === 'new';
+  // An order with nothing to pay has no payment page (it answers «не требует оплаты»).
+  const canPay = order.paymentMethod === 'sbp' && order.status === 'new' && order.totalKopecks > 0;
   return {
     CODE: order.code,
     KIND: order.kind,
@@ -40,10 +41,10 @@ export function buildOrder({ order, deliveryName, pickupPoint, items }: OrderRec
     CREATED_AT: order.createdAt.toISOString(),
     PAID_AT: order.paidAt?.toISOString() ?? null,
     ITEMS: items.map(item),
-    PRICE_WITHOUT_DISCOUNT: rubles(order.goodsKopecks),
-    DISCOUNT: rubles(order.discountKopecks),
-    DELIVERY_PRICE: rubles(order.deliveryKopecks),
-    PRICE: rubles(order.totalKopecks),
+    PRICE_WITHOUT_DISCOUNT: kopecksToRubles(order.goodsKopecks),
+    DISCOUNT: kopecksToRubles(order.discountKopecks),
+    DELIVERY_PRICE: kopecksToRubles(order.deliveryKopecks),
+    PRICE: kopecksToRubles(order.totalKopecks),
     TOTAL_QUANTITY: items.reduce((s, i) => s + i.quantity, 0),
     COUPON: order.couponCode,
     CONTACT: {

@@ -8,3 +8,15 @@ const LENGTH = 10;
 export function newOrderCode(): string {
   return Array.from(randomBytes(LENGTH), (byte) => ALPHABET[byte & 31]).join('');
 }
+
+/** Letters and digits only, so the alphabet goes into a character class as it is. */
+const CODE_RE = new RegExp(`^[${ALPHABET}]{${LENGTH}}$`);
+
+/** A code from a URL as stored (upper-case), or null when it cannot be an order's code. */
+export function parseOrderCode(raw: string): string | null {
+  const code = raw.toUpperCase();
+  return CODE_RE.test(code) ? code : null;
+}
+
+/** What a shopper reads for an order that is not there or not theirs (the order and payment back-ends alike). */
+export const ORDER_NOT_FOUND = 'Заказ не найден';

@@ -1,6 +1,13 @@
 import type { DeliveryOption, PickupPoint } from '../../shared/contract/order';
-import { rubles } from '../catalog/cards';
+import { kopecksToRubles } from '../../shared/format/number';
 import type { DeliveryMethodRow, PickupPointRow } from './read-queries';
+
+/**
+ * Spec §9: free delivery from 7 000 р. to a pickup point. The seed writes it to the pickup method's
+ * row, the one place the threshold lives (the basket, the orders and the static info read it there;
+ * the owner edits it); the basket falls back to it only when that row is missing or never free.
+ */
+export const FREE_PICKUP_FROM_KOPECKS = 700_000;
 
 /** Free when the goods (after the coupon) reach the method's threshold; never when it has none. */
 export function deliveryPriceKopecks(method: DeliveryMethodRow, goodsKopecks: number): number {
@@ -13,9 +20,9 @@ export function deliveryOption(method: DeliveryMethodRow, goodsKopecks: number):
     CODE: method.code,
     NAME: method.name,
     DESCRIPTION: method.description,
-    PRICE: rubles(deliveryPriceKopecks(method, goodsKopecks)),
-    BASE_PRICE: rubles(method.priceKopecks),
-    FREE_FROM: method.freeFromKopecks === null ? null : rubles(method.freeFromKopecks),
+    PRICE: kopecksToRubles(deliveryPriceKopecks(method, goodsKopecks)),
+    BASE_PRICE: kopecksToRubles(method.priceKopecks),
+    FREE_FROM: method.freeFromKopecks === null ? null : kopecksToRubles(method.freeFromKopecks),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OrderDraft } from '../../shared/contract/order';
 import { readBasket } from '../basket/service';
-import { rubles } from '../catalog/cards';
+import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
 import type { SessionLookup } from '../session/session';
 import { deliveryOption, deliveryPriceKopecks, pickupPointView } from './delivery';
@@ -34,7 +34,7 @@ export async function orderDraft(
     DELIVERY: methods.map((m) => deliveryOption(m, goodsKopecks)),
     PAYMENT: PAYMENT_OPTIONS.map((p) => ({ ...p })),
     PICKUP_POINTS: points.map(pickupPointView),
-    DELIVERY_PRICE: rubles(deliveryKopecks),
-    TOTAL: rubles(goodsKopecks + deliveryKopecks),
+    DELIVERY_PRICE: kopecksToRubles(deliveryKopecks),
+    TOTAL: kopecksToRubles(goodsKopecks + deliveryKopecks),
   };
 }

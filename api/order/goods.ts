@@ -1,7 +1,7 @@
 import { couponLines, lineAvailable } from '../basket/build';
 import { basketLines, type BasketRow, type LineRow } from '../basket/queries';
 import { sectionSubtree, type CouponRow } from '../coupon/queries';
-import { couponCovers, couponMessages } from '../coupon/rules';
+import { couponCovers } from '../coupon/rules';
 import { checkCoupon } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
@@ -45,8 +45,11 @@ async function basketCoupon(tx: Executor, couponId: number, sessionId: number, l
   if (!coupon) return null;
   const result = await checkCoupon(tx, coupon, sessionId, couponLines(lines));
   if (!result.ok) {
-    const why = result.message === couponMessages.exhausted ? '' : `: ${lowerFirst(result.message)}`;
-    throw new DomainError('coupon_rejected', 409, `Промокод «${coupon.code}» больше не действует${why}`);
+    const message =
+      result.reason === 'exhausted'
+        ? `Промокод «${coupon.code}» больше не действует`
+        : `Промокод «${coupon.code}» не применён: ${lowerFirst(result.message)}`;
+    throw new DomainError('coupon_rejected', 409, message);
   }
   return { coupon, discountKopecks: result.discountKopecks };
 }

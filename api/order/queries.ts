@@ -68,7 +68,7 @@ export async function offerLine(tx: Executor, offerId: number, quantity: number)
   return row ?? null;
 }
 
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'consentAt' | 'createdAt'>;
+type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'consentAt' | 'createdAt'>;
 
 /** Inserts the order under a fresh code, drawing again on the (astronomically rare) clash. */
 export async function insertOrder(tx: Executor, values: NewOrder): Promise<{ id: number; code: string }> {
@@ -83,7 +83,7 @@ export async function insertOrder(tx: Executor, values: NewOrder): Promise<{ id:
   }
 }
 
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
 export async function insertOrderItems(tx: Executor, orderId: number, items: readonly NewOrderItem[]): Promise<void> {
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { products } from '../db/catalog-schema';
 import type { Executor } from '../db/database';
 import { deliveryMethods, orderItems, orders, pickupPoints } from '../db/order-schema';
+import { sections } from '../db/schema';
 
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
 export type PickupPointRow = Pick<typeof pickupPoints.$inferSelect, 'id' | 'code' | 'city' | 'address' | 'schedule'>;
@@ -66,9 +67,15 @@ async function loadOrders(db: Executor, where: SQL | undefined, limit: number): 
     .limit(limit);
   if (rows.length === 0) return [];
   const items = await db
-    .select({ item: orderItems, liveCode: products.code, active: products.active })
+    .select({
+      item: orderItems,
+      liveCode: products.code,
+      // On sale as everywhere else: the product active, in an active section.
+      onSale: sql<boolean>`coalesce(${products.active} AND ${sections.active}, false)`,
+    })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(sections, eq(sections.id, products.sectionId))
     .where(
       inArray(
         orderItems.orderId,
@@ -82,7 +89,7 @@ async function loadOrders(db: Executor, where: SQL | undefined, limit: number): 
     pickupPoint: r.pickup,
     items: items
       .filter((i) => i.item.orderId === r.order.id)
-      .map((i) => ({ ...i.item, liveCode: i.active ? i.liveCode : null })),
+      .map((i) => ({ ...i.item, liveCode: i.onSale ? i.liveCode : null })),
   }));
 }
 

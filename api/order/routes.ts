@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { ok } from '../../shared/contract';
 import type { Db } from '../db/database';
+import { privateAnswers } from '../http/private-answers';
 import { parseInput } from '../http/validate';
 import { sessionLookup } from '../session/session';
 import { orderDraft } from './draft';
@@ -12,11 +13,7 @@ const send = (res: Response, data: unknown) => res.json(ok(data));
 /** /api/order/… (spec §7.3): POST with a JSON body, GET /list/. Every answer is personal. */
 export function orderRoutes(db: Db): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    // Set before anything can fail, so that error answers are never cached either.
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  router.use(privateAnswers());
   router.post('/', async (req, res) => {
     const form = parseInput(draftSchema, req.body);
     send(res, { draft: await orderDraft(db, sessionLookup(db, req, res), form) });

@@ -5,13 +5,14 @@ import type { Session, SessionLookup } from '../session/session';
 import { buildOrder } from './build';
 import { emptyBasketError, offerToSell } from './goods';
 import { placeOrder, type Placement, type Placed } from './place';
+import { ORDER_NOT_FOUND, parseOrderCode } from './code';
 import { findOrderById, findSessionOrder, listSessionOrders } from './read-queries';
-import { ORDER_CODE_RE, type CheckoutInput, type OneClickInput } from './validators';
+import type { CheckoutInput, OneClickInput } from './validators';
 
-const orderNotFound = () => notFound('Заказ не найден');
+const orderNotFound = () => notFound(ORDER_NOT_FOUND);
 
 /** The order as the contract shows it, read in the same transaction that placed it. */
-export async function readOrder(tx: Executor, orderId: number): Promise<Order> {
+async function readOrder(tx: Executor, orderId: number): Promise<Order> {
   const record = await findOrderById(tx, orderId);
   if (!record) throw new Error(`order ${orderId} vanished after placing`);
   return buildOrder(record);
@@ -88,10 +89,10 @@ export async function oneClickOrder(db: Db, session: SessionLookup, input: OneCl
 
 /** POST /order/get/{code}/: only to the browser that placed it; any other code is simply not found. */
 export async function getOrder(db: Db, session: SessionLookup, code: string): Promise<Order> {
-  const normalized = code.toUpperCase();
-  if (!ORDER_CODE_RE.test(normalized)) throw orderNotFound();
+  const parsed = parseOrderCode(code);
+  if (!parsed) throw orderNotFound();
   const current = await session({ create: false });
-  const record = current ? await findSessionOrder(db, current.id, normalized) : null;
+  const record = current ? await findSessionOrder(db, current.id, parsed) : null;
   if (!record) throw orderNotFound();
   return buildOrder(record);
 }

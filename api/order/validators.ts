@@ -144,6 +144,3 @@ export type OneClickInput = z.output<typeof oneClickSchema>;
 export const fastOrderSchema = oneClickFields.extend({ offerId }).transform(toOneClick);
 /** POST /order/smart/: the whole basket; an offerId sent along is ignored. */
 export const smartOrderSchema = oneClickFields.omit({ offerId: true }).transform((fields) => toOneClick(fields));
-
-/** The order code in /order/get/{code}/: anything else cannot be an order. */
-export const ORDER_CODE_RE = /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{10}$/;

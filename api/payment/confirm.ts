@@ -9,13 +9,25 @@ import type { PaymentProviderName, ProviderPayment } from '../providers/payment/
 import { lockPaymentByExternalId, orderForReceipt } from './queries';
 import { buildReceipt } from './receipt';
 
-export type ConfirmResult = 'confirmed' | 'already_paid' | 'unknown_payment' | 'amount_mismatch';
+/**
+ * 'needs_refund': the money is in, but the order was no longer waiting for it (cancelled, or paid by
+ * another payment): the payment is recorded as succeeded, the order is left as it was, and someone
+ * has to return the money. 'amount_unreadable': the acquirer's amount could not be read or is not in
+ * rubles, so nothing is confirmed.
+ */
+export type ConfirmResult =
+  | 'confirmed'
+  | 'already_paid'
+  | 'unknown_payment'
+  | 'amount_mismatch'
+  | 'amount_unreadable'
+  | 'needs_refund';
 
 /**
  * Marks the payment succeeded, its order 'paid' with paid_at, and writes the 54-FZ receipt to the
  * outbox (dedupe_key 'receipt:{orderId}'). Concurrent calls for one payment queue on the row lock;
  * all but the first find it succeeded and change nothing. `reported.amountKopecks`, when the
- * acquirer gives one, must equal the payment's amount, or nothing is confirmed.
+ * acquirer gives one, must be readable and equal the payment's amount, or nothing is confirmed.
  */
 export async function confirmPayment(
   db: Db,
@@ -26,23 +38,27 @@ export async function confirmPayment(
     const payment = await lockPaymentByExternalId(tx, provider, reported.externalId);
     if (!payment) return 'unknown_payment';
     if (payment.status === 'succeeded') return 'already_paid';
+    if (reported.amountKopecks === 'unreadable') return 'amount_unreadable';
     if (reported.amountKopecks !== null && reported.amountKopecks !== payment.amountKopecks) return 'amount_mismatch';
 
     await tx.update(payments).set({ status: 'succeeded', paidAt: sql`now()` }).where(eq(payments.id, payment.id));
     // Only a waiting order turns paid; money for a cancelled one still gets its receipt (and a refund by hand).
-    await tx
+    const turnedPaid = await tx
       .update(orders)
       .set({ status: 'paid', paidAt: sql`now()` })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'new')));
+      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'new')))
+      .returning({ id: orders.id });
     const bought = await orderForReceipt(tx, payment.orderId);
-    if (bought) {
+    // An order another payment already paid has had its receipt: this money only needs returning.
+    const paidBefore = turnedPaid.length === 0 && bought?.order.status === 'paid';
+    if (bought && !paidBefore) {
       const receipt = buildReceipt(bought.order, bought.items, { provider, externalId: reported.externalId });
       await tx
         .insert(outbox)
         .values({ kind: 'receipt', dedupeKey: `receipt:${payment.orderId}`, payload: receipt })
         .onConflictDoNothing({ target: outbox.dedupeKey });
     }
-    return 'confirmed';
+    return turnedPaid.length > 0 ? 'confirmed' : 'needs_refund';
   });
 }
 

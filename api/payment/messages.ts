@@ -1,6 +1,8 @@
+import { ORDER_NOT_FOUND } from '../order/code';
+
 /** What the shopper (or the acquirer) is told, in one place. */
 export const paymentMessages = {
-  orderNotFound: 'Заказ не найден',
+  orderNotFound: ORDER_NOT_FOUND,
   cash: 'Этот заказ оплачивается при получении',
   cancelled: 'Заказ отменён, оплатить его нельзя',
   nothingToPay: 'Этот заказ не требует оплаты',

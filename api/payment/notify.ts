@@ -25,6 +25,8 @@ export async function settlePayment(
   if (actual.status === 'succeeded') {
     const result = await confirmPayment(db, provider, actual);
     if (result === 'amount_mismatch') logger.error({ provider, payment: actual }, 'оплачена сумма, отличная от суммы платежа: заказ не отмечен оплаченным');
+    if (result === 'amount_unreadable') logger.error({ provider, payment: actual }, 'сумма оплаты не прочитана или не в рублях: заказ не отмечен оплаченным');
+    if (result === 'needs_refund') logger.error({ provider, externalId: actual.externalId }, 'оплата пришла за заказ не в статусе new: нужен возврат');
     if (result === 'confirmed') logger.info({ provider, externalId: actual.externalId }, 'платёж подтверждён');
     return result;
   }

@@ -19,7 +19,7 @@ const orderColumns = {
 };
 
 /** An order placed by this session; anyone else's reads as missing. */
-export async function findSessionOrder(db: Executor, code: string, sessionId: number): Promise<OrderRow | null> {
+export async function findOrderForPayment(db: Executor, sessionId: number, code: string): Promise<OrderRow | null> {
   const [row] = await db
     .select(orderColumns)
     .from(orders)
@@ -45,11 +45,17 @@ export async function findSucceededPayment(db: Executor, orderId: number): Promi
   return row ?? null;
 }
 
-/** The order's payment row for a provider, made on the first call (concurrent first calls make one). */
+/**
+ * The order's payment row for a provider, made on the first call (concurrent first calls make one).
+ * Read first: the shopper's page polls every few seconds, and an INSERT that conflicts would still
+ * burn an identity value each time.
+ */
 export async function ensurePaymentRow(
   db: Executor,
   values: { orderId: number; provider: PaymentProviderName; idempotenceKey: string; amountKopecks: number; expiresAt: Date },
 ): Promise<PaymentRow> {
+  const existing = await findPayment(db, values.orderId, values.provider);
+  if (existing) return existing;
   await db.insert(payments).values(values).onConflictDoNothing({ target: [payments.orderId, payments.provider] });
   return (await findPayment(db, values.orderId, values.provider))!;
 }

@@ -3,6 +3,7 @@ import { ok } from '../../shared/contract';
 import type { Payment } from '../../shared/contract/payment';
 import type { ApiDeps } from '../app';
 import { sandboxDemoPayOn } from '../config';
+import { privateAnswers } from '../http/private-answers';
 import { createPaymentProviders } from '../providers/payment';
 import type { PaymentProvider } from '../providers/payment/types';
 import { sessionLookup } from '../session/session';
@@ -10,8 +11,6 @@ import { handleNotification } from './notify';
 import { demoPay, paymentForOrder, type PaymentContext } from './service';
 
 function send(res: Response, payment: Payment): void {
-  // Personal: never kept by a shared cache.
-  res.set('Cache-Control', 'private, no-store');
   res.json(ok({ payment }));
 }
 
@@ -28,6 +27,8 @@ export function paymentRoutes(deps: ApiDeps): Router {
   const context = (req: Request): PaymentContext => ({ db: deps.db, config: deps.config, providers, logger: req.log });
   const router = Router();
 
+  // Mounted at the root: only the shopper's paths are private (errors included), not the router.
+  router.use(['/api/order/getPaymentByOrderCode/', '/api/payment/sandbox/'], privateAnswers());
   router.get('/api/order/getPaymentByOrderCode/:code/', async (req, res) => {
     send(res, await paymentForOrder(context(req), sessionLookup(deps.db, req, res), req.params.code));
   });

@@ -10,6 +10,7 @@ import type { Payment } from '../../shared/contract/payment';
 import { sandboxDemoPayOn, type ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
+import { parseOrderCode } from '../order/code';
 import type { PaymentProviders } from '../providers/payment';
 import type { PaymentProvider } from '../providers/payment/types';
 import type { SessionLookup } from '../session/session';
@@ -19,8 +20,8 @@ import { handleNotification, settlePayment } from './notify';
 import {
   ensurePaymentRow,
   extendPaymentRow,
+  findOrderForPayment,
   findPayment,
-  findSessionOrder,
   findSucceededPayment,
   renewPaymentRow,
   saveCreatedPayment,
@@ -44,8 +45,11 @@ const isExpired = (row: PaymentRow, now = Date.now()) =>
 
 /** This session's order by code; another browser's order reads as missing. */
 async function sessionOrder(ctx: PaymentContext, session: SessionLookup, code: string): Promise<OrderRow> {
+  // Parsed as /order/get/ parses it: a lower-case code finds the same order on both.
+  const parsed = parseOrderCode(code);
+  if (!parsed) throw notFound(paymentMessages.orderNotFound);
   const current = await session({ create: false });
-  const order = current ? await findSessionOrder(ctx.db, code, current.id) : null;
+  const order = current ? await findOrderForPayment(ctx.db, current.id, parsed) : null;
   if (!order) throw notFound(paymentMessages.orderNotFound);
   if (order.paymentMethod === 'cash') throw new DomainError('cash_order', 409, paymentMessages.cash);
   return order;

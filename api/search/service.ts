@@ -1,6 +1,7 @@
 import { PAGE_SIZE_DEFAULT, type SearchPage, type SearchResult } from '../../shared/contract/catalog';
 import { urls } from '../../shared/routes';
-import { loadCards, rubles } from '../catalog/cards';
+import { loadCards } from '../catalog/cards';
+import { kopecksToRubles } from '../../shared/format/number';
 import type { Executor } from '../db/database';
 import { fullTextCount, fullTextIds, fuzzyCount, fuzzyIds, type IdPage, resultRows, type Window } from './queries';
 import { fuzzyWords, searchText } from './words';
@@ -50,7 +51,7 @@ export async function searchResults(db: Executor, query: string): Promise<Search
       NAME: r.name,
       URL: urls.product({ ID: r.id, CODE: r.code }),
       PREVIEW_PICTURE: r.picture ?? '',
-      PRICE: rubles(r.price_kopecks),
+      PRICE: kopecksToRubles(r.price_kopecks),
       SECTION: { NAME: r.section_name },
     };
   });

@@ -160,13 +160,5 @@ export const fastOrderBodySchema = z.object({
 });
 export type FastOrderBody = z.infer<typeof fastOrderBodySchema>;
 
-/** POST /form/callback/: «Перезвоните мне». */
-export const callbackBodySchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  message: z.string().optional(),
-  consent: z.boolean(),
-});
-export type CallbackBody = z.infer<typeof callbackBodySchema>;
 /** /form/… answers data { id } of the stored request (and the order for smartOrder). */
 export const formDataSchema = z.object({ id: z.number().int(), order: orderSchema.optional() });

@@ -176,6 +176,16 @@ describe('GET /api/basket/', () => {
     expect(await lineCount()).toBe(0);
   });
 
+  it('marks error answers private too, so that no shared cache keeps them', async () => {
+    const browser = request.agent(api.app);
+    const bad = await browser.get('/api/basket/add/').query({ id: 'abc' });
+    errorOf(bad, 400);
+    expect(bad.headers['cache-control']).toBe('private, no-store');
+    const missing = await browser.get('/api/basket/add/').query({ id: 999_999 });
+    errorOf(missing, 404);
+    expect(missing.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('20 parallel adds of the last units never pass the stock', async () => {
     const first = await request(api.app).get('/api/basket/add/').query({ id: offer('bx-body:62') });
     const cookie = first.headers['set-cookie']![0]!.split(';')[0]!;

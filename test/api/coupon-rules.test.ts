@@ -35,18 +35,20 @@ describe('coupon rules', () => {
   it('treats the end as exclusive and the start as inclusive', () => {
     expect(evaluateCoupon({ ...base, endsAt: now }, ctx)).toEqual({
       ok: false,
+      reason: 'expired',
       message: 'Срок действия промокода истёк',
     });
     expect(evaluateCoupon({ ...base, startsAt: now }, ctx).ok).toBe(true);
   });
 
   it('checks limits before the basket, the minimum against all goods', () => {
-    expect(evaluateCoupon({ ...base, totalLimit: 3, usedCount: 3 }, ctx)).toMatchObject({ ok: false });
+    expect(evaluateCoupon({ ...base, totalLimit: 3, usedCount: 3 }, ctx)).toMatchObject({ ok: false, reason: 'exhausted' });
     expect(evaluateCoupon({ ...base, perCustomerLimit: 2 }, { ...ctx, usesByCustomer: 1 }).ok).toBe(true);
     expect(evaluateCoupon({ ...base, minSumKopecks: 150_001 }, ctx).ok).toBe(true);
     expect(evaluateCoupon({ ...base, minSumKopecks: 150_002 }, ctx)).toEqual({
       ok: false,
-      message: 'Промокод действует для заказа от 1\u00a0500,02 р.',
+      reason: 'min_sum',
+      message: 'Промокод действует для заказа от 1 500,02 р.',
     });
   });
 });

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '../../api/db/catalog-schema';
+import { products, sessions } from '../../api/db/catalog-schema';
+import { sections } from '../../api/db/schema';
 import { createTestApi, type TestApi } from '../support/database';
 import { insertBasketFixtures } from './basket-fixture';
 import {
@@ -45,6 +46,17 @@ describe('an order is visible only to the browser that placed it', () => {
     const sessionsBefore = await sessionCount();
     expect(errorOf(await get(request.agent(api.app), placed.CODE), 404)).toBe('Заказ не найден');
     expect(await sessionCount()).toBe(sessionsBefore);
+  });
+
+  it('drops the product link once its section is switched off, as for an inactive product', async () => {
+    const owner = await shopperWith(api.app, []);
+    const placed = await placeOne(owner, 'ox-body:62');
+    expect(placed.ITEMS[0]!.PRODUCT.URL).not.toBeNull();
+    const [product] = await api.db.select({ sectionId: products.sectionId }).from(products).where(eq(products.code, 'ox-body'));
+    await api.db.update(sections).set({ active: false }).where(eq(sections.id, product!.sectionId));
+
+    const read = orderOf(await get(owner, placed.CODE));
+    expect(read.ITEMS[0]!.PRODUCT).toMatchObject({ CODE: 'ox-body', URL: null });
   });
 
   it('answers 404, not 400, for codes that cannot exist', async () => {

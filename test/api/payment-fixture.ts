@@ -3,7 +3,6 @@
  * depend on how orders are placed), a browser with its own session, and an api app with the
  * payment settings a test needs.
  */
-import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -13,6 +12,7 @@ import { parseApiConfig } from '../../api/config';
 import { sessions } from '../../api/db/catalog-schema';
 import type { Db } from '../../api/db/database';
 import { orderItems, orders, outbox, payments } from '../../api/db/order-schema';
+import { newOrderCode } from '../../api/order/code';
 import { hashSessionToken, newSessionToken } from '../../api/session/token';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
 import { createTestDatabase } from '../support/database';
@@ -65,9 +65,6 @@ export interface OrderFixture {
   email?: string | null;
 }
 
-const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const newCode = () => [...randomBytes(10)].map((b) => CODE_ALPHABET[b % 32]).join('');
-
 /** 2 × 450 р. (50 р. off) + 1 × 400 р. + 40 р. delivery = 1 290 р. */
 export const DEFAULT_LINES: OrderLine[] = [
   { priceKopecks: 45_000, quantity: 2, discountKopecks: 5_000, size: '62' },
@@ -82,7 +79,7 @@ export async function insertOrder(db: Db, fixture: OrderFixture) {
   const [order] = await db
     .insert(orders)
     .values({
-      code: newCode(),
+      code: newOrderCode(),
       sessionId: fixture.sessionId,
       kind: 'checkout',
       name: 'Анна',

@@ -201,6 +201,11 @@ describe('the sandbox SBP payment', () => {
     expect(fresh.SBP_URL).not.toBe(old.SBP_URL);
   });
 
+  it('finds the order by its code typed in lower case, as /order/get/ does', async () => {
+    const order = await insertOrder(api.db, { sessionId: shopper.sessionId });
+    expect(paymentOf(await shopper.get(paymentPath(order.code.toLowerCase())))).toMatchObject({ STATUS: 'pending' });
+  });
+
   it("answers 404 for someone else's order, an unknown code and a browser without a session", async () => {
     const order = await insertOrder(api.db, { sessionId: shopper.sessionId });
     const stranger = await newBrowser(api);
@@ -208,6 +213,7 @@ describe('the sandbox SBP payment', () => {
     expect(errorOf(await stranger.post(payPath(order.code)), 404)).toBe('Заказ не найден');
     expect(errorOf(await request(api.app).get(paymentPath(order.code)), 404)).toBe('Заказ не найден');
     expect(errorOf(await shopper.get(paymentPath('NOSUCHCODE')), 404)).toBe('Заказ не найден');
+    expect(errorOf(await shopper.get(paymentPath("'%20OR%201=1")), 404)).toBe('Заказ не найден');
     expect(await paymentsOf(api.db, order.id)).toHaveLength(0);
     expect((await orderById(api.db, order.id)).status).toBe('new');
   });

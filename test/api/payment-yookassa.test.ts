@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseApiConfig } from '../../api/config';
-import { payments } from '../../api/db/order-schema';
+import { orders, payments } from '../../api/db/order-schema';
 import { paymentDataSchema, type Payment } from '../../shared/contract/payment';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';
 import { SECRET_KEY, SHOP_ID, startFakeYookassa, type FakeYookassa } from './payment-fake-yookassa';
@@ -144,6 +144,45 @@ describe('SBP through YooKassa', () => {
     await request(api.app).post(NOTIFY).send(notification(externalId)).expect(200);
     expect((await orderById(api.db, order.id)).status).toBe('new');
     expect(await allReceipts(api.db)).toHaveLength(0);
+  });
+
+  it('does not confirm a payment whose currency at YooKassa is not rubles', async () => {
+    const order = await insertOrder(api.db, { sessionId: shopper.sessionId });
+    const { externalId } = await openPayment(order.code);
+    Object.assign(fake.payments.get(externalId)!, { status: 'succeeded', amount: { value: '1290.00', currency: 'USD' } });
+
+    const res = await request(api.app).post(NOTIFY).send(notification(externalId)).expect(200);
+    expect(expectEnvelope(res)).toEqual({ result: 'amount_unreadable' });
+    expect((await orderById(api.db, order.id)).status).toBe('new');
+    expect((await paymentsOf(api.db, order.id))[0]!.status).toBe('pending');
+    expect(await allReceipts(api.db)).toHaveLength(0);
+  });
+
+  it('records money for an order another payment already paid as needing a refund, with no second receipt', async () => {
+    const order = await insertOrder(api.db, { sessionId: shopper.sessionId });
+    const { externalId } = await openPayment(order.code);
+    const paidAt = new Date('2024-01-02T03:04:05Z');
+    await api.db.update(orders).set({ status: 'paid', paidAt }).where(eq(orders.id, order.id));
+    fake.payments.get(externalId)!.status = 'succeeded';
+
+    const res = await request(api.app).post(NOTIFY).send(notification(externalId)).expect(200);
+    expect(expectEnvelope(res)).toEqual({ result: 'needs_refund' });
+    expect(await orderById(api.db, order.id)).toMatchObject({ status: 'paid', paidAt });
+    expect((await paymentsOf(api.db, order.id))[0]!.status).toBe('succeeded');
+    expect(await allReceipts(api.db)).toHaveLength(0);
+  });
+
+  it('records money for a cancelled order as needing a refund, and leaves the order cancelled', async () => {
+    const order = await insertOrder(api.db, { sessionId: shopper.sessionId });
+    const { externalId } = await openPayment(order.code);
+    await api.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    fake.payments.get(externalId)!.status = 'succeeded';
+
+    const res = await request(api.app).post(NOTIFY).send(notification(externalId)).expect(200);
+    expect(expectEnvelope(res)).toEqual({ result: 'needs_refund' });
+    expect((await orderById(api.db, order.id)).status).toBe('cancelled');
+    // The money was taken, so its receipt is still due (the refund is made by hand).
+    expect(await allReceipts(api.db)).toHaveLength(1);
   });
 
   it('answers 200 without asking YooKassa for a payment it does not know', async () => {

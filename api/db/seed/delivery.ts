@@ -1,3 +1,4 @@
+import { FREE_PICKUP_FROM_KOPECKS } from '../../order/delivery';
 import type { Executor } from '../database';
 import { deliveryMethods, pickupPoints } from '../order-schema';
 
@@ -62,12 +63,6 @@ const points: Point[] = [
     ['Московское ш., д. 12, пав. 3', DAILY],
   ]),
 ];
-
-/**
- * Spec §9: free delivery from 7 000 р. to a pickup point. The pickup method's row is the one place
- * the threshold lives (the basket, the orders and the static info read it there); the owner edits it.
- */
-export const FREE_PICKUP_FROM_KOPECKS = 700_000;
 
 export async function seedDelivery(tx: Executor): Promise<void> {
   await tx

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 
 /** Not a participant of СБП: marks the link as the sandbox's. */
-export const SANDBOX_BANK_ID = '100000000000';
+const SANDBOX_BANK_ID = '100000000000';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

@@ -13,11 +13,10 @@ import { nspkLink, sandboxQrId } from './nspk';
 import type { PaymentProvider } from './types';
 
 /** What the sandbox bank posts: the payment (the QR id) and what happened to it. */
-export const sandboxNotificationSchema = z.object({
+const sandboxNotificationSchema = z.object({
   paymentId: z.string().min(1),
   status: z.enum(PAYMENT_STATUSES),
 });
-export type SandboxNotification = z.infer<typeof sandboxNotificationSchema>;
 
 export function sandboxProvider(db: Executor): PaymentProvider {
   return {

@@ -27,8 +27,12 @@ export interface CreatedPayment {
 export interface ProviderPayment {
   externalId: string;
   status: PaymentStatus;
-  /** What the acquirer says is paid, checked against the payment before confirming; null = no word on it. */
-  amountKopecks: number | null;
+  /**
+   * What the acquirer says is paid, checked against the payment before confirming; null = no word on
+   * it (the sandbox bank); 'unreadable' = the acquirer gave an amount that cannot be read or is not in
+   * rubles, which never confirms a payment.
+   */
+  amountKopecks: number | 'unreadable' | null;
 }
 
 /** What a notification says, before anyone believes it. */

@@ -35,13 +35,14 @@ const notificationSchema = z.object({
 });
 
 /** 1290.00 as YooKassa writes money: rubles with exactly two decimals, in a string. */
-export function toYookassaAmount(kopecks: number): string {
+function toYookassaAmount(kopecks: number): string {
   return `${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
 }
 
-function fromYookassaAmount(amount: z.infer<typeof amountSchema>): number | null {
+/** Kopecks from YooKassa's amount; an amount we cannot read, or not in rubles, is 'unreadable' (never "no word"). */
+function fromYookassaAmount(amount: z.infer<typeof amountSchema>): number | 'unreadable' {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.value);
-  if (!match || amount.currency !== 'RUB') return null;
+  if (!match || amount.currency !== 'RUB') return 'unreadable';
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
