@@ -20,6 +20,11 @@ export const colors = {
   outlet: '#d64545',
   summer: '#2f8f46',
   danger: '#c23b3b',
+  /** Waiting (an unpaid order): a warm amber background and the text on it. */
+  waitLight: '#fbe9d0',
+  waitDark: '#8a4b00',
+  /** The background of a warning written in `danger`. */
+  dangerLight: '#fbe4e1',
 } as const;
 
 export const fonts = {

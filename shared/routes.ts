@@ -182,5 +182,6 @@ export const urls = {
   personal: () => '/personal/',
   login: () => '/personal/login/',
   about: () => '/o-brende/',
+  privacy: () => '/privacy/',
   outlet: () => OUTLET_PATH,
 } as const;

@@ -29,7 +29,7 @@ const yesNo = (value: boolean | undefined) => (value === undefined ? undefined :
  * basket with its answer (spec §4), without asking again. A failure shows the errors as notices
  * (spec §8) and leaves the basket as it was; the answer is null then.
  */
-export async function basketCall(
+async function basketCall(
   mutate: ScopedMutator,
   action: string,
   query: Record<string, string | number | undefined>,

@@ -4,11 +4,10 @@ import { ApiRequestError } from '../../shared/api/client';
 import { keys } from '../../shared/api/keys';
 import type { PaymentData } from '../../shared/contract/payment';
 import { showErrors } from '../components/notices';
-import { api } from './fetcher';
-import { errorsOf } from './fetcher';
+import { api, errorsOf } from './fetcher';
 
 /** How often the page asks whether the bank has confirmed the payment. */
-export const PAYMENT_POLL_MS = 3000;
+const PAYMENT_POLL_MS = 3000;
 
 /**
  * The SBP payment of an order (GET /api/order/getPaymentByOrderCode/{code}/, the payment

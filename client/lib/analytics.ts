@@ -29,7 +29,7 @@ declare global {
   }
 }
 
-export const METRICA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
+const METRICA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
 const CURRENCY = 'RUB';
 
 /** Goal names as they are set up in the Metrica counter. */

@@ -89,7 +89,7 @@ describe('the checkout page', () => {
     expect(html).toMatch(/<dt>Итого<\/dt><dd>2 612 р\.<\/dd>/);
     expect(html).toContain('Подарочная упаковка');
     expect(html).toContain('<q>С днём рождения, Маша!</q>');
-    expect(html).toContain('До бесплатной доставки в пункт выдачи — ещё <span>4 678 р.</span>');
+    expect(html).toContain('До бесплатной доставки в пункт выдачи осталось <strong>4 678 р.</strong>');
   });
 
   it('warns about a sold-out line', async () => {
@@ -106,7 +106,7 @@ describe('the checkout page', () => {
 
   it('shows the empty state for an empty basket', async () => {
     const html = text(await renderCheckout(draft({ basket: basket({ ITEMS: [], TOTAL_QUANTITY: 0, COUNT: 0 }) })));
-    expect(html).toContain('Корзина пуста');
+    expect(html).toContain('В корзине пока пусто');
     expect(html).not.toContain('Оформить заказ</button>');
     expect(html).toMatch(/<a [^>]*href="\/shop\/"[^>]*>Перейти в каталог<\/a>/);
   });

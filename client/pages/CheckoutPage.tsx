@@ -7,7 +7,7 @@ import { useOrderCheckout } from '../hooks/useOrderCheckout';
 import { useOrderDraft } from '../hooks/useOrderDraft';
 import { colors } from '../theme';
 import { CheckoutForm } from './checkout/CheckoutForm';
-import { CHECKOUT_START, draftForm, orderForm, type CheckoutForm as Form } from './checkout/form';
+import { CHECKOUT_START, draftForm, orderForm, type CheckoutFields as Form } from './checkout/form';
 import { crumbs } from './crumbs';
 
 const TITLE = 'Оформление заказа';
@@ -42,7 +42,7 @@ export default function CheckoutPage() {
   if (draft.basket.ITEMS.length === 0) {
     return (
       <Page title={TITLE} parents={[crumbs.basket]}>
-        <EmptyState icon="bag" title="Корзина пуста" action={{ to: urls.catalog(), text: 'Перейти в каталог' }}>
+        <EmptyState icon="bag" title="В корзине пока пусто" action={{ to: urls.catalog(), text: 'Перейти в каталог' }}>
           Добавьте товары в корзину, чтобы оформить заказ.
         </EmptyState>
       </Page>

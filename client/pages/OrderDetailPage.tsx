@@ -79,7 +79,7 @@ const Pay = styled.div`
   margin-bottom: 20px;
   padding: 16px 18px;
   border-radius: 16px;
-  background: #fbe9d0;
+  background: ${colors.waitLight};
   p {
     flex: 1 1 260px;
     margin: 0;

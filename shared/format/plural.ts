@@ -1,6 +1,9 @@
 /** The three Russian plural forms: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…). */
 export type PluralForms = readonly [one: string, few: string, many: string];
 
+/** «товар», «товара», «товаров»: counts of goods. */
+export const GOODS_FORMS: PluralForms = ['товар', 'товара', 'товаров'];
+
 /** Picks the Russian plural form for n: pluralRu(3, ['год', 'года', 'лет']) → 'года'. */
 export function pluralRu(n: number, forms: PluralForms): string {
   const abs = Math.abs(n);

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Section } from '../../../shared/contract/section';
-import { withPluralRu } from '../../../shared/format';
+import { GOODS_FORMS, withPluralRu } from '../../../shared/format';
 import type { ListingScope, useCatalogListing } from '../../hooks/useCatalogListing';
 import { colors, mq } from '../../theme';
 import { FilterPanel, Pagination, SortLinks } from '../filters';
@@ -37,7 +37,7 @@ export function ListingBody({ scope, data, children = [] }: Props) {
         <Results ref={results} aria-busy={listing.isValidating || undefined}>
           <Toolbar>
             <SortLinks pathname={pathname} search={params} />
-            {total !== undefined && <Total role="status">{withPluralRu(total, ['товар', 'товара', 'товаров'])}</Total>}
+            {total !== undefined && <Total role="status">{withPluralRu(total, GOODS_FORMS)}</Total>}
           </Toolbar>
           {listing.data ? (
             listing.data.ITEMS.length > 0 ? (

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import useSWR from 'swr';
 import { filterParams, keys } from '../../../shared/api/keys';
 import type { Facets } from '../../../shared/contract/catalog';
-import { withPluralRu } from '../../../shared/format';
+import { GOODS_FORMS, withPluralRu } from '../../../shared/format';
 import type { ListingScope } from '../../hooks/useCatalogListing';
 import { colors, mq } from '../../theme';
 import { sortSizes } from '../product/sizes';
@@ -18,7 +18,6 @@ interface Props {
   onApplied?: () => void;
 }
 
-const PRODUCTS = ['товар', 'товара', 'товаров'] as const;
 const PENDING_DELAY_MS = 250;
 
 /**
@@ -115,7 +114,7 @@ export function FilterForm({ scope, facets, onApplied }: Props) {
       </Check>
 
       <Actions>
-        <Submit type="submit">{total === undefined ? 'Показать товары' : `Показать ${withPluralRu(total, PRODUCTS)}`}</Submit>
+        <Submit type="submit">{total === undefined ? 'Показать товары' : `Показать ${withPluralRu(total, GOODS_FORMS)}`}</Submit>
         <Reset to={pathname}>Сбросить</Reset>
       </Actions>
     </Form>

@@ -4,16 +4,18 @@ import { useSWRConfig } from 'swr';
 import { keys } from '../../../shared/api/keys';
 import type { FastOrderBody, Order } from '../../../shared/contract/order';
 import { urls } from '../../../shared/routes';
-import { errorsOf } from '../../hooks/fetcher';
-import { api } from '../../hooks/fetcher';
+import { api, errorsOf } from '../../hooks/fetcher';
 import { GOALS, reachGoal, trackPurchase } from '../../lib/analytics';
 import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import { nextPhone, phoneForApi } from '../../lib/phoneMask';
 import { clearNotices, showErrors } from '../notices';
+import { Input, Label } from '../form/fields';
+import { PersonalDataConsent } from '../form/PersonalDataConsent';
 import { closeModal, openModal } from '../modal';
-import { Consent, Done, Form, Input, Label, Lead, Submit } from './OneClickOrderFields';
+import { Button } from '../page';
+import { Done, Form, Lead } from './OneClickOrderFields';
 
-export interface OneClickOrderOptions {
+interface OneClickOrderOptions {
   /** One offer (a size of a product); without it the whole basket is ordered. */
   offerId?: number;
   quantity?: number;
@@ -29,9 +31,6 @@ export interface OneClickOrderOptions {
 export function openOneClickOrder(options: OneClickOrderOptions = {}): void {
   openModal(<OneClickOrder {...options} idempotencyKey={newIdempotencyKey()} />, { label: 'Купить в один клик' });
 }
-
-/** The privacy policy (spec §2.1), opened beside the form so that nothing typed is lost. */
-const PRIVACY_PATH = '/privacy/';
 
 interface Answer {
   id: number;
@@ -107,18 +106,10 @@ function OneClickOrder({ offerId, quantity, what, idempotencyKey }: OneClickOrde
           onChange={(e) => setPhone(nextPhone(phone.text, e.target.value))}
         />
       </Label>
-      <Consent>
-        <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-        <span>
-          Я согласен на обработку{' '}
-          <a href={PRIVACY_PATH} target="_blank" rel="noopener">
-            персональных данных
-          </a>
-        </span>
-      </Consent>
-      <Submit type="submit" disabled={busy}>
+      <PersonalDataConsent checked={consent} onChange={setConsent} />
+      <Button type="submit" disabled={busy}>
         {busy ? 'Отправляем…' : 'Отправить'}
-      </Submit>
+      </Button>
     </Form>
   );
 }

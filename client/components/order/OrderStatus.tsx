@@ -20,8 +20,8 @@ const Badge = styled.span`
   font-weight: 800;
   white-space: nowrap;
   &[data-tone='wait'] {
-    background: #fbe9d0;
-    color: #8a4b00;
+    background: ${colors.waitLight};
+    color: ${colors.waitDark};
   }
   &[data-tone='done'] {
     background: ${colors.sageDark};

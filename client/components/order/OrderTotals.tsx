@@ -12,14 +12,16 @@ interface Props {
    */
   delivery?: number | null;
   total: number;
-  /** The total is being recalculated: screen readers hear the new one when it comes. */
+  /** The total is being recalculated (shown dimmed). */
   busy?: boolean;
+  /** The sums change while the page is open (the checkout): screen readers hear the new ones. */
+  live?: boolean;
 }
 
 /** Товары, Скидка, Доставка, Итого: the sums of a basket, a checkout or an order. */
-export function OrderTotals({ goods, discount, coupon, delivery, total, busy = false }: Props) {
+export function OrderTotals({ goods, discount, coupon, delivery, total, busy = false, live = false }: Props) {
   return (
-    <Table aria-live="polite" aria-busy={busy || undefined}>
+    <Table aria-live={live ? 'polite' : undefined} aria-busy={busy || undefined}>
       <div>
         <dt>Товары</dt>
         <dd>{formatPrice(goods)}</dd>

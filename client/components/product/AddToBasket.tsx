@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { colors } from '../../theme';
 import { Icon } from '../icon';
+import { Button } from '../page';
 
 const CHOOSE_SIZE = 'Выберите размер';
 
@@ -50,9 +51,9 @@ export function AddToBasket({ offerId, onAdd, onOneClick, soldOut = false }: Pro
         <Icon name="bag" size={22} />
         В корзину
       </Button>
-      <OneClick type="button" onClick={oneClick} aria-describedby="add-to-basket-hint">
+      <Button type="button" data-look="secondary" data-size="medium" onClick={oneClick} aria-describedby="add-to-basket-hint">
         Купить в один клик
-      </OneClick>
+      </Button>
       <Hint id="add-to-basket-hint" role="status">
         {askSize && offerId === null ? CHOOSE_SIZE : null}
       </Hint>
@@ -65,54 +66,6 @@ const Box = styled.div`
   flex-direction: column;
   gap: 6px;
   flex: 1 1 220px;
-`;
-
-const Button = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 52px;
-  padding: 0 28px;
-  border: 0;
-  border-radius: 26px;
-  background: ${colors.sageDark};
-  color: ${colors.white};
-  cursor: pointer;
-  font: inherit;
-  font-size: 17px;
-  font-weight: 800;
-  &:hover {
-    background: ${colors.graphite};
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.graphite};
-    outline-offset: 2px;
-  }
-`;
-
-const OneClick = styled.button`
-  min-height: 48px;
-  padding: 0 24px;
-  border: 2px solid ${colors.sageDark};
-  border-radius: 24px;
-  background: transparent;
-  color: ${colors.sageDark};
-  cursor: pointer;
-  font: inherit;
-  font-size: 16px;
-  font-weight: 800;
-  &:hover {
-    background: ${colors.sageLight};
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.graphite};
-    outline-offset: 2px;
-  }
 `;
 
 const Hint = styled.p`

@@ -1,7 +1,7 @@
 import type { SwrKey } from '../../../shared/api/keys';
 import type { Listing, ProductDetail, SearchPage } from '../../../shared/contract/catalog';
 import type { Section } from '../../../shared/contract/section';
-import { pluralRu } from '../../../shared/format';
+import { GOODS_FORMS, pluralRu } from '../../../shared/format';
 import { pageKeys } from '../../../shared/page-keys';
 import { parseBrandSlug, parseShopSlug, urls, type RouteMatch } from '../../../shared/routes';
 import { findSectionByCode, sectionPathById } from '../../../shared/sections';
@@ -55,7 +55,7 @@ export function routeSeo(input: RouteSeoInput): RouteSeo {
       const result = input.data as SearchPage | undefined;
       return {
         title: pageTitle(query ? `Поиск: «${clip(query, 60)}»` : 'Поиск', brand),
-        description: result ? `${result.PAGINATION.TOTAL} ${pluralRu(result.PAGINATION.TOTAL, ['товар', 'товара', 'товаров'])} по запросу «${clip(query, 60)}»` : DEFAULT_DESCRIPTION,
+        description: result ? `${result.PAGINATION.TOTAL} ${pluralRu(result.PAGINATION.TOTAL, GOODS_FORMS)} по запросу «${clip(query, 60)}»` : DEFAULT_DESCRIPTION,
         canonical: urls.search(query || undefined),
         robots: NO_INDEX,
       };
@@ -142,7 +142,7 @@ function shopSlugSeo(
 function withCount(description: string, listing: Listing | undefined): string {
   if (!listing) return description;
   const n = listing.PAGINATION.TOTAL;
-  return `${description} ${n} ${pluralRu(n, ['товар', 'товара', 'товаров'])} в каталоге.`;
+  return `${description} ${n} ${pluralRu(n, GOODS_FORMS)} в каталоге.`;
 }
 
 function notFound(brand: string): RouteSeo {

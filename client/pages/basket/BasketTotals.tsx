@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
 import { urls } from '../../../shared/routes';
 import { OrderTotals } from '../../components/order/OrderTotals';
-import { ButtonLink } from '../../components/page';
+import { Button, ButtonLink } from '../../components/page';
 import { colors, mq } from '../../theme';
 import { FreeDelivery } from './FreeDelivery';
 import { Panel } from './Panel';
@@ -19,13 +19,13 @@ export function BasketTotals({ basket, onOneClick }: Props) {
     <Summary aria-label="Итого">
       {/* The coupon is named in its own panel; delivery is chosen at checkout. */}
       <OrderTotals goods={basket.PRICE_WITHOUT_DISCOUNT} discount={basket.DISCOUNT} total={basket.PRICE} />
-      <FreeDelivery delivery={basket.DELIVERY} price={basket.PRICE} />
+      <FreeDelivery delivery={basket.DELIVERY} />
       {canOrder ? (
         <Buttons>
           <ButtonLink to={urls.checkout()}>Оформить заказ</ButtonLink>
-          <Secondary type="button" onClick={onOneClick}>
+          <Button type="button" data-look="secondary" data-size="medium" onClick={onOneClick}>
             Купить в один клик
-          </Secondary>
+          </Button>
         </Buttons>
       ) : (
         <Blocked>Сейчас в корзине нет товаров, которые можно заказать: удалите недоступные.</Blocked>
@@ -54,24 +54,6 @@ const Buttons = styled.div`
   a {
     min-height: 52px;
     font-size: 17px;
-  }
-`;
-
-const Secondary = styled.button`
-  min-height: 48px;
-  border: 2px solid ${colors.sageDark};
-  border-radius: 24px;
-  background: transparent;
-  color: ${colors.sageDark};
-  font: inherit;
-  font-weight: 800;
-  cursor: pointer;
-  &:hover {
-    background: ${colors.sageLight};
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.graphite};
-    outline-offset: 2px;
   }
 `;
 

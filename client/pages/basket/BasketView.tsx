@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
-import { formatNumber, pluralRu } from '../../../shared/format';
+import { formatNumber, GOODS_FORMS, pluralRu } from '../../../shared/format';
 import { openOneClickOrder } from '../../components/order/OneClickOrder';
 import { useBasketActions } from '../../hooks/useBasket';
 import { colors, mq } from '../../theme';
@@ -16,7 +16,7 @@ export function BasketView({ basket }: { basket: Basket }) {
     <Layout>
       <Main>
         <Count>
-          {formatNumber(basket.TOTAL_QUANTITY)} {pluralRu(basket.TOTAL_QUANTITY, ['товар', 'товара', 'товаров'])}
+          {formatNumber(basket.TOTAL_QUANTITY)} {pluralRu(basket.TOTAL_QUANTITY, GOODS_FORMS)}
         </Count>
         <Lines aria-label="Товары в корзине">
           {basket.ITEMS.map((item) => (

@@ -3,12 +3,19 @@ import type { Basket } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
 import { colors } from '../../theme';
 
-/** How far the goods are from free delivery to a pickup point (spec §9: from 7 000 р.). */
-export function FreeDelivery({ delivery, price }: { delivery: Basket['DELIVERY']; price: number }) {
-  const left = delivery.LEFT_FOR_FREE;
-  const percent = delivery.FREE_FROM > 0 ? Math.min(100, Math.round((price / delivery.FREE_FROM) * 100)) : 100;
+interface Props {
+  delivery: Basket['DELIVERY'];
+  /** Tighter, for the checkout's summary. */
+  compact?: boolean;
+}
+
+/** How far the goods are from free delivery to a pickup point (spec §9: FREE_FROM). */
+export function FreeDelivery({ delivery, compact = false }: Props) {
+  const left = Math.max(0, delivery.LEFT_FOR_FREE);
+  const from = delivery.FREE_FROM;
+  const percent = left > 0 && from > 0 ? Math.min(100, Math.max(0, Math.round(((from - left) / from) * 100))) : 100;
   return (
-    <Box>
+    <Box data-compact={compact || undefined}>
       <p>
         {left > 0 ? (
           <>
@@ -23,9 +30,10 @@ export function FreeDelivery({ delivery, price }: { delivery: Basket['DELIVERY']
         aria-label="До бесплатной доставки"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={left > 0 ? percent : 100}
+        aria-valuenow={percent}
+        aria-valuetext={left > 0 ? `Осталось ${formatPrice(left)}` : 'Доставка бесплатно'}
       >
-        <Fill style={{ width: `${left > 0 ? percent : 100}%` }} />
+        <Fill style={{ width: `${percent}%` }} />
       </Track>
     </Box>
   );
@@ -43,6 +51,13 @@ const Box = styled.div`
   strong {
     font-weight: 800;
     white-space: nowrap;
+  }
+  &[data-compact] {
+    gap: 6px;
+    margin-top: -6px;
+  }
+  &[data-compact] > div {
+    height: 6px;
   }
 `;
 

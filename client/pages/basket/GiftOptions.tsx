@@ -7,7 +7,7 @@ import { colors } from '../../theme';
 import { Panel } from './Panel';
 
 /** The card message is saved this long after the last keystroke (and when the field is left). */
-export const CARD_MESSAGE_DEBOUNCE_MS = 800;
+const CARD_MESSAGE_DEBOUNCE_MS = 800;
 
 interface Props {
   gift: Basket['GIFT'];

@@ -2,19 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { OrderDraft } from '../../../shared/contract/order';
-import { formatPrice, withPluralRu } from '../../../shared/format';
+import { GOODS_FORMS, withPluralRu } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { GiftSummary, hasGift } from '../../components/order/GiftSummary';
 import { basketLine, OrderLines } from '../../components/order/OrderLines';
 import { OrderTotals } from '../../components/order/OrderTotals';
 import { colors, mq } from '../../theme';
-import type { CheckoutForm } from './form';
-
-const GOODS = ['товар', 'товара', 'товаров'] as const;
+import { FreeDelivery } from '../basket/FreeDelivery';
+import type { CheckoutFields } from './form';
 
 interface Props {
   draft: OrderDraft;
-  form: CheckoutForm;
+  form: CheckoutFields;
   /** A new draft is on its way. */
   busy: boolean;
   /** The consent and the button, under the sums. */
@@ -31,7 +30,7 @@ export function CheckoutSummary({ draft, form, busy, children }: Props) {
         <h2 id="checkout-summary">Ваш заказ</h2>
         <Link to={urls.basket()}>Изменить</Link>
       </Head>
-      <Count>{withPluralRu(basket.TOTAL_QUANTITY, GOODS)}</Count>
+      <Count>{withPluralRu(basket.TOTAL_QUANTITY, GOODS_FORMS)}</Count>
       <OrderLines lines={basket.ITEMS.map(basketLine)} compact />
       {soldOut && (
         <Warning role="alert">
@@ -51,11 +50,10 @@ export function CheckoutSummary({ draft, form, busy, children }: Props) {
         delivery={draft.DELIVERY_PRICE}
         total={draft.TOTAL}
         busy={busy}
+        live
       />
       {form.delivery === 'pickup' && basket.DELIVERY.LEFT_FOR_FREE > 0 && (
-        <Hint>
-          До бесплатной доставки в пункт выдачи — ещё <span>{formatPrice(basket.DELIVERY.LEFT_FOR_FREE)}</span>
-        </Hint>
+        <FreeDelivery delivery={basket.DELIVERY} compact />
       )}
       {children}
     </Box>
@@ -101,7 +99,7 @@ const Warning = styled.p`
   margin: 0;
   padding: 10px 12px;
   border-radius: 12px;
-  background: #fbe4e1;
+  background: ${colors.dangerLight};
   color: ${colors.danger};
   font-weight: 700;
   a {
@@ -113,15 +111,5 @@ const Gift = styled.div`
   h3 {
     margin: 0 0 6px;
     font-size: 16px;
-  }
-`;
-
-const Hint = styled.p`
-  margin: -6px 0 0;
-  color: ${colors.sageDark};
-  font-size: 14px;
-  font-weight: 700;
-  span {
-    white-space: nowrap;
   }
 `;

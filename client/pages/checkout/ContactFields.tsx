@@ -1,10 +1,11 @@
+import { Input, Label } from '../../components/form/fields';
 import { nextPhone } from '../../lib/phoneMask';
-import { Fields, Input, Label, Section } from './fields';
-import type { CheckoutForm } from './form';
+import { Fields, Section } from './fields';
+import type { CheckoutFields } from './form';
 
 interface Props {
-  form: CheckoutForm;
-  onChange: (patch: Partial<CheckoutForm>) => void;
+  form: CheckoutFields;
+  onChange: (patch: Partial<CheckoutFields>) => void;
 }
 
 /** Имя, Телефон (masked as +7 (XXX) XXX-XX-XX, sent as digits), E-mail for the receipt. */

@@ -1,15 +1,16 @@
 import type { DeliveryOption, OrderDraft } from '../../../shared/contract/order';
 import { ORDER_ADDRESS_MAX } from '../../../shared/contract/order-constants';
 import { formatPrice } from '../../../shared/format';
-import { Cards, Label, Price, Section, TextArea } from './fields';
-import { withCity, type CheckoutForm } from './form';
+import { Label, TextArea } from '../../components/form/fields';
+import { Cards, Price, Section } from './fields';
+import { withCity, type CheckoutFields } from './form';
 import { PickupPoints } from './PickupPoints';
 
 interface Props {
-  form: CheckoutForm;
+  form: CheckoutFields;
   draft: OrderDraft;
-  onChange: (patch: Partial<CheckoutForm>) => void;
-  onForm: (next: (form: CheckoutForm) => CheckoutForm) => void;
+  onChange: (patch: Partial<CheckoutFields>) => void;
+  onForm: (next: (form: CheckoutFields) => CheckoutFields) => void;
 }
 
 /** Pickup point or courier, each with its price for this basket; then the point or the address. */

@@ -1,11 +1,11 @@
 import type { OrderDraft } from '../../../shared/contract/order';
 import { Cards, Section } from './fields';
-import type { CheckoutForm } from './form';
+import type { CheckoutFields } from './form';
 
 interface Props {
-  form: CheckoutForm;
+  form: CheckoutFields;
   draft: OrderDraft;
-  onChange: (patch: Partial<CheckoutForm>) => void;
+  onChange: (patch: Partial<CheckoutFields>) => void;
 }
 
 /** СБП online or on receipt, as the api offers them. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
 import type { PickupPoint } from '../../../shared/contract/order';
+import { Label, Select } from '../../components/form/fields';
 import { colors, mq } from '../../theme';
-import { Label, Select } from './fields';
 import { pickupCities, shownCity } from './form';
 
 interface Props {

@@ -3,7 +3,7 @@ import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
 import { phoneForApi } from '../../lib/phoneMask';
 
 /** The checkout form as the page holds it while the shopper fills it in. */
-export interface CheckoutForm {
+export interface CheckoutFields {
   name: string;
   /** The phone field: its ten local digits and the masked text it shows. */
   phone: { local: string; text: string };
@@ -19,7 +19,7 @@ export interface CheckoutForm {
   consent: boolean;
 }
 
-export const CHECKOUT_START: CheckoutForm = {
+export const CHECKOUT_START: CheckoutFields = {
   name: ORDER_FORM_START.name,
   phone: { local: '', text: '' },
   email: '',
@@ -33,7 +33,7 @@ export const CHECKOUT_START: CheckoutForm = {
 };
 
 /** What /order/checkout/ gets: the whole form, empty optional fields left out. */
-export function orderForm(form: CheckoutForm): OrderForm {
+export function orderForm(form: CheckoutFields): OrderForm {
   const email = form.email.trim();
   const comment = form.comment.trim();
   const address = form.address.trim();
@@ -55,7 +55,7 @@ export function orderForm(form: CheckoutForm): OrderForm {
  * payment), nothing typed, so typing a name or picking a point asks for nothing, and the untouched
  * form is exactly the prefetched draft's key.
  */
-export function draftForm(form: CheckoutForm): OrderForm {
+export function draftForm(form: CheckoutFields): OrderForm {
   return { ...ORDER_FORM_START, delivery: form.delivery, payment: form.payment };
 }
 
@@ -65,7 +65,7 @@ export function pickupCities(points: readonly PickupPoint[]): string[] {
 }
 
 /** The city to list: the one chosen, else the chosen point's, else the first. */
-export function shownCity(form: Pick<CheckoutForm, 'city' | 'pickupPointId'>, points: readonly PickupPoint[]): string {
+export function shownCity(form: Pick<CheckoutFields, 'city' | 'pickupPointId'>, points: readonly PickupPoint[]): string {
   const cities = pickupCities(points);
   if (cities.includes(form.city)) return form.city;
   const chosen = points.find((p) => p.ID === form.pickupPointId);
@@ -73,7 +73,7 @@ export function shownCity(form: Pick<CheckoutForm, 'city' | 'pickupPointId'>, po
 }
 
 /** Another city: a point chosen in the previous one no longer applies. */
-export function withCity(form: CheckoutForm, city: string, points: readonly PickupPoint[]): CheckoutForm {
+export function withCity(form: CheckoutFields, city: string, points: readonly PickupPoint[]): CheckoutFields {
   const chosen = points.find((p) => p.ID === form.pickupPointId);
   return { ...form, city, pickupPointId: chosen?.CITY === city ? form.pickupPointId : null };
 }

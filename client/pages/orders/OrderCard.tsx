@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Order } from '../../../shared/contract/order';
-import { formatDate, formatPrice, withPluralRu } from '../../../shared/format';
+import { formatDate, formatPrice, GOODS_FORMS, withPluralRu } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { OrderStatus } from '../../components/order/OrderStatus';
 import { colors } from '../../theme';
-
-const GOODS = ['товар', 'товара', 'товаров'] as const;
 
 /** One order in the list: code and date, status, sum and pieces; the whole card opens it. */
 export function OrderCard({ order }: { order: Order }) {
@@ -18,7 +16,7 @@ export function OrderCard({ order }: { order: Order }) {
       </Top>
       <Meta>
         <span>от {formatDate(order.CREATED_AT)}</span>
-        <span>{withPluralRu(order.TOTAL_QUANTITY, GOODS)}</span>
+        <span>{withPluralRu(order.TOTAL_QUANTITY, GOODS_FORMS)}</span>
         <strong>{formatPrice(order.PRICE)}</strong>
       </Meta>
       {order.PAYMENT.CAN_PAY && order.PAYMENT.PAY_URL && <Pay to={order.PAYMENT.PAY_URL}>Оплатить через СБП</Pay>}

@@ -5,7 +5,7 @@ import type { Order } from '../../../shared/contract/order';
 import type { Payment } from '../../../shared/contract/payment';
 import { formatPrice, formatTime } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
-import { ButtonLink } from '../../components/page';
+import { Button, ButtonLink } from '../../components/page';
 import { useDemoPay, usePayment } from '../../hooks/usePayment';
 import { colors, mq } from '../../theme';
 import { qrImageSrc } from './qrImage';
@@ -27,7 +27,7 @@ export function SbpPayment({ order }: { order: Order }) {
       <Card>
         <Amount order={order} amount={payment.AMOUNT} />
         <p>Платёж отменён или время на оплату истекло.</p>
-        <Button type="button" onClick={refresh}>
+        <Button type="button" data-size="medium" onClick={refresh}>
           Получить новый QR-код
         </Button>
         <Back order={order} />
@@ -60,7 +60,7 @@ function Pending({ order, payment }: { order: Order; payment: Payment }) {
       </Waiting>
       {payment.DEMO_PAY && (
         <Demo>
-          <Button type="button" data-look="secondary" onClick={() => void demo.pay()} disabled={demo.busy}>
+          <Button type="button" data-look="secondary" data-size="medium" onClick={() => void demo.pay()} disabled={demo.busy}>
             Оплатить (демо)
           </Button>
           <small>Тестовый режим: деньги не списываются.</small>
@@ -203,31 +203,6 @@ const Demo = styled.div`
   gap: 6px;
   small {
     color: ${colors.muted};
-  }
-`;
-
-const Button = styled.button`
-  min-height: 48px;
-  padding: 0 24px;
-  border: 0;
-  border-radius: 24px;
-  background: ${colors.sageDark};
-  color: ${colors.white};
-  font: inherit;
-  font-weight: 800;
-  cursor: pointer;
-  &[data-look='secondary'] {
-    border: 1.5px solid ${colors.sageDark};
-    background: ${colors.white};
-    color: ${colors.sageDark};
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.graphite};
-    outline-offset: 2px;
   }
 `;
 

@@ -7,7 +7,7 @@ import { openOneClickOrder } from '../../components/order/OneClickOrder';
 import { Gallery } from '../../components/gallery';
 import { Page } from '../../components/page';
 import { AddToBasket, Badges, ColourSwitch, FavoriteButton, Price, ProductBlock, RecentlyViewed, SizePicker, sortSizes } from '../../components/product';
-import { useAddToBasket } from '../../hooks/useBasketAdd';
+import { useAddToBasket } from '../../hooks/useAddToBasket';
 import { useProduct } from '../../hooks/useProduct';
 import { colors, mq } from '../../theme';
 import { crumbs } from '../crumbs';
