@@ -7,7 +7,7 @@ import type { OrderData, OrderForm } from '../../shared/contract/order';
 import { urls } from '../../shared/routes';
 import { clearNotices, showErrors } from '../components/notices';
 import { trackPurchase } from '../lib/analytics';
-import { createPlacement } from '../pages/checkout/placeOrder';
+import { createPlacement } from '../lib/placement';
 import { api } from './fetcher';
 
 /**
@@ -18,7 +18,7 @@ import { api } from './fetcher';
 export function useOrderCheckout() {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const place = useMemo(() => createPlacement((body) => api.call<OrderData>({ method: 'POST', path: '/order/checkout/', body })), []);
+  const place = useMemo(() => createPlacement<OrderForm>((body) => api.call<OrderData>({ method: 'POST', path: '/order/checkout/', body })), []);
   const busy = useRef(false);
   const [sending, setSending] = useState(false);
 

@@ -4,10 +4,10 @@ import { useSWRConfig } from 'swr';
 import { keys } from '../../../shared/api/keys';
 import type { FastOrderBody, Order } from '../../../shared/contract/order';
 import { urls } from '../../../shared/routes';
-import { api, errorsOf } from '../../hooks/fetcher';
+import { api } from '../../hooks/fetcher';
 import { GOALS, reachGoal, trackPurchase } from '../../lib/analytics';
-import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import { nextPhone, phoneForApi } from '../../lib/phoneMask';
+import { createPlacement } from '../../lib/placement';
 import { clearNotices, showErrors } from '../notices';
 import { Input, Label } from '../form/fields';
 import { PersonalDataConsent } from '../form/PersonalDataConsent';
@@ -25,20 +25,27 @@ interface OneClickOrderOptions {
 
 /**
  * «Купить в один клик» (issue 4): name and phone, the 152-FZ consent, then POST /api/form/smartOrder/
- * (with an offer: that offer; without: the whole basket). The idempotency key is made once per
- * opened modal, so a double tap or a retry after a lost answer places one order.
+ * (with an offer: that offer; without: the whole basket). Placed as checkout places (lib/placement):
+ * a double tap or a retry after a lost answer sends the same idempotency key and places one order.
  */
 export function openOneClickOrder(options: OneClickOrderOptions = {}): void {
-  openModal(<OneClickOrder {...options} idempotencyKey={newIdempotencyKey()} />, { label: 'Купить в один клик' });
+  openModal(<OneClickOrder {...options} />, { label: 'Купить в один клик' });
 }
 
+/** /form/smartOrder/ answers the stored request and the order it placed. */
 interface Answer {
   id: number;
-  order?: Order;
+  order: Order;
 }
 
-function OneClickOrder({ offerId, quantity, what, idempotencyKey }: OneClickOrderOptions & { idempotencyKey: string }) {
+type OneClickForm = Omit<FastOrderBody, 'idempotencyKey'>;
+
+function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
   const { mutate } = useSWRConfig();
+  // One placement per opened modal: its key lives as long as the attempt does.
+  const [place] = useState(() =>
+    createPlacement<OneClickForm>((body) => api.call<Answer>({ method: 'POST', path: '/form/smartOrder/', body })),
+  );
   const [name, setName] = useState('');
   const [phone, setPhone] = useState({ local: '', text: '' });
   const [consent, setConsent] = useState(false);
@@ -50,25 +57,23 @@ function OneClickOrder({ offerId, quantity, what, idempotencyKey }: OneClickOrde
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const body: FastOrderBody = {
-      name,
-      phone: phoneForApi(phone.local),
-      consent,
-      idempotencyKey,
-      ...(offerId === undefined ? {} : { offerId, quantity: quantity ?? 1 }),
-    };
     try {
-      const answer = await api.call<Answer>({ method: 'POST', path: '/form/smartOrder/', body });
-      clearNotices();
-      if (answer.order) {
-        setOrder(answer.order);
-        reachGoal(GOALS.oneClick);
-        trackPurchase(answer.order);
+      const result = await place({
+        name,
+        phone: phoneForApi(phone.local),
+        consent,
+        ...(offerId === undefined ? {} : { offerId, quantity: quantity ?? 1 }),
+      });
+      if (!result.ok) {
+        showErrors(result.errors);
+        return;
       }
+      clearNotices();
+      setOrder(result.order);
+      reachGoal(GOALS.oneClick);
+      trackPurchase(result.order);
       // Ordering the whole basket empties it: the header and the basket page must show that.
       if (offerId === undefined) await mutate(keys.basket());
-    } catch (error) {
-      showErrors(errorsOf(error));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../shared/api/client';
-import type { CheckoutBody } from '../../../shared/contract/order';
-import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
-import { order } from '../../testing/orders';
-import { createPlacement } from './placeOrder';
+import { ApiRequestError } from '../../shared/api/client';
+import type { CheckoutBody, OrderForm } from '../../shared/contract/order';
+import { ORDER_FORM_START } from '../../shared/contract/order-constants';
+import { order } from '../testing/orders';
+import { createPlacement } from './placement';
 
 const form = { ...ORDER_FORM_START, name: 'Анна', phone: '79123456789', pickupPointId: 1, consent: true };
 
@@ -17,7 +17,7 @@ function sender(...outcomes: Array<'ok' | Error>) {
     return { order: order() };
   };
   let n = 0;
-  return { keys, place: createPlacement(send, () => `key-${++n}`) };
+  return { keys, place: createPlacement<OrderForm>(send, () => `key-${++n}`) };
 }
 
 describe('placing an order', () => {
