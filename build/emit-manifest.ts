@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { createManifest, type AssetManifest } from './manifest';
-import { ASSETS_URL, MANIFEST_FILE, PAGE_REGISTRY, ROOT } from './paths';
+import { ASSETS_URL, MANIFEST_FILE, ROOT, ROUTES_DIR } from './paths';
 
 export interface EmittedManifest {
   manifest: AssetManifest;
@@ -12,11 +12,9 @@ export interface EmittedManifest {
 
 /** Derives the manifest from a client build's metafile and writes dist/public/assets/manifest.json. */
 export function emitManifest(metafile: Metafile): EmittedManifest {
-  const registrySource = fs.existsSync(PAGE_REGISTRY) ? fs.readFileSync(PAGE_REGISTRY, 'utf8') : '';
   const manifest = createManifest({
     metafile,
-    registryInput: path.relative(ROOT, PAGE_REGISTRY).split(path.sep).join('/'),
-    registrySource,
+    routesDir: path.relative(ROOT, ROUTES_DIR).split(path.sep).join('/'),
     publicPath: ASSETS_URL,
   });
   // Written to a temporary name first so that a running server never reads half a file.

@@ -3,22 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManifest, parseRegistry } from './manifest';
+import { createManifest, routePages } from './manifest';
 
-// A tiny app with the same shape as client/: an entry, a registry of lazy pages, shared modules.
+// A tiny app with the same shape as client/: an entry, route modules loading their pages lazily, shared modules.
+const route = (page: string) => `import { shell } from '../shell';\nexport default { shell, page: () => import('../pages/${page}') };\n`;
 const files: Record<string, string> = {
-  'entry.tsx': "import { shell } from './shell';\nimport { registry } from './pages/registry';\nexport default [shell, registry];\n",
+  'entry.tsx': "import home from './routes/home';\nimport catalog from './routes/catalog';\nimport about from './routes/about';\nexport default [home, catalog, about];\n",
   'shell.ts': "export const shell = 'shell';\n",
   'shared.ts': "export const shared = 'shared by two pages';\n",
-  'pages/registry.ts': [
-    "// The build reads `pageId: lazy(() => import('./XxxPage'))` lines.",
-    "const lazy = (load: () => Promise<unknown>) => load;",
-    'export const registry = {',
-    "  home: lazy(() => import('./HomePage')),",
-    "  'catalog': lazy(() => import('./CatalogPage')),",
-    "  about: lazy(() => import('./AboutPage')),",
-    '};',
-  ].join('\n'),
+  'routes/home.ts': route('HomePage'),
+  'routes/catalog.ts': route('CatalogPage'),
+  'routes/about.ts': route('AboutPage'),
+  // Not a route module: it loads no page.
+  'routes/helpers.ts': "export const helper = 1;\n",
   'pages/HomePage.tsx': "import { shared } from '../shared';\nimport { shell } from '../shell';\nexport default () => shared + shell;\n",
   'pages/CatalogPage.tsx': "import { shared } from '../shared';\nexport default () => shared + 'catalog';\n",
   'pages/AboutPage.tsx': "export default () => 'about';\n",
@@ -54,18 +51,17 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const build = () =>
   createManifest({
     metafile,
-    registryInput: 'pages/registry.ts',
-    registrySource: files['pages/registry.ts']!,
+    routesDir: 'routes',
     publicPath: '/assets/',
   });
 
 describe('the asset manifest', () => {
-  it('reads PageId → lazy import from the registry, quoted keys too', () => {
-    expect([...parseRegistry(files['pages/registry.ts']!)]).toEqual([
-      ['home', './HomePage'],
-      ['catalog', './CatalogPage'],
-      ['about', './AboutPage'],
-    ]);
+  it('names each page by its route module: the file loading it lazily', () => {
+    expect(Object.fromEntries(routePages(metafile, 'routes'))).toEqual({
+      home: 'pages/HomePage.tsx',
+      catalog: 'pages/CatalogPage.tsx',
+      about: 'pages/AboutPage.tsx',
+    });
   });
 
   it('names the hashed entry under /assets/', () => {
@@ -101,14 +97,10 @@ describe('the asset manifest', () => {
     }
   });
 
-  it('fails loudly when the registry names a page the build does not have', () => {
-    expect(() =>
-      createManifest({
-        metafile,
-        registryInput: 'pages/registry.ts',
-        registrySource: "missing: lazy(() => import('./MissingPage'))",
-        publicPath: '/assets/',
-      }),
-    ).toThrow(/MissingPage/);
+  it('fails loudly when a route module loads more than one page', () => {
+    const twoPages = structuredClone(metafile);
+    const home = twoPages.inputs['routes/home.ts']!;
+    home.imports.push({ ...home.imports.find((i) => i.kind === 'dynamic-import')!, path: 'pages/AboutPage.tsx' });
+    expect(() => routePages(twoPages, 'routes')).toThrow(/routes\/home\.ts/);
   });
 });

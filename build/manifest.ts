@@ -10,29 +10,30 @@ export interface AssetManifest {
    * modulepreload too, or the browser finds them only after it has parsed the entry.
    */
   entryImports: string[];
-  /** For each PageId, the JS files that page needs first besides the entry and its imports. */
+  /** For each route module id, the JS files its page needs first besides the entry and its imports. */
   pages: Record<string, string[]>;
 }
 
-// Only at the start of a line, so that comments quoting the pattern do not count.
-const LAZY_IMPORT_RE = /^[ \t]*['"]?([A-Za-z_$][\w$]*)['"]?\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/gm;
-
 /**
- * PageId → the specifier of its lazy import, read from the registry's source lines such as
- * `home: lazy(() => import('./HomePage'))`.
+ * Route id → the page module it loads lazily, read from the metafile: a route module is a file
+ * `{routesDir}/{id}.ts` whose one dynamic import is its page (client/routes/route.ts).
  */
-export function parseRegistry(source: string): Map<string, string> {
+export function routePages(metafile: Metafile, routesDir: string): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const m of source.matchAll(LAZY_IMPORT_RE)) pages.set(m[1]!, m[2]!);
+  for (const [input, info] of Object.entries(metafile.inputs)) {
+    if (path.posix.dirname(input) !== routesDir) continue;
+    const lazy = info.imports.filter((i) => i.kind === 'dynamic-import');
+    if (lazy.length === 0) continue;
+    if (lazy.length > 1) throw new Error(`Модуль маршрута ${input} загружает больше одной страницы`);
+    pages.set(path.posix.basename(input).replace(/\.tsx?$/, ''), lazy[0]!.path);
+  }
   return pages;
 }
 
 interface ManifestInput {
   metafile: Metafile;
-  /** The registry's path as the metafile names inputs (relative to the build's working dir). */
-  registryInput: string;
-  /** Its source text, for the PageId → import specifier map. */
-  registrySource: string;
+  /** The route modules' folder as the metafile names inputs (relative to the build's working dir). */
+  routesDir: string;
   /** URL prefix of the output directory. */
   publicPath: string;
 }
@@ -75,22 +76,19 @@ function findEntryOutput(metafile: Metafile): string {
   return entries[0]![0];
 }
 
-/** Builds the manifest from esbuild's metafile and the page registry. */
-export function createManifest({ metafile, registryInput, registrySource, publicPath }: ManifestInput): AssetManifest {
+/** Builds the manifest from esbuild's metafile and the route modules in it. */
+export function createManifest({ metafile, routesDir, publicPath }: ManifestInput): AssetManifest {
   const url = (file: string) => publicPath + path.posix.basename(file);
   const entryFile = findEntryOutput(metafile);
   const loadedByEntry = staticClosure(metafile, entryFile);
 
-  const registry = metafile.inputs[registryInput];
   const pages: Record<string, string[]> = {};
-  for (const [pageId, specifier] of parseRegistry(registrySource)) {
-    const target = registry?.imports.find((i) => i.kind === 'dynamic-import' && i.original === specifier)?.path;
-    if (!target) throw new Error(`Страница ${pageId}: импорт «${specifier}» не найден в сборке`);
+  for (const [routeId, target] of routePages(metafile, routesDir)) {
     const chunk = outputForEntry(metafile, target);
-    if (!chunk) throw new Error(`Страница ${pageId}: нет отдельного файла для ${target}`);
+    if (!chunk) throw new Error(`Маршрут ${routeId}: нет отдельного файла для ${target}`);
     // The page chunk first, then the chunks it imports, in a stable order.
     const needed = [...staticClosure(metafile, chunk)].filter((f) => !loadedByEntry.has(f));
-    pages[pageId] = [chunk, ...needed.filter((f) => f !== chunk).sort()].map(url);
+    pages[routeId] = [chunk, ...needed.filter((f) => f !== chunk).sort()].map(url);
   }
   const entryImports = [...loadedByEntry].filter((f) => f !== entryFile).sort().map(url);
   return { entry: url(entryFile), entryImports, pages };

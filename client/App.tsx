@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchRoute } from '../shared/routes';
 import { DocumentHead } from './components/document/DocumentHead';
 import { ErrorBoundary, NotFound } from './components/error';
 import { GlobalStyles } from './components/global/GlobalStyles';
@@ -12,19 +11,18 @@ import { useAnalytics } from './hooks/useAnalytics';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { WideLayout } from './layouts/WideLayout';
-import { pages } from './pages/registry';
+import { matchPage, pageKeys, routeContext, type PageMatch } from './routes/match';
 
 /**
- * The whole document (ARCHITECTURE.md: React renders <html>). Routes come from shared/routes'
- * `matchRoute`, the same matcher the server uses for the status, so a bad slug is a 404 on both.
+ * The whole document (ARCHITECTURE.md: React renders <html>). The route comes from the route
+ * modules' `matchPage`, the same matcher the server uses for the status, so a bad slug is a 404 on both.
  */
 export function App() {
   const { pathname } = useLocation();
   useMarkHydrated();
   useAnalytics();
-  const match = matchRoute(pathname);
-  const Layout = match?.route.wide ? WideLayout : DefaultLayout;
-  const Page = match ? pages[match.route.id] : null;
+  const match = matchPage(pathname);
+  const Layout = match?.route.layout === 'wide' ? WideLayout : DefaultLayout;
 
   return (
     <html lang="ru">
@@ -38,10 +36,17 @@ export function App() {
         <ScrollReset />
         <Layout>
           <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoading />}>{Page && match ? <Page params={match.params} /> : <NotFound />}</Suspense>
+            <Suspense fallback={<PageLoading />}>{match ? <RoutePage match={match} /> : <NotFound />}</Suspense>
           </ErrorBoundary>
         </Layout>
       </body>
     </html>
   );
+}
+
+/** The matched module's page with its parameters and its keys for this address. */
+function RoutePage({ match }: { match: PageMatch }) {
+  const { pathname, search } = useLocation();
+  const Page = match.route.page;
+  return <Page params={match.params} keys={pageKeys(match, routeContext(match, pathname, new URLSearchParams(search)))} />;
 }

@@ -4,22 +4,18 @@ import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { Preloads } from './components/document/Preloads';
 import { createEmotionCache } from './emotion';
-
-declare global {
-  interface Window {
-    /** SWR fallback the server rendered with (server/render), keyed by `unstable_serialize(key)`. */
-    __SWR_FALLBACK__?: Record<string, unknown>;
-  }
-}
+import './state';
 
 // The cache must exist before hydration so that it adopts the server's <style data-emotion> tags.
 // The nonce of the server's inline scripts lets Emotion's later <style> tags pass the CSP.
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 const cache = createEmotionCache(nonce);
 
+const state = window.__SHOP_STATE__;
+
 hydrateRoot(
   document,
-  <AppProviders cache={cache} fallback={window.__SWR_FALLBACK__ ?? {}}>
+  <AppProviders cache={cache} fallback={state?.fallback ?? {}} site={state?.site}>
     <BrowserRouter>
       {/* The server's sibling of <App/>; nothing to preload once the page is here. */}
       <Preloads hrefs={[]} />

@@ -1,22 +1,21 @@
 import { useRef } from 'react';
-import useSWR from 'swr';
-import type { ApiRequestError } from '../../shared/api/client';
-import { keys } from '../../shared/api/keys';
-import type { OrderDraft, OrderForm } from '../../shared/contract/order';
+import type { ApiKey } from '../../shared/api/keys';
+import type { OrderDraft } from '../../shared/contract/order';
 import { showErrors } from '../components/notices';
 import { errorsOf } from './fetcher';
+import { useApi } from './useApi';
 import { useHydrating } from './useHydrating';
 
 /**
- * The checkout draft (POST /api/order/) for the form's choices (`draftForm`: only the ways of
- * delivery and payment, so typing asks for nothing). The previous draft stays on screen while the
+ * The checkout draft (POST /api/order/) by the checkout route's `draftKey` for the form's choices
+ * (only the ways of delivery and payment, so typing asks for nothing). The previous draft stays on screen while the
  * next one comes; its basket can have changed since an earlier visit, so a later visit asks again.
  * A failure is shown as notices (spec §8), once per failing streak rather than once per retry.
  */
-export function useOrderDraft(form: OrderForm) {
+export function useOrderDraft(key: ApiKey<{ draft: OrderDraft }>) {
   const hydrating = useHydrating();
   const failing = useRef(false);
-  const swr = useSWR<{ draft: OrderDraft }, ApiRequestError>(keys.orderDraft(form), {
+  const swr = useApi(key, {
     keepPreviousData: true,
     revalidateOnMount: !hydrating,
     onSuccess: () => {

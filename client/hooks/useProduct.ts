@@ -1,15 +1,14 @@
-import useSWR from 'swr';
-import { keys } from '../../shared/api/keys';
-import type { ApiRequestError } from '../../shared/api/client';
+import type { ApiKey } from '../../shared/api/keys';
 import type { ProductDetail } from '../../shared/contract/catalog';
 import { useServerNotFound } from '../components/seo';
+import { useApi } from './useApi';
 
 /**
- * The product page's data: detail with related products, by element code. When the server
- * already answered this address with 404 there is nothing to fetch: `notFound` says so.
+ * The product page's data (detail with related products) by its route module's key. When the
+ * server already answered this address with 404 there is nothing to fetch: `notFound` says so.
  */
-export function useProduct(code: string) {
+export function useProduct(key: ApiKey<ProductDetail>) {
   const notFound = useServerNotFound();
-  const swr = useSWR<ProductDetail, ApiRequestError>(notFound ? null : keys.product(code));
+  const swr = useApi(notFound ? null : key);
   return { ...swr, notFound: notFound || swr.error?.status === 404 };
 }

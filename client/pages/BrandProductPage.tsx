@@ -1,20 +1,12 @@
-import { parseBrandSlug, urls } from '../../shared/routes';
-import { NotFound } from '../components/error';
+import { urls } from '../../shared/routes';
 import { ButtonLink, Page } from '../components/page';
-import type { PageProps } from './PageProps';
-
-/** The `{product}` code as words for the heading: 'kids_towels' → 'Kids towels'. */
-function productName(code: string): string {
-  const words = code.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+import { brandProductName, type BrandRoute } from '../routes/brand';
+import type { PageProps } from '../routes/route';
 
 /** /you-and-{product}/: a brand page about one product line. */
-export default function BrandProductPage({ params }: PageProps) {
-  const product = parseBrandSlug(params.slug ?? '');
-  if (!product) return <NotFound />;
+export default function BrandProductPage({ params }: PageProps<BrandRoute>) {
   return (
-    <Page title={`Вы и ${productName(product)}`}>
+    <Page title={brandProductName(params.product)}>
       <ButtonLink to={urls.catalog()}>Смотреть каталог</ButtonLink>
     </Page>
   );

@@ -1,14 +1,16 @@
 import { SectionTiles, TreeStatus } from '../components/catalog';
 import { Page } from '../components/page';
 import { ProductBlock } from '../components/product';
-import { useProductBlock } from '../hooks/useProductBlock';
+import { useApi } from '../hooks/useApi';
 import { useSectionTree } from '../hooks/useSectionTree';
+import type { CatalogRoute } from '../routes/catalog';
+import type { PageProps } from '../routes/route';
 
 /** /shop/: the catalogue's top sections, then «Новинки» and «Распродажа». */
-export default function CatalogPage() {
+export default function CatalogPage({ keys }: PageProps<CatalogRoute>) {
   const { data: tree, error } = useSectionTree();
-  const { data: fresh } = useProductBlock('new', 8);
-  const { data: sale } = useProductBlock('sale', 8);
+  const { data: fresh } = useApi(keys.fresh);
+  const { data: sale } = useApi(keys.sale);
   return (
     <Page title="Магазин">
       {tree ? <SectionTiles sections={tree} /> : <TreeStatus failed={Boolean(error)} />}

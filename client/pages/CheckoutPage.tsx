@@ -5,9 +5,10 @@ import { EmptyState, Page } from '../components/page';
 import { useHydrating } from '../hooks/useHydrating';
 import { useOrderCheckout } from '../hooks/useOrderCheckout';
 import { useOrderDraft } from '../hooks/useOrderDraft';
+import { draftKey } from '../routes/checkout';
 import { colors } from '../theme';
 import { CheckoutForm } from './checkout/CheckoutForm';
-import { CHECKOUT_START, draftForm, orderForm, type CheckoutFields as Form } from './checkout/form';
+import { CHECKOUT_START, orderForm, type CheckoutFields as Form } from './checkout/form';
 import { crumbs } from './crumbs';
 
 const TITLE = 'Оформление заказа';
@@ -19,7 +20,7 @@ const TITLE = 'Оформление заказа';
  */
 export default function CheckoutPage() {
   const [form, setForm] = useState<Form>(CHECKOUT_START);
-  const { draft, error, pending, retry } = useOrderDraft(draftForm(form));
+  const { draft, error, pending, retry } = useOrderDraft(draftKey(form));
   const { checkout, sending } = useOrderCheckout();
   const hydrating = useHydrating();
 

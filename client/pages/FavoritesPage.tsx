@@ -2,18 +2,18 @@ import { useEffect, useRef } from 'react';
 import { urls } from '../../shared/routes';
 import { EmptyState, Page } from '../components/page';
 import { ProductGrid } from '../components/product';
-import { useProductBlock } from '../hooks/useProductBlock';
+import { useApi } from '../hooks/useApi';
 import { useWishlist } from '../hooks/useWishlist';
+import type { FavoritesRoute } from '../routes/favorites';
+import type { PageProps } from '../routes/route';
 import { crumbs } from './crumbs';
-
-const SHOWN = 60;
 
 /**
  * /personal/favorites/: the wishlist's cards. A product taken out disappears at once (the cards are
  * filtered by the wishlist); one added elsewhere since the cards were loaded makes them load again.
  */
-export default function FavoritesPage() {
-  const { data: block, mutate } = useProductBlock('wishlist', SHOWN);
+export default function FavoritesPage({ keys }: PageProps<FavoritesRoute>) {
+  const { data: block, mutate } = useApi(keys.block);
   const { data: wishlist } = useWishlist();
   useRefreshWhenWishlistGrows(block?.ITEMS.map((p) => p.ID), wishlist?.ITEMS.map((i) => i.ID), mutate);
 

@@ -6,10 +6,11 @@ import { ReviewList, SectionTiles } from '../components/catalog';
 import { Icon, type IconName } from '../components/icon';
 import { ButtonLink, Container } from '../components/page';
 import { ProductBlock } from '../components/product';
-import { useProductBlock } from '../hooks/useProductBlock';
-import { useReviews } from '../hooks/useReviews';
+import { useApi } from '../hooks/useApi';
 import { useSectionTree } from '../hooks/useSectionTree';
 import { useStaticInfo } from '../hooks/useStaticInfo';
+import type { HomeRoute } from '../routes/home';
+import type { PageProps } from '../routes/route';
 import { colors, mq } from '../theme';
 
 const PROMISES: { icon: IconName; title: string; text: string }[] = [
@@ -19,12 +20,12 @@ const PROMISES: { icon: IconName; title: string; text: string }[] = [
 ];
 
 /** The main page: the brand's promise, new and popular products, the catalogue and parents' reviews. */
-export default function HomePage() {
+export default function HomePage({ keys }: PageProps<HomeRoute>) {
   const { data: info } = useStaticInfo();
   const { data: tree } = useSectionTree();
-  const { data: fresh } = useProductBlock('new', 8);
-  const { data: popular } = useProductBlock('popular', 8);
-  const { data: reviews } = useReviews();
+  const { data: fresh } = useApi(keys.fresh);
+  const { data: popular } = useApi(keys.popular);
+  const { data: reviews } = useApi(keys.reviews);
   return (
     <Container>
       <Hero>

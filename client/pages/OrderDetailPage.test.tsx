@@ -72,7 +72,7 @@ describe('the order page', () => {
 
   it('is the 404 page when the server found no such order', async () => {
     const url = '/personal/orders/NOPE000000/';
-    const html = await renderApp(url, { ...fallbackFor(url), $site: { ORIGIN: 'http://shop', NOT_FOUND: url } });
+    const html = await renderApp(url, fallbackFor(url), { ORIGIN: 'http://shop', NOT_FOUND: url });
     expect(html).toContain('Страница не найдена');
   });
 });

@@ -8,7 +8,8 @@ import { OrderTotals } from '../components/order/OrderTotals';
 import { ButtonLink, Page } from '../components/page';
 import { useOrder } from '../hooks/useOrder';
 import { colors, mq } from '../theme';
-import type { PageProps } from './PageProps';
+import type { OrderDetailRoute } from '../routes/order-detail';
+import type { PageProps } from '../routes/route';
 import { crumbs } from './crumbs';
 import { OrderInfo } from './orders/OrderInfo';
 import { when } from './orders/when';
@@ -17,9 +18,8 @@ import { when } from './orders/when';
  * /personal/orders/{order_code}/: one order of this browser. An unknown code, or one placed by
  * someone else, is a 404: the server says so before the first byte.
  */
-export default function OrderDetailPage({ params }: PageProps) {
-  const code = params.orderCode ?? '';
-  const { order, error, notFound } = useOrder(code);
+export default function OrderDetailPage({ params: { code }, keys }: PageProps<OrderDetailRoute>) {
+  const { order, error, notFound } = useOrder(keys.order);
   if (notFound) return <NotFound />;
   const title = `Заказ №${code}`;
   const parents = [crumbs.personal, crumbs.orders];

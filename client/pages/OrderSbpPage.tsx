@@ -2,7 +2,8 @@ import { urls } from '../../shared/routes';
 import { NotFound } from '../components/error';
 import { Page } from '../components/page';
 import { useOrder } from '../hooks/useOrder';
-import type { PageProps } from './PageProps';
+import type { OrderSbpRoute } from '../routes/order-sbp';
+import type { PageProps } from '../routes/route';
 import { crumbs } from './crumbs';
 import { SbpPayment } from './orders/SbpPayment';
 
@@ -11,9 +12,8 @@ import { SbpPayment } from './orders/SbpPayment';
  * layout (no header or footer), so the way back to the order is on the page itself. The server
  * renders the order (404 for a code of someone else's); the payment is asked for by the browser.
  */
-export default function OrderSbpPage({ params }: PageProps) {
-  const code = params.orderCode ?? '';
-  const { order, error, notFound } = useOrder(code);
+export default function OrderSbpPage({ params: { code }, keys }: PageProps<OrderSbpRoute>) {
+  const { order, error, notFound } = useOrder(keys.order);
   if (notFound) return <NotFound />;
   return (
     <Page title="Оплата через СБП" parents={[crumbs.personal, crumbs.orders, { name: `Заказ №${code}`, href: urls.order(code) }]}>

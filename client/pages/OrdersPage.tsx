@@ -2,12 +2,14 @@ import styled from '@emotion/styled';
 import { urls } from '../../shared/routes';
 import { EmptyState, Page } from '../components/page';
 import { useOrderList } from '../hooks/useOrder';
+import type { OrdersRoute } from '../routes/orders';
+import type { PageProps } from '../routes/route';
 import { crumbs } from './crumbs';
 import { OrderCard } from './orders/OrderCard';
 
 /** /personal/orders/ (and /personal/orders/order/): the orders placed from this browser, newest first. */
-export default function OrdersPage() {
-  const { orders, error } = useOrderList();
+export default function OrdersPage({ keys }: PageProps<OrdersRoute>) {
+  const { orders, error } = useOrderList(keys.list);
   return (
     <Page title="Мои заказы" parents={[crumbs.personal]}>
       {orders && orders.length > 0 ? (

@@ -5,14 +5,16 @@ import { ListingBody } from '../components/catalog';
 import { Page } from '../components/page';
 import { useCatalogListing } from '../hooks/useCatalogListing';
 import { useSectionTree } from '../hooks/useSectionTree';
+import type { OutletRoute } from '../routes/outlet';
+import type { PageProps } from '../routes/route';
 import { colors } from '../theme';
 import { crumbs } from './crumbs';
 
 /** The outlet section ({token} of spec §2.1): the section view of OUTLET_CODE at its own address. */
-export default function OutletPage() {
+export default function OutletPage({ keys }: PageProps<OutletRoute>) {
   const { data: tree } = useSectionTree();
   const outlet = tree ? findSectionByCode(tree, OUTLET_CODE) : undefined;
-  const data = useCatalogListing({ section: OUTLET_CODE });
+  const data = useCatalogListing(keys);
   return (
     <Page title="Outlet" parents={[crumbs.shop]}>
       <Lead>Последние размеры и вещи прошлых коллекций по сниженным ценам — того же качества.</Lead>

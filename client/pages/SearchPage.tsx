@@ -1,27 +1,25 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from '@emotion/styled';
-import useSWR from 'swr';
-import type { ApiRequestError } from '../../shared/api/client';
-import { keys } from '../../shared/api/keys';
-import type { SearchPage as SearchPageData } from '../../shared/contract/catalog';
 import { urls } from '../../shared/routes';
 import { Pagination } from '../components/filters';
 import { EmptyState, Page } from '../components/page';
 import { ProductGrid } from '../components/product';
 import { foundText } from '../components/search/found';
 import { SearchForm } from '../components/search/SearchForm';
+import { useApi } from '../hooks/useApi';
+import type { PageProps } from '../routes/route';
+import { searchOf, type SearchRoute } from '../routes/search';
 import { colors } from '../theme';
 
 /**
  * /search/?QUERY=…&page=N (spec §2.1, §2.7): the form, the results as product cards and page links,
- * all plain links and a GET form, so the page works without JavaScript. Reads the same SWR key
- * the server prefetched (shared/page-keys.ts), so hydration asks nothing.
+ * all plain links and a GET form, so the page works without JavaScript. Reads its route module's
+ * key, the one the server prefetched, so hydration asks nothing.
  */
-export default function SearchPage() {
+export default function SearchPage({ keys }: PageProps<SearchRoute>) {
   const [params] = useSearchParams();
-  const query = (params.get('QUERY') ?? '').trim();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error } = useSWR<SearchPageData, ApiRequestError>(query ? keys.searchPage(query, page) : null);
+  const { query } = searchOf(params);
+  const { data, error } = useApi(keys.results);
 
   return (
     <Page title="Поиск">

@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageProps } from './PageProps';
 
 const RELOAD_KEY = 'page-chunk-reload-at';
 // Spec §8, §9: after a failed chunk load, reload the page at most once per 60 s.
@@ -32,6 +31,6 @@ function reloadOnce(error: unknown): Promise<never> {
 }
 
 /** `React.lazy` for a page module, with the chunk-error reload of spec §8. */
-export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>) {
+export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() => load().catch(reloadOnce));
 }

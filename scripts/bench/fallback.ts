@@ -1,17 +1,19 @@
 import { unstable_serialize } from 'swr';
 import { createApiClient } from '../../shared/api/client';
-import { layoutKeys, requestForKey } from '../../shared/api/keys';
+import { layoutData } from '../../client/routes/layout';
+import { requestForKey } from '../../shared/api/keys';
+import { STATE_GLOBAL, type ShopState } from '../../client/state';
 
 /**
  * The SWR fallback the server rendered the page with, read back from its
- * `window.__SWR_FALLBACK__=…` bootstrap script; null when the page has none.
+ * `window.__SHOP_STATE__=…` bootstrap script; null when the page has none.
  */
 export function fallbackFromHtml(html: string): Record<string, unknown> | null {
-  const m = /window\.__SWR_FALLBACK__\s*=\s*([\s\S]*?);?\s*<\/script>/.exec(html);
+  const m = new RegExp(`window\\.${STATE_GLOBAL}\\s*=\\s*([\\s\\S]*?);?\\s*</script>`).exec(html);
   if (!m) return null;
   try {
     // The serializer escapes <, >, & and line separators as \uXXXX, which JSON reads back.
-    return JSON.parse(m[1]!) as Record<string, unknown>;
+    return (JSON.parse(m[1]!) as ShopState).fallback;
   } catch {
     return null;
   }
@@ -22,7 +24,7 @@ export async function fallbackFromApi(baseUrl: string, pathname: string): Promis
   const api = createApiClient({ baseUrl });
   const fallback: Record<string, unknown> = {};
   await Promise.all(
-    layoutKeys(pathname).map(async (key) => {
+    layoutData({ pathname, cookies: {} }).fetch.map(async (key) => {
       try {
         fallback[unstable_serialize(key)] = await api.call(requestForKey(key));
       } catch {

@@ -8,7 +8,7 @@ const manifestSchema = z.object({
   entry: z.string().startsWith('/'),
   /** Chunks the entry imports statically: preloaded with it so the browser need not discover them. */
   entryImports: z.array(z.string()).optional(),
-  /** PageId → modules that page needs first besides the entry (for modulepreload). */
+  /** Route module id → modules its page needs first besides the entry (for modulepreload). */
   pages: z.record(z.string(), z.array(z.string())),
 });
 

@@ -1,9 +1,11 @@
+import type { AnyRoute } from '../../client/routes/route';
+
 /**
- * Cache-Control of a rendered page. Personal pages (/personal/…: basket, checkout, orders, the SBP
- * payment) carry one shopper's data, prefetched with their cookie: no cache may keep them, the
- * browser's own included (the back button must not show a paid order as unpaid). Other pages are
- * private too, since the header can hold the shopper's counts, but may be kept and revalidated.
+ * Cache-Control of a rendered page. A route whose module says its data is personal (prefetched
+ * with the shopper's cookie) is kept by no cache, the browser's own included: the back button must
+ * not show stale personal data. Other pages are private too, since the layout can hold the
+ * shopper's counts, but may be kept and revalidated.
  */
-export function pageCacheControl(path: string): string {
-  return path === '/personal/' || path.startsWith('/personal/') ? 'private, no-store' : 'private, no-cache';
+export function pageCacheControl(route: AnyRoute | undefined): string {
+  return route?.cache === 'personal' ? 'private, no-store' : 'private, no-cache';
 }

@@ -6,7 +6,7 @@ import { requestForKey, type SwrKey } from '../../shared/api/keys';
 export interface Prefetched {
   /** SWR fallback keyed by `unstable_serialize(key)`, exactly as the client's hooks look it up. */
   fallback: Record<string, unknown>;
-  /** Set-Cookie headers of the api's answers (a new session, say), for the page's response. */
+  /** Set-Cookie headers of the api's answers, for the page's response. */
   setCookies: string[];
   /** Serialized keys the api answered with 404: the page names something that does not exist. */
   notFound: Set<string>;
@@ -15,7 +15,7 @@ export interface Prefetched {
 /**
  * Fetches the keys in parallel. A key that fails or is too slow is logged and left out: the
  * page still renders and the client fetches it after hydration. A 404 is remembered, not logged:
- * an unknown product code is the shopper's typo, not our fault.
+ * an unknown code in an address is the shopper's typo, not our fault.
  */
 export async function prefetch(api: ApiClient, keys: SwrKey[], log: Logger, timeoutMs: number): Promise<Prefetched> {
   const signal = AbortSignal.timeout(timeoutMs);

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Request, Response } from 'express';
 import type { EmotionCache } from '@emotion/cache';
-import { pageCacheControl } from './cache-control';
+import { isbot } from 'isbot';
 import { EmotionStream } from './emotion-stream';
-import { isBot } from './is-bot';
 import { plainPage } from './plain-page';
 import { serializeState } from './serialize';
 
@@ -12,9 +11,12 @@ export interface DocumentOptions {
   element: ReactNode;
   cache: EmotionCache;
   nonce: string;
-  /** Decided from the route table before rendering: 200, or 404 for an unmatched route. */
+  /** Decided from the route modules before rendering: 200, or 404 for an unmatched route. */
   status: number;
-  fallback: Record<string, unknown>;
+  cacheControl: string;
+  /** What the client hydrates with: one escaped bootstrap script assigns it to `window[stateGlobal]`. */
+  state: unknown;
+  stateGlobal: string;
   setCookies: string[];
   entry: string;
   timeoutMs: number;
@@ -27,7 +29,8 @@ export interface DocumentOptions {
  */
 export function streamDocument(req: Request, res: Response, options: DocumentOptions): void {
   const log = req.log;
-  const waitForAll = isBot(req.get('user-agent'));
+  // Crawlers and link previews get the whole document at once, people get it streamed.
+  const waitForAll = isbot(req.get('user-agent'));
   let shellSent = false;
   let didError = false;
   const earlyErrors: unknown[] = [];
@@ -35,7 +38,7 @@ export function streamDocument(req: Request, res: Response, options: DocumentOpt
   const destination = new EmotionStream(res, options.cache, options.nonce);
   const { pipe, abort } = renderToPipeableStream(options.element, {
     nonce: options.nonce,
-    bootstrapScriptContent: `window.__SWR_FALLBACK__=${serializeState(options.fallback)}`,
+    bootstrapScriptContent: `window.${options.stateGlobal}=${serializeState(options.state)}`,
     bootstrapModules: [options.entry],
     // React moves big finished parts out of line (hidden, revealed by a script); a crawler
     // should read the document in order, so nothing is too big for it.
@@ -65,7 +68,7 @@ export function streamDocument(req: Request, res: Response, options: DocumentOpt
     for (const error of earlyErrors.splice(0)) log.error({ err: error }, 'ошибка отрисовки');
     res.status(didError ? 500 : options.status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', pageCacheControl(req.path));
+    res.setHeader('Cache-Control', options.cacheControl);
     for (const cookie of options.setCookies) res.append('Set-Cookie', cookie);
     // A crawler's onAllReady can fire from inside abort(); React must finish aborting before it flushes.
     if (aborting) queueMicrotask(() => pipe(destination));

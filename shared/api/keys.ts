@@ -1,6 +1,10 @@
 import type { ApiRequest } from './client';
-import type { Block } from '../contract/catalog';
-import type { OrderForm } from '../contract/order';
+import type { DataResponse, StaticInfo } from '../contract/data';
+import type { BasketData } from '../contract/basket';
+import type { Block, Facets, Listing, ProductBlock, ProductDetail, Review, SearchPage, Wishlist, Partner } from '../contract/catalog';
+import type { OrderData, OrderDraft, OrderForm, OrderListData } from '../contract/order';
+import type { PaymentData } from '../contract/payment';
+import type { Section } from '../contract/section';
 
 /**
  * SWR keys of the contract's calls. The SSR server prefetches exactly these keys and puts the
@@ -9,41 +13,52 @@ import type { OrderForm } from '../contract/order';
  */
 export type SwrKey = readonly ['GET', string, Record<string, string>?] | readonly ['POST', string, unknown];
 
+declare const answers: unique symbol;
+/**
+ * A key that also names the type of its answer's data, so that `useApi(key)` and the server's
+ * readers need no type argument written by hand. The brand exists only for the compiler.
+ */
+export type ApiKey<T> = SwrKey & { readonly [answers]?: T };
+/** The data type a key answers with. */
+export type DataOf<K> = K extends ApiKey<infer T> ? T : never;
+
+const key = <T>(value: SwrKey): ApiKey<T> => value as ApiKey<T>;
+
 export const keys = {
-  staticInfo: (): SwrKey => ['GET', '/data/getStaticInfo/'],
+  staticInfo: () => key<StaticInfo>(['GET', '/data/getStaticInfo/']),
   /** The menu (spec §7.1: menu list, tree at /catalog/section-tree/). */
-  sectionTree: (): SwrKey => ['GET', '/catalog/section-tree/'],
-  sectionList: (): SwrKey => ['GET', '/catalog/section-list/'],
+  sectionTree: () => key<Section[]>(['GET', '/catalog/section-tree/']),
+  sectionList: () => key<Section[]>(['GET', '/catalog/section-list/']),
   /** Posters and other route data for a page path (spec §7.1 POST /data/). */
-  pageData: (path: string): SwrKey => ['POST', '/data/', { path, EXTEND: 'Y' }],
+  pageData: (path: string) => key<DataResponse>(['POST', '/data/', { path, EXTEND: 'Y' }]),
 
   /** Listing of the whole catalogue or of a section by code; `filter` from `filterParams`. */
-  listing: (sectionCode: string | null, filter: Record<string, string>): SwrKey =>
-    ['GET', sectionCode ? `/catalog/${sectionCode}/` : '/catalog/', filter],
-  promoListing: (promoCode: string, filter: Record<string, string>): SwrKey =>
-    ['GET', `/catalog/filter-promo/${promoCode}/`, filter],
+  listing: (sectionCode: string | null, filter: Record<string, string>) =>
+    key<Listing>(['GET', sectionCode ? `/catalog/${sectionCode}/` : '/catalog/', filter]),
+  promoListing: (promoCode: string, filter: Record<string, string>) =>
+    key<Listing>(['GET', `/catalog/filter-promo/${promoCode}/`, filter]),
   /** Facets for the same filter; `scope` is { section: code } or { promo: code }. */
-  facets: (scope: { section?: string; promo?: string }, filter: Record<string, string>): SwrKey =>
-    ['GET', '/catalog/filter/', { ...filter, ...scope }],
+  facets: (scope: { section?: string; promo?: string }, filter: Record<string, string>) =>
+    key<Facets>(['GET', '/catalog/filter/', { ...filter, ...scope }]),
   /** The product page's data: detail with related products. */
-  product: (elementCode: string): SwrKey => ['GET', `/catalog/${elementCode}/detail-complex/`],
-  block: (block: Block, limit = 12): SwrKey => ['GET', `/catalog/block/${block}/`, { limit: String(limit) }],
-  searchPage: (query: string, page: number): SwrKey =>
-    ['GET', '/catalog/search-pagen/', { query, page: String(page) }],
-  wishlist: (): SwrKey => ['GET', '/wishlist/'],
-  reviews: (count = 10): SwrKey => ['GET', '/data/reviews/', { count: String(count) }],
-  partners: (): SwrKey => ['GET', '/data/partners/'],
+  product: (elementCode: string) => key<ProductDetail>(['GET', `/catalog/${elementCode}/detail-complex/`]),
+  block: (block: Block, limit = 12) => key<ProductBlock>(['GET', `/catalog/block/${block}/`, { limit: String(limit) }]),
+  searchPage: (query: string, page: number) =>
+    key<SearchPage>(['GET', '/catalog/search-pagen/', { query, page: String(page) }]),
+  wishlist: () => key<Wishlist>(['GET', '/wishlist/']),
+  reviews: (count = 10) => key<Review[]>(['GET', '/data/reviews/', { count: String(count) }]),
+  partners: () => key<Partner[]>(['GET', '/data/partners/']),
 
   /** The basket (spec §7.2); every basket action's answer replaces this key's data (spec §4). */
-  basket: (): SwrKey => ['GET', '/basket/'],
+  basket: () => key<BasketData>(['GET', '/basket/']),
   /** This browser's orders, newest first. */
-  orderList: (): SwrKey => ['GET', '/order/list/'],
+  orderList: () => key<OrderListData>(['GET', '/order/list/']),
   /** The checkout draft (spec §7.3 /order/ update) for the form's delivery and payment choice. */
-  orderDraft: (form: OrderForm): SwrKey => ['POST', '/order/', form],
+  orderDraft: (form: OrderForm) => key<{ draft: OrderDraft }>(['POST', '/order/', form]),
   /** One order by its code (spec §7.3: POST with a body). */
-  order: (code: string): SwrKey => ['POST', `/order/get/${encodeURIComponent(code)}/`, {}],
+  order: (code: string) => key<OrderData>(['POST', `/order/get/${encodeURIComponent(code)}/`, {}]),
   /** The SBP payment of an order, from the payment back-end (spec §7.3). */
-  payment: (code: string): SwrKey => ['GET', `/order/getPaymentByOrderCode/${encodeURIComponent(code)}/`],
+  payment: (code: string) => key<PaymentData>(['GET', `/order/getPaymentByOrderCode/${encodeURIComponent(code)}/`]),
 };
 
 /**
@@ -69,9 +84,4 @@ export function requestForKey(key: SwrKey): ApiRequest {
   return method === 'GET'
     ? { method, path, query: payload as Record<string, string> | undefined }
     : { method, path, body: payload };
-}
-
-/** Keys every page of the default layout needs at startup (spec §4). */
-export function layoutKeys(pathname: string): SwrKey[] {
-  return [keys.staticInfo(), keys.sectionTree(), keys.pageData(pathname)];
 }

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Section, sectionTreeSchema } from '../../shared/contract';
-import { matchRoute, parseShopSlug } from '../../shared/routes';
+import { matchPage } from '../../client/routes/match';
+import { parseShopSlug } from '../../shared/routes';
 import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 
@@ -86,7 +87,7 @@ describe('GET /api/catalog/section-tree/', () => {
       }
       expect(section.URL).toBe(`/shop/${section.ID}-${section.CODE}-category/`);
       expect(parseShopSlug(section.URL.split('/')[2]!)).toEqual({ kind: 'section', id: section.ID, code: section.CODE });
-      expect(matchRoute(section.URL)?.route.id).toBe('shopSlug');
+      expect(matchPage(section.URL)?.route.id).toBe('section');
     }
   });
 

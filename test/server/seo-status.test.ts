@@ -5,12 +5,7 @@ import { keys } from '../../shared/api/keys';
 import { fakeProductDetail, fakeSearchPage } from '../support/fake-catalog';
 import { NOT_FOUND_TEXT, pageTitle } from './support/pages';
 import { createTestShop, type TestShop } from './support/shop';
-
-function fallbackOf(html: string): Record<string, unknown> {
-  const m = /<script[^>]*>window\.__SWR_FALLBACK__=(.*?)<\/script>/s.exec(html);
-  if (!m) throw new Error('no serialized state in the page');
-  return JSON.parse(m[1]!) as Record<string, unknown>;
-}
+import { fallbackOf } from './support/state';
 
 describe('page data and status decided before the first byte', () => {
   let shop: TestShop;

@@ -4,13 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../shared/api/keys';
 import { fakeSectionTree, fakeStaticInfo } from '../support/fake-api';
 import { createTestShop, type TestShop } from './support/shop';
-
-/** The state the page hands to the client: `window.__SWR_FALLBACK__=…` in an inline script. */
-function fallbackOf(html: string): Record<string, unknown> {
-  const m = /<script[^>]*>window\.__SWR_FALLBACK__=(.*?)<\/script>/s.exec(html);
-  if (!m) throw new Error('no serialized state in the page');
-  return JSON.parse(m[1]!) as Record<string, unknown>;
-}
+import { fallbackOf } from './support/state';
 
 describe('server-rendered state', () => {
   let shop: TestShop;
@@ -27,9 +21,17 @@ describe('server-rendered state', () => {
     expect(fallback[unstable_serialize(keys.pageData('/o-brende/'))]).toEqual({ posters: [] });
   });
 
+  it('hands the site’s origin and the 404 beside the data, not under a key no call has', async () => {
+    const res = await request(shop.app).get('/shop/999-net-takogo-category/');
+    const state = JSON.parse(/window\.__SHOP_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!) as { site: unknown; fallback: object };
+    expect(state.site).toEqual({ ORIGIN: 'http://localhost:3000', NOT_FOUND: '/shop/999-net-takogo-category/' });
+    // Every key is a serialized call ('@"GET","/data/…"'), none the site's.
+    for (const key of Object.keys(state.fallback)) expect(key).toMatch(/^@"(GET|POST)","\//);
+  });
+
   it('escapes the state so data cannot close the script', async () => {
     const res = await request(shop.app).get('/');
-    const script = /window\.__SWR_FALLBACK__=(.*?)<\/script>/s.exec(res.text)![1]!;
+    const script = /window\.__SHOP_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!;
     expect(script).not.toMatch(/[<>\u2028]/);
     expect(script).toContain('\\u003c/script\\u003e');
     expect(res.text).not.toContain('<script>alert("xss")');

@@ -74,6 +74,19 @@ describe('streaming SSR', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it.each([
+    ['the Yandex app', 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Mobile Safari/537.36 YandexSearch/23.120 YaApp_Android/23.120'],
+    ['Telegram’s in-app browser', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Telegram-iOS/10.5'],
+  ])('streams the shell to a parent in %s, who is no crawler', async (_name, ua) => {
+    const slow = deferred<string>();
+    const stream = await openStream(streamApp(() => page(slow.promise)), { 'user-agent': ua });
+    closers.push(stream.close);
+    await stream.waitFor('Загрузка');
+    expect(stream.text()).not.toContain('Готово');
+    slow.resolve('Готово');
+    expect(await stream.done).toContain('Готово');
+  });
+
   it('gives a crawler the complete document at once', async () => {
     const slow = deferred<string>();
     const started = Date.now();
@@ -129,7 +142,7 @@ describe('streaming SSR', () => {
     closers.push(stream.close);
     const html = await stream.done;
     expect(html).toMatch(
-      new RegExp(`<script nonce="${TEST_NONCE}"[^>]*>window.__SWR_FALLBACK__=\\{"key":"\\\\u003c/script\\\\u003e"\\}</script>`),
+      new RegExp(`<script nonce="${TEST_NONCE}"[^>]*>window.__TEST_STATE__=\\{"key":"\\\\u003c/script\\\\u003e"\\}</script>`),
     );
   });
 });

@@ -1,31 +1,34 @@
 import { useLocation } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiRequestError } from '../../../shared/api/client';
-import { matchRoute } from '../../../shared/routes';
+import { useApi } from '../../hooks/useApi';
 import { useSectionTree } from '../../hooks/useSectionTree';
 import { useStaticInfo } from '../../hooks/useStaticInfo';
+import { matchPage, pageKeys, routeContext } from '../../routes/match';
+import { notFoundHead } from './head';
 import { DEFAULT_BRAND } from './pages';
-import { primarySeoKey, routeSeo } from './route-seo';
 import { Seo } from './Seo';
 import { useServerNotFound, useSite } from './site';
 
 /**
  * The head of whatever page is showing, rendered once by App outside the page's Suspense
- * boundary: one <title> per document, in the streamed shell, computed from the same SWR keys
- * the page reads (the server prefetched them, so nothing is fetched twice).
+ * boundary: one <title> per document, in the streamed shell, computed by the route module from
+ * the key its head reads (the one the page reads too, so nothing is fetched twice).
  */
 export function PageSeo() {
   const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  const match = matchRoute(pathname);
+  const match = matchPage(pathname);
+  const context = match && routeContext(match, pathname, new URLSearchParams(search));
+  const headData = match?.route.headData;
   // The server already knows this address names nothing: no point asking the api again.
   const serverNotFound = useServerNotFound();
-  const { data, error } = useSWR(serverNotFound ? null : primarySeoKey(match, params));
+  const headKey = context && headData && !serverNotFound ? (pageKeys(match, context)[headData] ?? null) : null;
+  const { data, error } = useApi(headKey);
   const { data: tree } = useSectionTree();
   const { data: info } = useStaticInfo();
   const { ORIGIN } = useSite();
   const brand = info?.BRAND.NAME || DEFAULT_BRAND;
-  const missing = serverNotFound || (error instanceof ApiRequestError && error.status === 404);
-  const seo = routeSeo({ match, pathname, search: params, origin: ORIGIN, brand, tree, data, missing });
-  return <Seo {...seo} siteName={brand} />;
+  const head =
+    !match || !context || serverNotFound || error?.status === 404
+      ? notFoundHead(brand)
+      : match.route.head({ ...context, origin: ORIGIN, brand, tree, data });
+  return <Seo {...head} siteName={brand} />;
 }

@@ -1,7 +1,7 @@
+import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 
-/** What the storefront tells the client about the site itself (server/config.ts PUBLIC_URL). */
+/** What the storefront tells the client about the site and this answer (server/config.ts PUBLIC_URL). */
 export interface SiteInfo {
   /** The public origin, no trailing slash: 'https://shop.example'. */
   ORIGIN: string;
@@ -14,20 +14,13 @@ export interface SiteInfo {
   METRICA_COUNTER_ID?: string;
 }
 
-/**
- * The site info rides in the SWR fallback under a key no call uses, so it reaches the client in
- * the same escaped state script as the data, and hydration sees the server's value.
- */
-export const SITE_FALLBACK_KEY = '$site';
-const DEFAULT_SITE: SiteInfo = { ORIGIN: 'http://localhost:3000' };
+export const DEFAULT_SITE: SiteInfo = { ORIGIN: 'http://localhost:3000' };
 
-export function siteFallback(site: SiteInfo): Record<string, SiteInfo> {
-  return { [SITE_FALLBACK_KEY]: site };
-}
+/** Provided by AppProviders from the server's state, so hydration sees the server's value. */
+export const SiteContext = createContext<SiteInfo>(DEFAULT_SITE);
 
 export function useSite(): SiteInfo {
-  const { fallback } = useSWRConfig();
-  return (fallback?.[SITE_FALLBACK_KEY] as SiteInfo | undefined) ?? DEFAULT_SITE;
+  return useContext(SiteContext);
 }
 
 /**

@@ -50,15 +50,6 @@ export function orderForm(form: CheckoutFields): OrderForm {
   };
 }
 
-/**
- * What /order/ (the draft) gets: only the choices the sums depend on (the way of delivery and of
- * payment), nothing typed, so typing a name or picking a point asks for nothing, and the untouched
- * form is exactly the prefetched draft's key.
- */
-export function draftForm(form: CheckoutFields): OrderForm {
-  return { ...ORDER_FORM_START, delivery: form.delivery, payment: form.payment };
-}
-
 /** The cities of the pickup points, each once, in the api's order. */
 export function pickupCities(points: readonly PickupPoint[]): string[] {
   return [...new Set(points.map((p) => p.CITY))];

@@ -9,6 +9,8 @@ import { Page } from '../../components/page';
 import { AddToBasket, Badges, ColourSwitch, FavoriteButton, Price, ProductBlock, RecentlyViewed, SizePicker, sortSizes } from '../../components/product';
 import { useAddToBasket } from '../../hooks/useAddToBasket';
 import { useProduct } from '../../hooks/useProduct';
+import type { ProductRoute } from '../../routes/product';
+import type { PageProps } from '../../routes/route';
 import { colors, mq } from '../../theme';
 import { crumbs } from '../crumbs';
 
@@ -17,9 +19,9 @@ import { crumbs } from '../crumbs';
  * /shop/{code}-product/, a stale id) moves to the canonical URL the detail names; the server
  * answers those with a 301 before this runs.
  */
-export function ProductView({ code }: { code: string }) {
+export default function ProductView({ keys }: PageProps<ProductRoute>) {
   const { pathname } = useLocation();
-  const { data: product, error, notFound } = useProduct(code);
+  const { data: product, error, notFound } = useProduct(keys.product);
   if (notFound) return <NotFound />;
   if (!product) {
     return (

@@ -5,12 +5,14 @@ import { Page } from '../../components/page';
 import { findSectionByCode } from '../../../shared/sections';
 import { useCatalogListing } from '../../hooks/useCatalogListing';
 import { useSectionTree } from '../../hooks/useSectionTree';
+import type { PromoRoute } from '../../routes/promo';
+import type { PageProps } from '../../routes/route';
 import { colors } from '../../theme';
 import { crumbs } from '../crumbs';
 
 /** /shop/{promo_code}/: a promo's products with the same filters; its heading and text come with the listing. */
-export function PromoView({ code }: { code: string }) {
-  const data = useCatalogListing({ promo: code });
+export default function PromoView({ params: { code }, keys }: PageProps<PromoRoute>) {
+  const data = useCatalogListing(keys);
   const { data: tree } = useSectionTree();
   const { listing } = data;
   if (data.notFound) return <NotFound />;

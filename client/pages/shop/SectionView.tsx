@@ -4,15 +4,17 @@ import { NotFound } from '../../components/error';
 import { Page } from '../../components/page';
 import { useCatalogListing } from '../../hooks/useCatalogListing';
 import { useSectionTree } from '../../hooks/useSectionTree';
+import type { PageProps } from '../../routes/route';
+import type { SectionRoute } from '../../routes/section';
 import { crumbs } from '../crumbs';
 
 /**
  * A catalogue section /shop/{id}-{code}-category/: crumbs along its ancestors, child chips,
  * filters, sort, products and pages. An id and code that name no section in the tree is a 404.
  */
-export function SectionView({ id, code }: { id: number; code: string }) {
+export default function SectionView({ params: { id, code }, keys }: PageProps<SectionRoute>) {
   const { data: tree, error } = useSectionTree();
-  const data = useCatalogListing({ section: code });
+  const data = useCatalogListing(keys);
   if (!tree) {
     return (
       <Page title="Каталог" parents={[crumbs.shop]}>

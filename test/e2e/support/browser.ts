@@ -17,6 +17,16 @@ const FLAGS = [
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
+/**
+ * What a parent's phone and a desktop browser call themselves. Headless Chromium says
+ * 'HeadlessChrome', which the shop (rightly) takes for a robot and sends the whole document at
+ * once; the journeys shop as people do, with the page streamed.
+ */
+const USER_AGENTS = {
+  phone: 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }
@@ -34,12 +44,14 @@ export interface ShopPage {
  * journey can end with `expect(problems).toEqual([])`.
  */
 export async function openShopPage(browser: Browser, viewport = PHONE): Promise<ShopPage> {
+  const phone = viewport.width < 808;
   const context = await browser.newContext({
     viewport,
+    userAgent: phone ? USER_AGENTS.phone : USER_AGENTS.desktop,
     baseURL: inject('baseUrl'),
     locale: 'ru-RU',
-    isMobile: viewport.width < 808,
-    hasTouch: viewport.width < 808,
+    isMobile: phone,
+    hasTouch: phone,
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -1,10 +1,9 @@
-import type { PageId } from '../../../shared/routes';
-
 /** The home page's title (spec §1); other pages have their own (client/components/seo). */
 export const SHOP_TITLE = 'Одежда для детей | интернет-магазин';
 
 export interface RouteSample {
-  id: PageId;
+  /** The route module's id (client/routes/{id}.ts). */
+  id: string;
   /** A concrete address of the route (spec §2.1). */
   path: string;
   /**
@@ -14,15 +13,15 @@ export interface RouteSample {
   heading?: string;
 }
 
-/** One concrete address for every route of spec §2.1 (shared/routes.ts). */
+/** One concrete address for every route of spec §2.1 (client/routes). */
 export const ROUTE_SAMPLES: RouteSample[] = [
   { id: 'home', path: '/' },
   { id: 'catalog', path: '/shop/', heading: 'Магазин' },
-  { id: 'shopSlug', path: '/shop/12-bodi-category/', heading: 'Боди' },
-  { id: 'shopSlug', path: '/shop/5-bodi-molochnyy-product/', heading: 'Боди «Молочное»' },
+  { id: 'section', path: '/shop/12-bodi-category/', heading: 'Боди' },
+  { id: 'product', path: '/shop/5-bodi-molochnyy-product/', heading: 'Боди «Молочное»' },
   // The older /shop/{code}-product/ answers 301 to the canonical address (test/server/seo-status.test.ts).
-  { id: 'shopSlug', path: '/shop/leto_2025/', heading: 'Лето 2025' },
-  { id: 'brandProduct', path: '/you-and-mama/', heading: 'Вы и Mama' },
+  { id: 'promo', path: '/shop/leto_2025/', heading: 'Лето 2025' },
+  { id: 'brand', path: '/you-and-mama/', heading: 'Вы и Mama' },
   { id: 'about', path: '/o-brende/', heading: 'О бренде' },
   { id: 'information', path: '/informatsiya/', heading: 'Информация' },
   { id: 'contacts', path: '/kontakty/', heading: 'Контакты' },
@@ -39,14 +38,14 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { id: 'subscribes', path: '/personal/subscribes/', heading: 'Подписки' },
   { id: 'promocodes', path: '/personal/promocodes/', heading: 'Промокоды' },
   { id: 'feedback', path: '/personal/feedback/', heading: 'Обратная связь' },
-  { id: 'personalInformation', path: '/personal/information/', heading: 'Личная информация' },
+  { id: 'personal-information', path: '/personal/information/', heading: 'Личная информация' },
   { id: 'basket', path: '/personal/basket/', heading: 'Корзина' },
   { id: 'favorites', path: '/personal/favorites/', heading: 'Избранное' },
   { id: 'checkout', path: '/personal/order/', heading: 'Оформление заказа' },
-  { id: 'orderSbp', path: '/personal/order/ABC123/sbp/', heading: 'Оплата через СБП' },
+  { id: 'order-sbp', path: '/personal/order/ABC123/sbp/', heading: 'Оплата через СБП' },
   { id: 'orders', path: '/personal/orders/', heading: 'Мои заказы' },
   { id: 'orders', path: '/personal/orders/order/', heading: 'Мои заказы' },
-  { id: 'orderDetail', path: '/personal/orders/ABC123/', heading: 'Заказ №ABC123' },
+  { id: 'order-detail', path: '/personal/orders/ABC123/', heading: 'Заказ №ABC123' },
 ];
 
 /** The title of a page called `name` (client/components/seo/pages.ts), with the fake api's brand. */

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../../shared/routes';
-import { sectionTree } from '../../testing/fixtures';
-import { jsonLdText } from './json-ld';
-import { clip } from './pages';
-import { routeSeo } from './route-seo';
+import { notFoundHead } from '../components/seo/head';
+import { jsonLdText } from '../components/seo/json-ld';
+import { clip } from '../components/seo/pages';
+import { sectionTree } from '../testing/fixtures';
+import { matchPage, routeContext } from './match';
+import type { Head } from './route';
 
-const seo = (url: string, extra: { data?: unknown; missing?: boolean } = {}) => {
+const BRAND = 'Хлопушки';
+
+/** The head PageSeo shows for an address, with the data of the module's head key when given. */
+const seo = (url: string, extra: { data?: unknown; missing?: boolean } = {}): Head => {
   const { pathname, searchParams } = new URL(url, 'http://shop');
-  return routeSeo({ match: matchRoute(pathname), pathname, search: searchParams, origin: 'https://shop.example', brand: 'Хлопушки', tree: sectionTree, ...extra });
+  const match = matchPage(pathname);
+  if (!match || extra.missing) return notFoundHead(BRAND);
+  const context = routeContext(match, pathname, searchParams);
+  return match.route.head({ ...context, origin: 'https://shop.example', brand: BRAND, tree: sectionTree, data: extra.data });
 };
 
 describe('the head of a page from its route and data', () => {

@@ -1,0 +1,28 @@
+import { parseBrandSlug } from '../../shared/routes';
+import { crumbsLd } from '../components/seo/head';
+import { DEFAULT_DESCRIPTION, pageTitle } from '../components/seo/pages';
+import { lazyPage } from '../pages/lazyPage';
+import { defineRoute, withPage } from './route';
+
+/** The `{product}` code as words for the heading: 'kids_towels' → 'Kids towels'. */
+export function brandProductName(code: string): string {
+  const words = code.replace(/[-_]+/g, ' ').trim();
+  return `Вы и ${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+/** /you-and-{product}/: a brand page about one product line (a top-level slug). */
+const route = defineRoute({
+  id: 'brand',
+  paths: ['/:slug/'],
+  params: ({ slug }) => {
+    const product = parseBrandSlug(slug ?? '');
+    return product ? { product } : null;
+  },
+  head: ({ params, pathname, origin, brand }) => {
+    const name = brandProductName(params.product);
+    return { title: pageTitle(name, brand), description: DEFAULT_DESCRIPTION, canonical: pathname, jsonLd: crumbsLd(origin, [{ name, path: pathname }]) };
+  },
+});
+
+export type BrandRoute = typeof route;
+export default withPage(route, lazyPage(() => import('../pages/BrandProductPage')));

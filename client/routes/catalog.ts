@@ -1,0 +1,21 @@
+import { keys } from '../../shared/api/keys';
+import { crumbsLd, SHOP_CRUMB } from '../components/seo/head';
+import { pageTitle } from '../components/seo/pages';
+import { lazyPage } from '../pages/lazyPage';
+import { defineRoute, noParams, withPage } from './route';
+
+const route = defineRoute({
+  id: 'catalog',
+  paths: ['/shop/'],
+  params: noParams,
+  keys: () => ({ fresh: keys.block('new', 8), sale: keys.block('sale', 8) }),
+  head: ({ origin, pathname, brand }) => ({
+    title: pageTitle('Магазин', brand),
+    description: 'Каталог одежды для малышей из органического хлопка: боди, комбинезоны, шапочки, пледы, игрушки и подарочные наборы.',
+    canonical: pathname,
+    jsonLd: crumbsLd(origin, [SHOP_CRUMB]),
+  }),
+});
+
+export type CatalogRoute = typeof route;
+export default withPage(route, lazyPage(() => import('../pages/CatalogPage')));

@@ -1,0 +1,7 @@
+import { lazyPage } from '../pages/lazyPage';
+import { withPage } from './route';
+import { personalRoute } from './simple';
+
+/** /personal/certificates/: gift certificates. */
+const route = personalRoute('certificates', '/personal/certificates/', 'Подарочные сертификаты');
+export default withPage(route, lazyPage(() => import('../pages/CertificatesPage')));

@@ -1,0 +1,29 @@
+import { keys } from '../../shared/api/keys';
+import type { OrderForm } from '../../shared/contract/order';
+import { ORDER_FORM_START } from '../../shared/contract/order-constants';
+import { privateHead } from '../components/seo/head';
+import { lazyPage } from '../pages/lazyPage';
+import { defineRoute, noParams, withPage } from './route';
+
+/**
+ * The draft's key for the form's choices: only the ways of delivery and payment, which the sums
+ * depend on, so typing a name or picking a point asks for nothing.
+ */
+export const draftKey = ({ delivery, payment }: Pick<OrderForm, 'delivery' | 'payment'>) =>
+  keys.orderDraft({ ...ORDER_FORM_START, delivery, payment });
+
+/**
+ * /personal/order/: checkout. The server renders the draft of the form as the page opens it, and
+ * the page asks by the same `draftKey` as its form changes, so the first render needs no request.
+ */
+const route = defineRoute({
+  id: 'checkout',
+  paths: ['/personal/order/'],
+  params: noParams,
+  keys: () => ({ draft: draftKey(ORDER_FORM_START) }),
+  head: privateHead('Оформление заказа'),
+  cache: 'personal',
+});
+
+export type CheckoutRoute = typeof route;
+export default withPage(route, lazyPage(() => import('../pages/CheckoutPage')));

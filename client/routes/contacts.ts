@@ -1,0 +1,7 @@
+import { lazyPage } from '../pages/lazyPage';
+import { withPage } from './route';
+import { infoRoute } from './simple';
+
+/** /kontakty/: how to reach the shop. */
+const route = infoRoute('contacts', '/kontakty/', 'Контакты', 'Телефон, почта и мессенджеры магазина: ответим на вопросы о размерах и заказах.');
+export default withPage(route, lazyPage(() => import('../pages/ContactsPage')));

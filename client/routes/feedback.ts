@@ -1,0 +1,7 @@
+import { lazyPage } from '../pages/lazyPage';
+import { withPage } from './route';
+import { personalRoute } from './simple';
+
+/** /personal/feedback/: feedback. */
+const route = personalRoute('feedback', '/personal/feedback/', 'Обратная связь');
+export default withPage(route, lazyPage(() => import('../pages/FeedbackPage')));

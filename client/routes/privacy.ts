@@ -1,0 +1,7 @@
+import { lazyPage } from '../pages/lazyPage';
+import { withPage } from './route';
+import { infoRoute } from './simple';
+
+/** /privacy/: the privacy policy. */
+const route = infoRoute('privacy', '/privacy/', 'Политика конфиденциальности', 'Как магазин обрабатывает и защищает персональные данные покупателей.');
+export default withPage(route, lazyPage(() => import('../pages/PrivacyPage')));

@@ -1,0 +1,7 @@
+import { lazyPage } from '../pages/lazyPage';
+import { withPage } from './route';
+import { personalRoute } from './simple';
+
+/** /personal/promocodes/: coupons. */
+const route = personalRoute('promocodes', '/personal/promocodes/', 'Промокоды');
+export default withPage(route, lazyPage(() => import('../pages/PromocodesPage')));

@@ -1,0 +1,7 @@
+import { lazyPage } from '../pages/lazyPage';
+import { withPage } from './route';
+import { personalRoute } from './simple';
+
+/** /personal/registration/: registration. */
+const route = personalRoute('registration', '/personal/registration/', 'Регистрация');
+export default withPage(route, lazyPage(() => import('../pages/RegistrationPage')));

@@ -1,0 +1,7 @@
+import { lazyPage } from '../pages/lazyPage';
+import { withPage } from './route';
+import { infoRoute } from './simple';
+
+/** /size/: the size chart. */
+const route = infoRoute('size', '/size/', 'Таблица размеров', 'Как выбрать размер детской одежды: рост, возраст и мерки малыша.');
+export default withPage(route, lazyPage(() => import('../pages/SizePage')));

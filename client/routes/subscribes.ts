@@ -1,0 +1,7 @@
+import { lazyPage } from '../pages/lazyPage';
+import { withPage } from './route';
+import { personalRoute } from './simple';
+
+/** /personal/subscribes/: subscriptions. */
+const route = personalRoute('subscribes', '/personal/subscribes/', 'Подписки');
+export default withPage(route, lazyPage(() => import('../pages/SubscribesPage')));

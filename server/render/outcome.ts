@@ -1,0 +1,36 @@
+import { unstable_serialize } from 'swr';
+import type { SwrKey } from '../../shared/api/keys';
+import type { PageMatch } from '../../client/routes/match';
+import type { ReadData, RouteContext } from '../../client/routes/route';
+import type { Prefetched } from './prefetch';
+
+export type PageOutcome = { kind: 'render'; status: 200 | 404 } | { kind: 'redirect'; location: string };
+
+/**
+ * What the server answers for a page once its data is prefetched, before the first byte:
+ * - 404 when no route matches, when the api answered 404 to one of the page's own keys (a layout
+ *   key's 404 says nothing about the page), or when the route says its data names nothing;
+ * - 301 to the address the route's `redirect` names, query kept;
+ * Data the api failed to give leaves the page its benefit of the doubt: 200, the client retries.
+ */
+export function pageOutcome(
+  page: { match: PageMatch; context: RouteContext<unknown> } | null,
+  pageKeys: readonly SwrKey[],
+  { fallback, notFound }: Pick<Prefetched, 'fallback' | 'notFound'>,
+  query: string,
+): PageOutcome {
+  if (!page) return { kind: 'render', status: 404 };
+  const { route } = page.match;
+  const read: ReadData = <T,>(key: SwrKey) => fallback[unstable_serialize(key)] as T | undefined;
+  if (pageKeys.some((key) => notFound.has(unstable_serialize(key)))) return { kind: 'render', status: 404 };
+  if (route.found && !route.found(page.context, read)) return { kind: 'render', status: 404 };
+  const location = route.redirect?.(page.context, read);
+  if (location) return { kind: 'redirect', location: location + query };
+  return { kind: 'render', status: 200 };
+}
+
+/** The query string of a request URL, with its '?', or ''. */
+export function queryOf(originalUrl: string): string {
+  const q = originalUrl.indexOf('?');
+  return q === -1 ? '' : originalUrl.slice(q);
+}
