@@ -8,6 +8,7 @@ const route = defineRoute({
   id: 'catalog',
   paths: ['/shop/'],
   params: noParams,
+  sitemap: true,
   keys: () => ({ fresh: keys.block('new', 8), sale: keys.block('sale', 8) }),
   head: ({ origin, pathname, brand }) => ({
     title: pageTitle('Магазин', brand),

@@ -8,6 +8,7 @@ const route = defineRoute({
   id: 'home',
   paths: ['/'],
   params: noParams,
+  sitemap: true,
   keys: () => ({ fresh: keys.block('new', 8), popular: keys.block('popular', 8), reviews: keys.reviews() }),
   head: ({ origin, brand }) => ({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION, canonical: '/', jsonLd: webSiteLd(origin, brand) }),
 });

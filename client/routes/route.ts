@@ -64,6 +64,8 @@ export interface RouteDef<P = unknown, K extends PageKeys = PageKeys, H extends 
   layout?: 'wide';
   /** 'personal': one shopper's data, kept by no cache, the browser's own included. */
   cache?: 'personal';
+  /** Listed in /sitemap.xml as it is (pages of catalogue data are listed from the api's sitemap). */
+  sitemap?: true;
 }
 
 /** A page as route lists hold it: its props were checked against its own route by `withPage`. */

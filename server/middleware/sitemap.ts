@@ -1,9 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
+import { routeModules } from '../../client/routes';
 import { createApiClient } from '../../shared/api/client';
 import type { SitemapData } from '../../shared/contract/sitemap';
 
-/** Pages that are not in the catalogue's data but should be found: home, shop and brand pages. */
-const FIXED_PAGES = ['/', '/shop/', '/o-brende/', '/informatsiya/', '/kontakty/', '/size/', '/privacy/', '/fashion/', '/lookbook/'];
+/** Pages that are not in the catalogue's data but should be found: their route modules say so. */
+const FIXED_PAGES = routeModules.filter((route) => route.sitemap).flatMap((route) => route.paths);
 /** The catalogue changes a few times a day; a crawler asks rarely. */
 const CACHE_MS = 10 * 60_000;
 const FETCH_TIMEOUT_MS = 5_000;

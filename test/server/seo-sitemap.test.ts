@@ -19,9 +19,12 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=600');
     expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const all = locs(res.text);
-    for (const path of ['/', '/shop/', '/o-brende/', '/outlet/', '/shop/2-odezhda-category/', '/shop/12-bodi-category/', '/shop/leto_2025/']) {
+    const brandPages = ['/o-brende/', '/informatsiya/', '/kontakty/', '/size/', '/privacy/', '/fashion/', '/lookbook/'];
+    for (const path of ['/', '/shop/', ...brandPages, '/outlet/', '/shop/2-odezhda-category/', '/shop/12-bodi-category/', '/shop/leto_2025/']) {
       expect(all).toContain(`${ORIGIN}${path}`);
     }
+    // One shopper's pages and search results are nothing to index.
+    expect(all.filter((url) => url.includes('/personal/') || url.includes('/search/'))).toEqual([]);
     expect(res.text).toContain(`<url><loc>${ORIGIN}/shop/5-bodi-molochnyy-product/</loc><lastmod>2026-05-01</lastmod></url>`);
     expect(new Set(all).size).toBe(all.length);
     expect(all.every((url) => url.startsWith(`${ORIGIN}/`))).toBe(true);
