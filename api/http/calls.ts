@@ -92,11 +92,30 @@ function unknownMethod(methods: readonly CallMethod[]): RequestHandler {
 }
 
 /**
+ * A path with an escape that is not UTF-8 (`%C0%AF`, a lone `%`) names no call: Express would
+ * fail to decode its parameter after skipping the call's own steps (its cache policy among them),
+ * so it is refused before routing, and never kept by any cache.
+ */
+function decodablePath(): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      res.status(400).set('Cache-Control', 'private, no-store');
+      res.json(fail([{ message: 'Неверный адрес запроса: недопустимая кодировка символов' }]));
+      return;
+    }
+    next();
+  };
+}
+
+/**
  * The api's calls, registered from the table (mount it at /api): every call that has a handler,
  * in precedence order. Returns the ids it registered, for the OpenAPI document.
  */
 export function callRouter(handlers: CallHandlers): { router: Router; registered: CallId[] } {
   const router = Router();
+  router.use(decodablePath());
   const table = handlers as Partial<Record<CallId, AnyHandler>>;
   const registered = byPrecedence((Object.keys(calls) as CallId[]).filter((id) => table[id] !== undefined));
   const methodsByPath = new Map<string, CallMethod[]>();
