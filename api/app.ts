@@ -1,27 +1,44 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from 'pino';
-import { basketRoutes } from './basket/routes';
-import { catalogRoutes } from './catalog/routes';
-import { sitemapRoutes } from './catalog/sitemap';
+import { basketHandlers } from './basket/routes';
+import { catalogHandlers } from './catalog/routes';
 import type { ApiConfig } from './config';
-import { dataRoutes } from './data/routes';
+import { dataHandlers } from './data/routes';
 import type { Db } from './db/database';
+import { formHandlers } from './form/routes';
+import { callRouter, type CallHandlers } from './http/calls';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { notFoundHandler } from './http/not-found';
-import { formRoutes } from './form/routes';
-import { orderRoutes } from './order/routes';
-import { paymentRoutes } from './payment/routes';
+import { openApiRoute } from './http/openapi';
 import { requestLog } from './http/request-log';
-import { searchRoutes } from './search/routes';
-import { viewedRoutes } from './viewed/routes';
-import { wishlistBlockRoutes, wishlistRoutes } from './wishlist/routes';
+import { orderHandlers } from './order/routes';
+import { paymentHandlers } from './payment/routes';
+import { searchHandlers } from './search/routes';
+import { viewedHandlers } from './viewed/routes';
+import { wishlistHandlers } from './wishlist/routes';
 
 export interface ApiDeps {
   db: Db;
   logger: Logger;
   config: ApiConfig;
+}
+
+/** Every call's handler, by the contract table's id: one missing, or of the wrong shape, fails typecheck. */
+function handlers(deps: ApiDeps): CallHandlers {
+  const { db } = deps;
+  return {
+    ...dataHandlers(db),
+    ...catalogHandlers(db),
+    ...searchHandlers(db),
+    ...viewedHandlers(db),
+    ...wishlistHandlers(db),
+    ...basketHandlers(db),
+    ...orderHandlers(db),
+    ...formHandlers(db),
+    ...paymentHandlers(deps),
+  };
 }
 
 /** Builds the back-end's Express app; it never listens (api/main.ts does, tests use supertest). */
@@ -34,22 +51,12 @@ export function createApp(deps: ApiDeps): express.Express {
 
   app.use(requestLog(logger));
   app.use(healthRoutes(db));
-  app.use('/api', express.json({ limit: '100kb' }));
   // Session (sid) and recently viewed (productIds) cookies.
   app.use('/api', cookieParser());
-  app.use('/api/data', dataRoutes(db));
-  // Before the catalogue's own routes: '/search/' would otherwise read as a section code.
-  app.use('/api/catalog', searchRoutes(db));
-  app.use('/api/catalog', viewedRoutes(db));
-  app.use('/api/catalog', wishlistBlockRoutes(db));
-  app.use('/api/catalog', sitemapRoutes(db));
-  app.use('/api/catalog', catalogRoutes(db));
-  app.use('/api/wishlist', wishlistRoutes(db));
-  app.use('/api/basket', basketRoutes(db));
-  // The payment back-end first: it answers /api/order/getPaymentByOrderCode/ (spec §7.3).
-  app.use(paymentRoutes(deps));
-  app.use('/api/order', orderRoutes(db));
-  app.use('/api/form', formRoutes(db));
+  // The calls of the contract table (shared/contract/calls/), and the OpenAPI document of them.
+  const calls = callRouter(handlers(deps));
+  app.use('/api', openApiRoute(calls.registered));
+  app.use('/api', calls.router);
   app.use(notFoundHandler());
   app.use(errorHandler());
   return app;

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { ProductBlock } from '../../shared/contract/catalog';
-import { PAGE_SIZE_MAX } from '../../shared/contract/catalog';
 import type { Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import { blockIds, LIMITED_CAPSULE_CODE, PRODUCT_BLOCKS, type ProductBlockCode } from './block-queries';
@@ -9,16 +7,6 @@ import { activeSectionRows } from './queries';
 import { descendantIds, visibleSectionIds } from './scope';
 
 export const BLOCK_LIMIT_DEFAULT = 12;
-
-/** ?limit=n of /api/catalog/block/{block}/. */
-export const blockQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Количество товаров должно быть числом' })
-    .int('Количество товаров должно быть целым')
-    .min(1, 'Количество товаров — от 1')
-    .max(PAGE_SIZE_MAX, `Не больше ${PAGE_SIZE_MAX} товаров в блоке`)
-    .optional(),
-});
 
 const isProductBlock = (code: string): code is ProductBlockCode =>
   (PRODUCT_BLOCKS as readonly string[]).includes(code);

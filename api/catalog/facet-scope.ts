@@ -1,17 +1,7 @@
-import { z } from 'zod';
-import { listingQuerySchema } from '../../shared/contract/catalog';
+import type { FacetQuery } from '../../shared/contract/catalog';
 import type { Executor } from '../db/database';
 import { invalidInput } from '../http/errors';
 import { promoScope, type ResolvedScope, sectionScope } from './listing';
-
-const code = (what: string) => z.string({ error: `${what}: ожидается один код` }).max(100, `${what}: слишком длинный код`);
-
-/** The listing's filter plus whose facets: `section` (code) or `promo` (code); neither = everything. */
-export const facetQuerySchema = listingQuerySchema.extend({
-  section: code('Раздел').optional(),
-  promo: code('Подборка').optional(),
-});
-export type FacetQuery = z.output<typeof facetQuerySchema>;
 
 export function facetScope(db: Executor, query: FacetQuery): Promise<ResolvedScope> {
   if (query.section !== undefined && query.promo !== undefined) {

@@ -1,10 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Router } from 'express';
-import { ok } from '../../shared/contract';
 import type { SitemapData } from '../../shared/contract/sitemap';
 import { urls } from '../../shared/routes';
 import { products, promos } from '../db/catalog-schema';
-import type { Db, Executor } from '../db/database';
+import type { Executor } from '../db/database';
 import { sections } from '../db/schema';
 
 /** Active sections, active products of active sections, and promos, each by its storefront address. */
@@ -29,13 +27,4 @@ export async function sitemapData(db: Executor): Promise<SitemapData> {
     PRODUCTS: productRows.map((p) => ({ URL: urls.product(p), UPDATED: p.createdAt.toISOString() })),
     PROMOS: promoRows.map((p) => ({ URL: urls.promo(p.code) })),
   };
-}
-
-/** Mounted at /api/catalog before the catalogue's own routes ('/sitemap/' is no section code). */
-export function sitemapRoutes(db: Db): Router {
-  const router = Router();
-  router.get('/sitemap/', async (_req, res) => {
-    res.json(ok(await sitemapData(db)));
-  });
-  return router;
 }

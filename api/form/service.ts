@@ -1,10 +1,8 @@
-import type { Order } from '../../shared/contract/order';
+import type { CallbackInput, OneClickInput, Order } from '../../shared/contract/order';
 import type { Db } from '../db/database';
 import { oneClickPlacement, oneClickSession, placeAndRead } from '../order/service';
-import type { OneClickInput } from '../order/validators';
 import type { SessionLookup } from '../session/session';
 import { findRequestByOrder, insertFormRequest } from './queries';
-import type { CallbackInput } from './validators';
 
 /** POST /form/callback/: stored for a manager to call back; the browser gets no session for it. */
 export async function requestCallback(db: Db, session: SessionLookup, input: CallbackInput): Promise<{ id: number }> {

@@ -28,7 +28,7 @@ function plain(issue: z.core.$ZodRawIssue): string {
  */
 const fieldError: z.core.$ZodErrorMap = (issue) => {
   const field = issue.path?.map(String).join('.');
-  if (!field && issue.code === 'invalid_type' && issue.expected === 'object') {
+  if (!field && issue.code === 'invalid_type' && (issue.expected === 'object' || issue.expected === 'record')) {
     return 'Тело запроса должно быть объектом JSON';
   }
   return field ? `Поле «${field}»: ${plain(issue)}` : `Неверный запрос: ${plain(issue)}`;

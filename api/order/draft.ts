@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { OrderDraft } from '../../shared/contract/order';
+import type { OrderDraft, OrderDraftInput } from '../../shared/contract/order';
 import { readBasket } from '../basket/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
@@ -7,7 +6,6 @@ import type { SessionLookup } from '../session/session';
 import { deliveryOption, deliveryPriceKopecks, pickupPointView } from './delivery';
 import { PAYMENT_OPTIONS } from './payment-options';
 import { listDeliveryMethods, listPickupPoints } from './read-queries';
-import type { draftSchema } from './validators';
 
 /**
  * POST /order/: the checkout recalculated for the form as it is now; nothing is saved and no
@@ -17,7 +15,7 @@ import type { draftSchema } from './validators';
 export async function orderDraft(
   db: Db,
   session: SessionLookup,
-  form: z.output<typeof draftSchema>,
+  form: OrderDraftInput,
 ): Promise<OrderDraft> {
   const [basket, methods, points] = await Promise.all([
     readBasket(db, session),

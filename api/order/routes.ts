@@ -1,40 +1,30 @@
-import { Router, type Response } from 'express';
-import { ok } from '../../shared/contract';
 import type { Db } from '../db/database';
-import { privateAnswers } from '../http/private-answers';
-import { parseInput } from '../http/validate';
+import type { CallContext, DomainHandlers } from '../http/calls';
 import { sessionLookup } from '../session/session';
 import { orderDraft } from './draft';
 import { checkout, getOrder, listOrders, oneClickOrder } from './service';
-import { checkoutSchema, draftSchema, fastOrderSchema, smartOrderSchema } from './validators';
 
-const send = (res: Response, data: unknown) => res.json(ok(data));
+type OrderCallId =
+  | 'POST /order/'
+  | 'POST /order/checkout/'
+  | 'POST /order/get/{code}/'
+  | 'GET /order/list/'
+  | 'POST /order/fastOrder/'
+  | 'POST /order/smart/';
 
 /** /api/order/… (spec §7.3): POST with a JSON body, GET /list/. Every answer is personal. */
-export function orderRoutes(db: Db): Router {
-  const router = Router();
-  router.use(privateAnswers());
-  router.post('/', async (req, res) => {
-    const form = parseInput(draftSchema, req.body);
-    send(res, { draft: await orderDraft(db, sessionLookup(db, req, res), form) });
-  });
-  router.post('/checkout/', async (req, res) => {
-    const input = parseInput(checkoutSchema, req.body);
-    send(res, { order: await checkout(db, sessionLookup(db, req, res), input) });
-  });
-  router.post('/get/:code/', async (req, res) => {
-    send(res, { order: await getOrder(db, sessionLookup(db, req, res), req.params.code) });
-  });
-  router.get('/list/', async (req, res) => {
-    send(res, { orders: await listOrders(db, sessionLookup(db, req, res)) });
-  });
-  router.post('/fastOrder/', async (req, res) => {
-    const input = parseInput(fastOrderSchema, req.body);
-    send(res, { order: await oneClickOrder(db, sessionLookup(db, req, res), input) });
-  });
-  router.post('/smart/', async (req, res) => {
-    const input = parseInput(smartOrderSchema, req.body);
-    send(res, { order: await oneClickOrder(db, sessionLookup(db, req, res), input) });
-  });
-  return router;
+export function orderHandlers(db: Db): DomainHandlers<OrderCallId> {
+  const session = ({ req, res }: CallContext) => sessionLookup(db, req, res);
+  return {
+    'POST /order/': async ({ body }, context) => ({ draft: await orderDraft(db, session(context), body) }),
+    'POST /order/checkout/': async ({ body }, context) => ({ order: await checkout(db, session(context), body) }),
+    'POST /order/get/{code}/': async ({ params }, context) => ({
+      order: await getOrder(db, session(context), params.code),
+    }),
+    'GET /order/list/': async (_args, context) => ({ orders: await listOrders(db, session(context)) }),
+    'POST /order/fastOrder/': async ({ body }, context) => ({
+      order: await oneClickOrder(db, session(context), body),
+    }),
+    'POST /order/smart/': async ({ body }, context) => ({ order: await oneClickOrder(db, session(context), body) }),
+  };
 }

@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/contract/order';
+import type { CheckoutInput, OneClickInput, Order } from '../../shared/contract/order';
 import type { Db, Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import type { Session, SessionLookup } from '../session/session';
@@ -7,7 +7,6 @@ import { emptyBasketError, offerToSell } from './goods';
 import { placeOrder, type Placement, type Placed } from './place';
 import { ORDER_NOT_FOUND, parseOrderCode } from './code';
 import { findOrderById, findSessionOrder, listSessionOrders } from './read-queries';
-import type { CheckoutInput, OneClickInput } from './validators';
 
 const orderNotFound = () => notFound(ORDER_NOT_FOUND);
 

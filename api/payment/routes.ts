@@ -1,50 +1,39 @@
-import { Router, type Request, type Response } from 'express';
-import { ok } from '../../shared/contract';
 import type { Payment } from '../../shared/contract/payment';
+import type { paymentCalls } from '../../shared/contract/calls/payment';
 import type { ApiDeps } from '../app';
 import { sandboxDemoPayOn } from '../config';
-import { privateAnswers } from '../http/private-answers';
+import type { CallContext, CallHandler, DomainHandlers } from '../http/calls';
 import { createPaymentProviders } from '../providers/payment';
 import type { PaymentProvider } from '../providers/payment/types';
 import { sessionLookup } from '../session/session';
 import { handleNotification } from './notify';
 import { demoPay, paymentForOrder, type PaymentContext } from './service';
 
-function send(res: Response, payment: Payment): void {
-  res.json(ok({ payment }));
-}
+type NotifyCallId = 'POST /payment/notify/yookassa/' | 'POST /payment/notify/sandbox/';
 
 /**
- * The payment back-end (spec §7.3), mounted at the root: it may run on its own host
- * (PAYMENT_API_URL), to which the storefront sends /api/order/getPaymentByOrderCode/ and /api/payment/.
- *   GET  /api/order/getPaymentByOrderCode/{code}/   the order's SBP payment (made on the first call)
- *   POST /api/payment/notify/yookassa/               YooKassa's notifications (when it is configured)
- *   POST /api/payment/notify/sandbox/                the sandbox bank's notifications   } not in
- *   POST /api/payment/sandbox/{code}/pay/            the demo «Оплатить»                } production
+ * The payment back-end (spec §7.3), which may run on its own host (PAYMENT_API_URL): the order's
+ * payment always; YooKassa's notifications when it is configured; the sandbox bank's notifications
+ * and the demo «Оплатить» only with SBP_SANDBOX_DEMO on — in production nobody may pay a sandbox
+ * link, so these calls do not exist there (404).
  */
-export function paymentRoutes(deps: ApiDeps): Router {
+export function paymentHandlers(deps: ApiDeps): DomainHandlers<keyof typeof paymentCalls> {
   const providers = createPaymentProviders(deps.config, deps.db);
-  const context = (req: Request): PaymentContext => ({ db: deps.db, config: deps.config, providers, logger: req.log });
-  const router = Router();
-
-  // Mounted at the root: only the shopper's paths are private (errors included), not the router.
-  router.use(['/api/order/getPaymentByOrderCode/', '/api/payment/sandbox/'], privateAnswers());
-  router.get('/api/order/getPaymentByOrderCode/:code/', async (req, res) => {
-    send(res, await paymentForOrder(context(req), sessionLookup(deps.db, req, res), req.params.code));
-  });
-
-  const notifications = (provider: PaymentProvider) => async (req: Request, res: Response) => {
-    // The acquirer reads only the status; the outcome is for logs and tests.
-    res.json(ok({ result: await handleNotification(deps.db, provider, req.body, req.log) }));
+  const context = ({ req }: CallContext): PaymentContext => ({ db: deps.db, config: deps.config, providers, logger: req.log });
+  const session = ({ req, res }: CallContext) => sessionLookup(deps.db, req, res);
+  const answer = async (payment: Promise<Payment>) => ({ payment: await payment });
+  // The acquirer reads only the status; the outcome is for logs and tests.
+  const notifications =
+    (provider: PaymentProvider): CallHandler<NotifyCallId> =>
+    async ({ body }, { req }) => ({ result: await handleNotification(deps.db, provider, body, req.log) });
+  const demo = sandboxDemoPayOn(deps.config);
+  return {
+    'GET /order/getPaymentByOrderCode/{code}/': ({ params }, call) =>
+      answer(paymentForOrder(context(call), session(call), params.code)),
+    'POST /payment/notify/yookassa/': providers.byName.yookassa && notifications(providers.byName.yookassa),
+    'POST /payment/notify/sandbox/': demo ? notifications(providers.byName.sandbox!) : undefined,
+    'POST /payment/sandbox/{code}/pay/': demo
+      ? ({ params }, call) => answer(demoPay(context(call), session(call), params.code))
+      : undefined,
   };
-  if (providers.byName.yookassa) router.post('/api/payment/notify/yookassa/', notifications(providers.byName.yookassa));
-
-  // In production nobody may pay a sandbox link: these calls do not exist there (404).
-  if (sandboxDemoPayOn(deps.config)) {
-    router.post('/api/payment/notify/sandbox/', notifications(providers.byName.sandbox!));
-    router.post('/api/payment/sandbox/:code/pay/', async (req, res) => {
-      send(res, await demoPay(context(req), sessionLookup(deps.db, req, res), req.params.code));
-    });
-  }
-  return router;
 }

@@ -1,27 +1,12 @@
-import { Router } from 'express';
-import { listingQuerySchema, ok, searchQuerySchema } from '../../shared/contract';
 import type { Db } from '../db/database';
-import { parseInput } from '../http/validate';
+import type { DomainHandlers } from '../http/calls';
 import { searchPage, searchResults } from './service';
 
-/** `?query=a&query=b` or `?query[x]=…` is still a query: the first text given, never an error. */
-const firstText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
-
-const pageQuerySchema = listingQuerySchema.pick({ page: true, limit: true });
-
 /** /api/catalog/search/ and /api/catalog/search-pagen/ (spec §7.1). */
-export function searchRoutes(db: Db): Router {
-  const router = Router();
-  router.post('/search/', async (req, res) => {
-    const { query } = parseInput(searchQuerySchema, { query: firstText(req.query.query ?? req.body?.query) });
-    res.json(ok(await searchResults(db, query)));
-  });
-  router.get('/search-pagen/', async (req, res) => {
-    const { query } = parseInput(searchQuerySchema, { query: firstText(req.query.query) });
-    const { page, limit } = parseInput(pageQuerySchema, req.query);
-    res.json(ok(await searchPage(db, query, page, limit)));
-  });
-  return router;
+export function searchHandlers(db: Db): DomainHandlers<'POST /catalog/search/' | 'GET /catalog/search-pagen/'> {
+  return {
+    // The query string's text wins over the body's, as the overlay sends it in the query (spec §7.1).
+    'POST /catalog/search/': ({ query, body }) => searchResults(db, query.query ?? body.query ?? ''),
+    'GET /catalog/search-pagen/': ({ query }) => searchPage(db, query.query ?? '', query.page, query.limit),
+  };
 }
-

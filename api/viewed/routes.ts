@@ -1,24 +1,17 @@
-import { Router } from 'express';
-import { ok, VIEWED_COOKIE, VIEWED_MAX } from '../../shared/contract';
+import { VIEWED_COOKIE } from '../../shared/contract';
 import { loadCards } from '../catalog/cards';
 import type { Db } from '../db/database';
-import { privateAnswers } from '../http/private-answers';
-import { parseInput } from '../http/validate';
-import { blockLimitSchema } from '../wishlist/validators';
+import type { DomainHandlers } from '../http/calls';
 import { viewedProductIds } from './cookie';
 
-const limitSchema = blockLimitSchema(VIEWED_MAX);
-
 /** GET /api/catalog/block/viewed/?limit=: recently viewed products from the productIds cookie. */
-export function viewedRoutes(db: Db): Router {
-  const router = Router();
-  // Mounted at /api/catalog beside public routes: private on this route only.
-  router.get('/block/viewed/', privateAnswers(), async (req, res) => {
-    const { limit } = parseInput(limitSchema, req.query);
-    const ids = viewedProductIds(req.cookies?.[VIEWED_COOKIE]);
-    // loadCards skips unknown and inactive ids, so the limit applies after it.
-    const cards = await loadCards(db, ids);
-    res.json(ok({ ITEMS: cards.slice(0, limit) }));
-  });
-  return router;
+export function viewedHandlers(db: Db): DomainHandlers<'GET /catalog/block/viewed/'> {
+  return {
+    'GET /catalog/block/viewed/': async ({ query }, { req }) => {
+      const ids = viewedProductIds(req.cookies?.[VIEWED_COOKIE]);
+      // loadCards skips unknown and inactive ids, so the limit applies after it.
+      const cards = await loadCards(db, ids);
+      return { ITEMS: cards.slice(0, query.limit) };
+    },
+  };
 }

@@ -61,7 +61,7 @@ export const basketSchema = z.object({
     /** Rubles still needed for free delivery to a pickup point; 0 when reached. */
     LEFT_FOR_FREE: z.number(),
   }),
-});
+}).meta({ id: 'Basket' });
 export type Basket = z.infer<typeof basketSchema>;
 
 export const basketDataSchema = z.object({ basket: basketSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SORTS } from './catalog-constants';
 
 export * from './catalog-constants';
+export * from './catalog-input';
 
 /**
  * The catalogue's calls (spec §7.1, issue 3). Prices are rubles at the edge (kopecks inside the
@@ -43,7 +43,7 @@ export const productCardSchema = z.object({
   AVAILABLE: z.boolean(),
   FLAGS: z.object({ NEW: z.boolean(), POPULAR: z.boolean(), SALE: z.boolean() }),
   SECTION: sectionRefSchema,
-});
+}).meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const paginationSchema = z.object({
@@ -54,38 +54,6 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-
-const list = (max: number) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().max(40)).max(max, 'Слишком много значений фильтра'));
-
-const rubles = (field: string) =>
-  z.coerce
-    .number({ error: `${field}: укажите число` })
-    .min(0, `${field} не может быть отрицательной`)
-    .max(10_000_000, `${field} слишком большая`);
-
-/**
- * The filter object of a listing (spec §7.1), as query parameters. The storefront's section pages
- * use the same names in their own URLs, so a filter form works without JavaScript.
- * Repeated parameters or comma lists: `size=62&size=68` or `size=62,68`.
- */
-export const listingQuerySchema = z.object({
-  price_from: rubles('Цена «от»').optional(),
-  price_to: rubles('Цена «до»').optional(),
-  size: list(20).optional(),
-  color: list(20).optional(),
-  /** 'Y': only products with a size in stock. */
-  available: z.enum(['Y', 'N'], { error: 'available: ожидается Y или N' }).optional(),
-  sort: z.enum(SORTS, { error: 'Неизвестная сортировка' }).optional(),
-  page: z.coerce.number({ error: 'Номер страницы должен быть числом' }).int('Номер страницы должен быть целым').min(1, 'Страницы нумеруются с 1').max(10_000).optional(),
-  limit: z.coerce.number({ error: 'Размер страницы должен быть числом' }).int().min(1).max(PAGE_SIZE_MAX, `Не больше ${PAGE_SIZE_MAX} товаров на странице`).optional(),
-});
-export type ListingQuery = z.input<typeof listingQuerySchema>;
-export type ListingFilter = z.output<typeof listingQuerySchema>;
-
 /** GET /api/catalog/ and /api/catalog/{section_code}/ and /api/catalog/filter-promo/{code}/. */
 export const listingSchema = z.object({
   ITEMS: z.array(productCardSchema),
@@ -94,7 +62,7 @@ export const listingSchema = z.object({
   SECTION: sectionRefSchema.nullable(),
   /** For a promo: its heading and text. */
   PROMO: z.object({ CODE: z.string(), NAME: z.string(), DESCRIPTION: z.string() }).nullable(),
-});
+}).meta({ id: 'Listing' });
 export type Listing = z.infer<typeof listingSchema>;
 
 /** GET /api/catalog/filter/ (same query plus `section` or `promo`): facet counts for the current filter. */
@@ -105,7 +73,7 @@ export const facetsSchema = z.object({
   /** Products matching the filter, and how many of them have a size in stock. */
   TOTAL: z.number().int(),
   AVAILABLE: z.number().int(),
-});
+}).meta({ id: 'Facets' });
 export type Facets = z.infer<typeof facetsSchema>;
 
 /** GET /api/catalog/{element_code}/detail/ (and /detail-complex/ with RELATED). */
@@ -129,7 +97,7 @@ export const productDetailSchema = productCardSchema.extend({
   /** The same model in other colours. */
   COLORS: z.array(z.object({ ID: z.number().int(), URL: z.string(), COLOR: colourSchema, ACTIVE: z.boolean() })),
   RELATED: z.array(productCardSchema).optional(),
-});
+}).meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** GET /api/catalog/block/{block}/?limit=n */
@@ -145,17 +113,10 @@ export const searchResultSchema = z.object({
   PREVIEW_PICTURE: z.string(),
   PRICE: z.number(),
   SECTION: z.object({ NAME: z.string() }),
-});
+}).meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 /** POST /api/catalog/search/?query= → a list (spec §7.1). */
 export const searchResultsSchema = z.array(searchResultSchema);
-/** Queries are cut to this length, never refused: odd input is a shopper's typo, not an error. */
-export const searchQuerySchema = z.object({
-  query: z
-    .string()
-    .optional()
-    .transform((q) => (q ?? '').slice(0, SEARCH_QUERY_MAX)),
-});
 /** GET /api/catalog/search-pagen/?query=&page=&limit= */
 export const searchPageSchema = z.object({ ITEMS: z.array(productCardSchema), PAGINATION: paginationSchema, QUERY: z.string() });
 export type SearchPage = z.infer<typeof searchPageSchema>;
@@ -164,7 +125,7 @@ export type SearchPage = z.infer<typeof searchPageSchema>;
 export const wishlistSchema = z.object({ ITEMS: z.array(z.object({ ID: z.number().int() })) });
 export type Wishlist = z.infer<typeof wishlistSchema>;
 
-export const partnerSchema = z.object({ ID: z.number().int(), NAME: z.string(), HREF: z.string(), CITY: z.string() });
+export const partnerSchema = z.object({ ID: z.number().int(), NAME: z.string(), HREF: z.string(), CITY: z.string() }).meta({ id: 'Partner' });
 export type Partner = z.infer<typeof partnerSchema>;
 
 export const reviewSchema = z.object({
@@ -175,6 +136,6 @@ export const reviewSchema = z.object({
   RATING: z.number().int().min(1).max(5),
   DATE: z.string(),
   PRODUCT: z.object({ NAME: z.string(), URL: z.string(), PICTURE: z.string() }).nullable(),
-});
+}).meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { REVIEWS_DEFAULT_COUNT } from './catalog-constants';
+import { queryCount, typedText } from './input';
 
 /** Request of POST /api/data/ (spec §7.1): the route path plus EXTEND=Y. */
 export const dataRequestSchema = z.object({
-  path: z
-    .string({ error: 'Укажите адрес страницы' })
+  path: typedText('Укажите адрес страницы', 'Адрес страницы')
     .min(1, 'Укажите адрес страницы')
     .max(2048, 'Адрес страницы слишком длинный')
     .startsWith('/', 'Адрес страницы должен начинаться с «/»'),
@@ -35,7 +36,7 @@ export const posterSchema = z.object({
     /** Minutes the poster stays suppressed after it was shown (spec §3, §4). */
     DELAY: z.number().min(0),
   }),
-});
+}).meta({ id: 'Poster' });
 export type Poster = z.infer<typeof posterSchema>;
 
 export const dataResponseSchema = z.object({ posters: z.array(posterSchema) });
@@ -65,10 +66,25 @@ export const staticInfoSchema = z.object({
   FREE_DELIVERY_FROM: z.number().int(),
   /** The running banner text of the header (spec §1). */
   BANNER: z.string(),
-});
+}).meta({ id: 'StaticInfo' });
 export type StaticInfo = z.infer<typeof staticInfoSchema>;
 
 /** GET /api/data/redirects/: the legacy path table the storefront answers with 301 (spec §2.2). */
 export const redirectSchema = z.object({ from: z.string(), to: z.string() });
 export type Redirect = z.infer<typeof redirectSchema>;
 export const redirectListSchema = z.array(redirectSchema);
+
+export const REVIEWS_MAX_COUNT = 50;
+
+/** GET /api/data/reviews/?count=n (spec §7.1: default 10). */
+export const reviewsQuerySchema = z.object({
+  count: queryCount(
+    {
+      type: 'Количество отзывов должно быть числом',
+      int: 'Количество отзывов должно быть целым числом',
+      min: 'Количество отзывов — от 1',
+      max: `Не больше ${REVIEWS_MAX_COUNT} отзывов за раз`,
+    },
+    REVIEWS_MAX_COUNT,
+  ).default(REVIEWS_DEFAULT_COUNT),
+});

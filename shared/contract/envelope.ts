@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   message: z.string(),
   customData: z.object({ title: z.string() }).optional(),
-});
+}).meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Every answer of the back-end (spec §7, §8): status, errors, data. */

@@ -2,7 +2,12 @@
  * The order contract's plain constants, apart from its zod schemas (order.ts re-exports them):
  * the browser imports these without pulling zod into its bundles.
  */
-import type { OrderForm } from './order';
+import type { OrderForm } from './order-input';
+
+export const DELIVERY_METHODS = ['pickup', 'courier'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const PAYMENT_METHODS = ['sbp', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Most characters of an order comment and of a courier address. */
 export const ORDER_COMMENT_MAX = 500;

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { basketSchema } from './basket';
+import { DELIVERY_METHODS, PAYMENT_METHODS } from './order-constants';
 
 export * from './order-constants';
+export * from './order-input';
 
 /**
  * Orders (spec §7.3, §7.4, issue 4): draft, checkout, one-click orders, the order itself and the
  * list. Calls are POST with a JSON body (GET /order/list/); money in rubles at the edge.
  */
 
-export const DELIVERY_METHODS = ['pickup', 'courier'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-export const PAYMENT_METHODS = ['sbp', 'cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ORDER_STATUSES = ['new', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -21,7 +19,7 @@ export const pickupPointSchema = z.object({
   CITY: z.string(),
   ADDRESS: z.string(),
   SCHEDULE: z.string(),
-});
+}).meta({ id: 'PickupPoint' });
 export type PickupPoint = z.infer<typeof pickupPointSchema>;
 
 export const deliveryOptionSchema = z.object({
@@ -42,31 +40,6 @@ export const paymentOptionSchema = z.object({
   NAME: z.string(),
   DESCRIPTION: z.string(),
 });
-
-/** What the checkout form sends to /order/ (draft) and /order/checkout/ (place). */
-export const orderFormSchema = z.object({
-  name: z.string(),
-  /** As typed; the api keeps digits (10, or 11 starting with 7 or 8). */
-  phone: z.string(),
-  email: z.string().optional(),
-  comment: z.string().optional(),
-  delivery: z.enum(DELIVERY_METHODS),
-  /** With delivery 'pickup'. */
-  pickupPointId: z.number().int().optional(),
-  /** With delivery 'courier': city, street, house, flat. */
-  address: z.string().optional(),
-  payment: z.enum(PAYMENT_METHODS),
-  /** The 152-FZ personal-data consent, its own checkbox; placing refuses without it. */
-  consent: z.boolean(),
-});
-export type OrderForm = z.infer<typeof orderFormSchema>;
-
-/** POST /order/checkout/: the form plus a key the browser makes once per placement attempt. */
-export const checkoutBodySchema = orderFormSchema.extend({
-  /** A retry with the same key (same session) returns the same order instead of a second one. */
-  idempotencyKey: z.string(),
-});
-export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 /** POST /order/ answer: the draft recalculated for the form as it is now (nothing is saved). */
 export const orderDraftSchema = z.object({
@@ -98,7 +71,7 @@ export const orderItemSchema = z.object({
   PRICE: z.number(),
   OLD_PRICE: z.number().nullable(),
   SUM: z.number(),
-});
+}).meta({ id: 'OrderDraft' });
 
 export const orderSchema = z.object({
   CODE: z.string(),
@@ -135,7 +108,7 @@ export const orderSchema = z.object({
   }),
   GIFT: z.object({ WRAP: z.boolean(), MESSAGE: z.string(), NO_PRICES: z.boolean() }),
   COMMENT: z.string(),
-});
+}).meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 export const orderDataSchema = z.object({ order: orderSchema });
 export type OrderData = z.infer<typeof orderDataSchema>;
@@ -143,22 +116,6 @@ export type OrderData = z.infer<typeof orderDataSchema>;
 /** GET /order/list/: this session's orders, newest first. */
 export const orderListDataSchema = z.object({ orders: z.array(orderSchema) });
 export type OrderListData = z.infer<typeof orderListDataSchema>;
-
-/**
- * One-click order: POST /order/fastOrder/ (one offer, from the product page), POST /order/smart/
- * (the whole basket), POST /form/smartOrder/ (either: with `offerId` as fastOrder, without as smart;
- * it also records the form request). Delivery and payment are agreed on the phone (payment 'cash').
- */
-export const fastOrderBodySchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  consent: z.boolean(),
-  idempotencyKey: z.string(),
-  offerId: z.number().int().optional(),
-  quantity: z.number().int().optional(),
-  comment: z.string().optional(),
-});
-export type FastOrderBody = z.infer<typeof fastOrderBodySchema>;
 
 /** /form/… answers data { id } of the stored request (and the order for smartOrder). */
 export const formDataSchema = z.object({ id: z.number().int(), order: orderSchema.optional() });

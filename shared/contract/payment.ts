@@ -23,7 +23,26 @@ export const paymentSchema = z.object({
   PAID_AT: z.string().nullable(),
   /** The sandbox's «Оплатить (демо)» action is available (never in production). */
   DEMO_PAY: z.boolean(),
-});
+}).meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentDataSchema = z.object({ payment: paymentSchema });
 export type PaymentData = z.infer<typeof paymentDataSchema>;
+
+/** `{code}` of the payment calls: any text, since a code that cannot be an order's is 404 like an unknown one. */
+export const orderCodeParamsSchema = z.object({ code: z.string() });
+
+/** An acquirer's notification as it posts it; the provider reads it (api/providers/payment). */
+export const notificationBodySchema = z.record(z.string(), z.unknown());
+
+/** What a notification did: for logs and tests, the acquirer reads only the status. */
+export const NOTIFICATION_RESULTS = [
+  'confirmed',
+  'already_paid',
+  'unknown_payment',
+  'amount_mismatch',
+  'amount_unreadable',
+  'needs_refund',
+  'cancelled',
+  'pending',
+] as const;
+export const notificationDataSchema = z.object({ result: z.enum(NOTIFICATION_RESULTS) });

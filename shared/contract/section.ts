@@ -26,7 +26,7 @@ export const sectionSchema: z.ZodType<Section> = z.lazy(() =>
     URL: z.string(),
     ITEMS: z.array(sectionSchema),
   }),
-);
+).meta({ id: 'Section' });
 
 /** GET /api/catalog/section-tree/ (the menu): root sections with ITEMS nested. */
 export const sectionTreeSchema = z.array(sectionSchema);

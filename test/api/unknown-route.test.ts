@@ -21,4 +21,17 @@ describe('an unknown api route', () => {
     expectEnvelope(response);
     expect(response.body.errors).toEqual([{ message: 'Метод API не найден' }]);
   });
+
+  it.each([
+    ['PUT', '/api/basket/', 'GET, HEAD'],
+    ['DELETE', '/api/order/checkout/', 'POST'],
+    ['PATCH', '/api/catalog/some-section/', 'GET, HEAD'],
+    ['GET', '/api/data/', 'POST'],
+  ] as const)('answers %s %s as an unknown call, with Allow: %s', async (method, path, allow) => {
+    const response = await request(api.app)[method === 'GET' ? 'get' : (method.toLowerCase() as 'put' | 'delete' | 'patch')](path);
+    expect(response.status).toBe(404);
+    expectEnvelope(response);
+    expect(response.body.errors).toEqual([{ message: 'Метод API не найден' }]);
+    expect(response.headers.allow).toBe(allow);
+  });
 });

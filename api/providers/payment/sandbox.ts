@@ -10,11 +10,11 @@ import { PAYMENT_STATUSES } from '../../../shared/contract/payment';
 import { payments } from '../../db/order-schema';
 import type { Executor } from '../../db/database';
 import { nspkLink, sandboxQrId } from './nspk';
-import type { PaymentProvider } from './types';
+import { notifiedPaymentId, type PaymentProvider } from './types';
 
 /** What the sandbox bank posts: the payment (the QR id) and what happened to it. */
 const sandboxNotificationSchema = z.object({
-  paymentId: z.string().min(1),
+  paymentId: notifiedPaymentId,
   status: z.enum(PAYMENT_STATUSES),
 });
 

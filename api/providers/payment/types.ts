@@ -2,6 +2,8 @@
  * What the payment back-end needs from whoever takes SBP payments (spec §7.3). Providers only talk
  * to the outside (or pretend to); the order, the payment row and the receipt stay in api/payment/.
  */
+import { z } from 'zod';
+import { isPrintable } from '../../../shared/contract/input';
 import type { PaymentStatus } from '../../../shared/contract/payment';
 
 export type PaymentProviderName = 'sandbox' | 'yookassa';
@@ -34,6 +36,12 @@ export interface ProviderPayment {
    */
   amountKopecks: number | 'unreadable' | null;
 }
+
+/**
+ * A payment id as a notification names it: anyone can post one, and it is looked up in our
+ * database, so it is short printable text (PostgreSQL refuses a NUL in the whole query).
+ */
+export const notifiedPaymentId = z.string().min(1).max(100).refine(isPrintable);
 
 /** What a notification says, before anyone believes it. */
 export interface PaymentNotification {

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { PaymentStatus } from '../../../shared/contract/payment';
-import { ProviderError, type PaymentProvider, type ProviderPayment } from './types';
+import { notifiedPaymentId, ProviderError, type PaymentProvider, type ProviderPayment } from './types';
 
 export interface YookassaSettings {
   /** e.g. https://api.yookassa.ru/v3, no trailing slash. */
@@ -31,7 +31,7 @@ type YookassaPayment = z.infer<typeof paymentSchema>;
 
 const notificationSchema = z.object({
   event: z.string(),
-  object: z.object({ id: z.string().min(1), status: paymentSchema.shape.status }),
+  object: z.object({ id: notifiedPaymentId, status: paymentSchema.shape.status }),
 });
 
 /** 1290.00 as YooKassa writes money: rubles with exactly two decimals, in a string. */

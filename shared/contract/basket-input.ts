@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { CARD_MESSAGE_MAX } from '../../shared/contract/basket';
-import { productIdParam } from '../wishlist/validators';
+import { CARD_MESSAGE_MAX } from './basket-constants';
+import { queryId, typedText } from './input';
+
+/** The query parameters of the basket's calls (spec §7.2), with the messages a shopper reads. */
 
 const offerId = z
   .string({ error: 'Укажите товар: номер предложения (id) — одно целое число' })
   .regex(/^[0-9]{1,10}$/, 'Номер товара (id) должен быть целым положительным числом')
-  .pipe(productIdParam);
+  .pipe(queryId('Номер товара должен быть одним целым числом', 'Номер товара должен быть целым положительным числом'));
 
 /** ?id= of plus, minus and remove. */
 export const offerQuerySchema = z.object({ id: offerId });
@@ -28,18 +30,17 @@ const yesNo = (what: string) =>
 /** ?wrap=Y&message=…&noPrices=Y: only the options given change. */
 export const giftQuerySchema = z.object({
   wrap: yesNo('Подарочная упаковка (wrap)').optional(),
-  message: z
-    .string({ error: 'Текст открытки должен быть одной строкой' })
+  message: typedText('Текст открытки должен быть одной строкой', 'Текст открытки')
     .transform((s) => s.trim())
     .refine((s) => s.length <= CARD_MESSAGE_MAX, `Текст открытки — не длиннее ${CARD_MESSAGE_MAX} символов`)
     .optional(),
   noPrices: yesNo('Чек без цен (noPrices)').optional(),
 });
+export type GiftQuery = z.output<typeof giftQuerySchema>;
 
 /** ?coupon=: sent as typed (spec §5); matched ignoring case and spaces. */
 export const couponQuerySchema = z.object({
-  coupon: z
-    .string({ error: 'Введите промокод' })
+  coupon: typedText('Введите промокод', 'Промокод')
     .refine((s) => s.replace(/\s+/gu, '').length > 0, 'Введите промокод')
     .refine((s) => s.length <= 100, 'Промокод слишком длинный'),
 });

@@ -1,29 +1,23 @@
 import { z } from 'zod';
-import {
-  DELIVERY_METHODS,
-  ORDER_ADDRESS_MAX,
-  ORDER_COMMENT_MAX,
-  PAYMENT_METHODS,
-} from '../../shared/contract/order';
+import { bodyId, typedText } from './input';
+import { DELIVERY_METHODS, ORDER_ADDRESS_MAX, ORDER_COMMENT_MAX, PAYMENT_METHODS } from './order-constants';
 
 /**
- * Bodies of /order/… and /form/… (shared/contract/order.ts) with the messages a shopper reads.
- * What is stored comes out normalized: trimmed text, the phone as 7XXXXXXXXXX.
+ * Bodies of /order/… and /form/… (spec §7.3, §7.4) with the messages a shopper reads. What the
+ * api reads comes out normalized: trimmed text, the phone as 7XXXXXXXXXX.
  */
 
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const QUANTITY_MAX = 999;
-const INT_MAX = 2_147_483_647;
 
-export const name = z
-  .string({ error: 'Укажите имя' })
+const name = typedText('Укажите имя', 'Имя')
   .trim()
   .min(1, 'Укажите имя')
   .max(NAME_MAX, `Имя — не длиннее ${NAME_MAX} символов`);
 
-/** Digits only: 10 of them, or 11 starting with 7 or 8 (spec §5); stored as 7 and the 10. */
-export const phone = z
+/** Digits only: 10 of them, or 11 starting with 7 or 8 (spec §5); read as 7 and the 10. */
+const phone = z
   .string({ error: 'Укажите телефон' })
   .transform((typed) => typed.replace(/\D/g, ''))
   .refine((digits) => digits.length > 0, 'Укажите телефон')
@@ -33,14 +27,13 @@ export const phone = z
   )
   .transform((digits) => `7${digits.slice(-10)}`);
 
-export const consent = z
+const consent = z
   .boolean({ error: 'Нужно согласие на обработку персональных данных' })
   .refine((given) => given, 'Нужно согласие на обработку персональных данных');
 
 /** Optional trimmed text, '' when not given. */
-export const text = (max: number, what: string) =>
-  z
-    .string({ error: `${what}: ожидается строка` })
+const text = (max: number, what: string) =>
+  typedText(`${what}: ожидается строка`, what)
     .trim()
     .max(max, `${what} — не длиннее ${max} символов`)
     .optional()
@@ -49,8 +42,7 @@ export const text = (max: number, what: string) =>
 const comment = text(ORDER_COMMENT_MAX, 'Комментарий');
 
 /** Optional; empty means not given. */
-const email = z
-  .string({ error: 'Адрес электронной почты: ожидается строка' })
+const email = typedText('Адрес электронной почты: ожидается строка', 'Адрес электронной почты')
   .trim()
   .max(EMAIL_MAX, 'Адрес электронной почты слишком длинный')
   .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Проверьте адрес электронной почты')
@@ -60,29 +52,28 @@ const email = z
 
 const delivery = z.enum(DELIVERY_METHODS, { error: 'Выберите способ доставки: пункт выдачи или курьер' });
 const payment = z.enum(PAYMENT_METHODS, { error: 'Выберите способ оплаты: СБП или при получении' });
-const pickupPointId = z
-  .number({ error: 'Выберите пункт выдачи' })
-  .int('Выберите пункт выдачи')
-  .min(1, 'Выберите пункт выдачи')
-  .max(INT_MAX, 'Выберите пункт выдачи');
+const pickupPointId = bodyId('Выберите пункт выдачи', 'Выберите пункт выдачи');
 
-/** Made by the browser once per placement attempt; a retry sends the same one. */
+/** Made by the browser once per placement attempt; a retry with it returns the same order, never a second. */
 const idempotencyKey = z
   .string({ error: 'Нет ключа заказа (idempotencyKey): обновите страницу и попробуйте ещё раз' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Ключ заказа (idempotencyKey) — от 8 до 100 латинских букв, цифр, «-» или «_»');
 
-/** POST /order/checkout/. */
-export const checkoutSchema = z
+/** POST /order/checkout/: the checkout form (pickup point or courier address) and its key. */
+export const checkoutBodySchema = z
   .object({
     name,
     phone,
     email,
     comment,
     delivery,
+    /** With delivery 'pickup'. */
     pickupPointId: pickupPointId.optional(),
+    /** With delivery 'courier': city, street, house, flat. */
     address: text(ORDER_ADDRESS_MAX, 'Адрес'),
     payment,
+    /** The 152-FZ personal-data consent, its own checkbox; placing refuses without it. */
     consent,
     idempotencyKey,
   })
@@ -98,16 +89,22 @@ export const checkoutSchema = z
       });
     }
   });
-export type CheckoutInput = z.output<typeof checkoutSchema>;
+/** What the browser sends to /order/checkout/. */
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+/** What the api reads from it. */
+export type CheckoutInput = z.output<typeof checkoutBodySchema>;
+/** The checkout form as the page holds it: the body without its key (also what the draft is asked for). */
+export type OrderForm = Omit<CheckoutBody, 'idempotencyKey'>;
 
 /**
  * POST /order/ (the draft): the form as it is while being filled, so only what changes the sums
  * is read, and only its type is checked; the rest is refused at placement.
  */
-export const draftSchema = z.object({
+export const orderDraftBodySchema = z.object({
   delivery: delivery.optional().default('pickup'),
   payment: payment.optional().default('sbp'),
 });
+export type OrderDraftInput = z.output<typeof orderDraftBodySchema>;
 
 const quantity = z
   .number({ error: 'Количество должно быть целым числом от 1 до 999' })
@@ -115,11 +112,10 @@ const quantity = z
   .min(1, 'Количество должно быть целым числом от 1 до 999')
   .max(QUANTITY_MAX, 'Количество должно быть целым числом от 1 до 999');
 
-const offerId = z
-  .number({ error: 'Укажите товар: номер предложения (offerId)' })
-  .int('Номер предложения (offerId) должен быть целым положительным числом')
-  .min(1, 'Номер предложения (offerId) должен быть целым положительным числом')
-  .max(INT_MAX, 'Номер предложения (offerId) должен быть целым положительным числом');
+const offerId = bodyId(
+  'Укажите товар: номер предложения (offerId)',
+  'Номер предложения (offerId) должен быть целым положительным числом',
+);
 
 const oneClickFields = z.object({
   name,
@@ -137,10 +133,24 @@ const toOneClick = ({ offerId: id, quantity: count, ...rest }: z.output<typeof o
   offer: id === undefined ? null : { id, quantity: count },
 });
 
-/** POST /form/smartOrder/: with offerId as /order/fastOrder/, without as /order/smart/. */
-export const oneClickSchema = oneClickFields.transform(toOneClick);
-export type OneClickInput = z.output<typeof oneClickSchema>;
-/** POST /order/fastOrder/: one offer, so offerId is required. */
-export const fastOrderSchema = oneClickFields.extend({ offerId }).transform(toOneClick);
+/**
+ * POST /form/smartOrder/ (the one-click modal): with offerId as /order/fastOrder/, without as
+ * /order/smart/. Delivery and payment are agreed on the phone (payment on receipt).
+ */
+export const oneClickBodySchema = oneClickFields.transform(toOneClick);
+export type OneClickInput = z.output<typeof oneClickBodySchema>;
+/** What the browser sends to the one-click calls. */
+export type FastOrderBody = z.input<typeof oneClickBodySchema>;
+/** POST /order/fastOrder/ (the product page): one offer, so offerId is required. */
+export const fastOrderBodySchema = oneClickFields.extend({ offerId }).transform(toOneClick);
 /** POST /order/smart/: the whole basket; an offerId sent along is ignored. */
-export const smartOrderSchema = oneClickFields.omit({ offerId: true }).transform((fields) => toOneClick(fields));
+export const smartOrderBodySchema = oneClickFields.omit({ offerId: true }).transform((fields) => toOneClick(fields));
+
+/** POST /form/callback/ («Перезвоните мне»): the same name, phone and consent rules as an order. */
+export const callbackBodySchema = z.object({
+  name,
+  phone,
+  message: text(ORDER_COMMENT_MAX, 'Сообщение'),
+  consent,
+});
+export type CallbackInput = z.output<typeof callbackBodySchema>;

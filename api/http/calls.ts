@@ -1,0 +1,132 @@
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { fail, ok } from '../../shared/contract';
+import type { CallMethod, CallSpec, SpecArgs, SpecData } from '../../shared/contract/call';
+import { calls, type CallId, type Calls } from '../../shared/contract/calls';
+import { privateAnswers } from './private-answers';
+import { parseInput } from './validate';
+
+/** What a handler may need of the request beyond its parsed input: the session cookie, the log. */
+export interface CallContext {
+  req: Request;
+  res: Response;
+}
+
+/** A call's handler: its parsed input in, the answer's `data` out (the table types both). */
+export type CallHandler<Id extends CallId> = (
+  args: SpecArgs<Calls[Id]>,
+  context: CallContext,
+) => Promise<SpecData<Calls[Id]>>;
+
+type ConfiguredId = { [Id in CallId]: Calls[Id] extends { readonly onlyWhen: string } ? Id : never }[CallId];
+
+/**
+ * One handler per call of the table. The calls that exist only under some configuration may have
+ * none, and are then not registered (so not answered, and not in the OpenAPI document).
+ */
+export type CallHandlers = { [Id in Exclude<CallId, ConfiguredId>]: CallHandler<Id> } & {
+  [Id in ConfiguredId]?: CallHandler<Id>;
+};
+
+/** A domain's part of the handlers (api/<domain>/routes.ts). */
+export type DomainHandlers<Ids extends CallId> = Pick<CallHandlers, Ids>;
+
+/** The method and the path under /api of a call. */
+export function splitCallId(id: CallId): { method: CallMethod; path: string } {
+  const space = id.indexOf(' ');
+  return { method: id.slice(0, space) as CallMethod, path: id.slice(space + 1) };
+}
+
+const isParam = (segment: string) => segment.startsWith('{');
+
+/**
+ * The ids in the order Express must try them: segment by segment, a fixed segment before a
+ * parameter, so that /catalog/search-pagen/ is not read as the section {code} 'search-pagen'.
+ * Ties keep the table's order.
+ */
+export function byPrecedence(ids: readonly CallId[]): CallId[] {
+  const rank = (id: CallId) => splitCallId(id).path.split('/').map((s) => (isParam(s) ? 1 : 0));
+  return [...ids].sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    for (let i = 0; i < Math.min(ra.length, rb.length); i++) {
+      if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
+    }
+    return 0;
+  });
+}
+
+/** `{code}` as Express 5 writes it (in Express `{…}` marks an optional part). */
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+const PUBLIC_CACHE = 'public, max-age=300';
+const jsonBody = express.json({ limit: '100kb' });
+
+type AnyHandler = (args: never, context: CallContext) => Promise<unknown>;
+
+/** Cache policy, body parser, then: parse params, query and body with the table's schemas, answer `ok(data)`. */
+function chain(spec: CallSpec, handler: AnyHandler): RequestHandler[] {
+  const steps: RequestHandler[] = [];
+  // First, so that a refusal of a personal call is not kept by a shared cache either.
+  if (spec.cache === 'private') steps.push(privateAnswers());
+  if (spec.body) steps.push(jsonBody);
+  steps.push(async (req, res) => {
+    const args: Record<string, unknown> = {};
+    if (spec.params) args.params = parseInput(spec.params, req.params);
+    if (spec.query) args.query = parseInput(spec.query, req.query);
+    if (spec.body) args.body = parseInput(spec.body, req.body);
+    const data = await handler(args as never, { req, res });
+    if (spec.cache === 'public') res.set('Cache-Control', PUBLIC_CACHE);
+    res.json(ok(data));
+  });
+  return steps;
+}
+
+/**
+ * A known path asked with a method it has no call for is an unknown call, like any other (404
+ * «Метод API не найден»), with `Allow` naming the methods it has.
+ */
+function unknownMethod(methods: readonly CallMethod[]): RequestHandler {
+  const allow = methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])).join(', ');
+  return (_req, res) => {
+    res.status(404).set('Allow', allow).json(fail([{ message: 'Метод API не найден' }]));
+  };
+}
+
+/**
+ * A path with an escape that is not UTF-8 (`%C0%AF`, a lone `%`) names no call: Express would
+ * fail to decode its parameter after skipping the call's own steps (its cache policy among them),
+ * so it is refused before routing, and never kept by any cache.
+ */
+function decodablePath(): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      res.status(400).set('Cache-Control', 'private, no-store');
+      res.json(fail([{ message: 'Неверный адрес запроса: недопустимая кодировка символов' }]));
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * The api's calls, registered from the table (mount it at /api): every call that has a handler,
+ * in precedence order. Returns the ids it registered, for the OpenAPI document.
+ */
+export function callRouter(handlers: CallHandlers): { router: Router; registered: CallId[] } {
+  const router = Router();
+  router.use(decodablePath());
+  const table = handlers as Partial<Record<CallId, AnyHandler>>;
+  const registered = byPrecedence((Object.keys(calls) as CallId[]).filter((id) => table[id] !== undefined));
+  const methodsByPath = new Map<string, CallMethod[]>();
+  for (const id of registered) {
+    const { method, path } = splitCallId(id);
+    const steps = chain(calls[id], table[id]!);
+    if (method === 'GET') router.get(expressPath(path), steps);
+    else router.post(expressPath(path), steps);
+    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);
+  }
+  // After every call: a GET of /catalog/search/ is still the section 'search' (404 «Раздел не найден»).
+  for (const [path, methods] of methodsByPath) router.all(expressPath(path), unknownMethod(methods));
+  return { router, registered };
+}

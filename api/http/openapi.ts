@@ -1,0 +1,100 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { apiErrorSchema } from '../../shared/contract';
+import type { CallSpec } from '../../shared/contract/call';
+import { calls, type CallId } from '../../shared/contract/calls';
+import { splitCallId } from './calls';
+
+/** Every refusal (spec §8): status 'error', the errors with their Russian messages, no data. */
+const errorEnvelope = z.object({
+  status: z.literal('error'),
+  errors: z.array(apiErrorSchema).min(1),
+  data: z.null(),
+}).meta({ id: 'ErrorEnvelope' });
+
+const okEnvelope = (data: z.ZodType) => z.object({ status: z.literal('ok'), errors: z.array(apiErrorSchema).max(0), data });
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+
+const cacheHeaders = {
+  private: z.object({ 'Cache-Control': z.literal('private, no-store') }),
+  public: z.object({ 'Cache-Control': z.literal('public, max-age=300') }),
+};
+
+const refusal = { $ref: '#/components/responses/Refusal' };
+
+function operation(spec: CallSpec): ZodOpenApiOperationObject {
+  const hasInput = Boolean(spec.params ?? spec.query ?? spec.body);
+  return {
+    summary: spec.summary,
+    ...(spec.onlyWhen ? { description: `Есть только при ${spec.onlyWhen}.` } : {}),
+    requestParams: { ...(spec.params ? { path: spec.params } : {}), ...(spec.query ? { query: spec.query } : {}) },
+    ...(spec.body
+      ? { requestBody: { required: !spec.body.safeParse(undefined).success, content: json(spec.body) } }
+      : {}),
+    responses: {
+      '200': {
+        description: 'Вызов выполнен: data — его ответ',
+        content: json(okEnvelope(spec.response)),
+        ...(spec.cache ? { headers: cacheHeaders[spec.cache] } : {}),
+      },
+      ...(hasInput ? { '400': refusal } : {}),
+      default: refusal,
+    },
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the calls the api answers (`ids`, as registered), generated from the
+ * contract table: so the brand's other back-end can be checked against ours.
+ */
+export function openApiDocument(ids: readonly CallId[]) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const id of ids) {
+    const { method, path } = splitCallId(id);
+    paths[path] = { ...paths[path], [method === 'GET' ? 'get' : 'post']: operation(calls[id]) };
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Хлопушки — api интернет-магазина',
+      version: '1',
+      description:
+        'Каждый ответ — конверт { status, errors, data } (спецификация §7, §8) с правдивым статусом HTTP; ' +
+        'сессия браузера — cookie sid, просмотренные товары — cookie productIds.',
+    },
+    servers: [{ url: '/api' }],
+    paths,
+    components: {
+      responses: {
+        Refusal: {
+          description: 'Отказ: неверный ввод (400), нет такого (404), конфликт (409), сбой (5xx) — сообщения по-русски',
+          content: json(errorEnvelope),
+        },
+      },
+    },
+  }, { override: openObjects });
+}
+
+/**
+ * An answer may carry fields the contract does not name (zod's objects strip them; the shop's
+ * other back-end has more): only a strict object forbids them, not every output object.
+ */
+const openObjects: CreateDocumentOptions['override'] = ({ jsonSchema, zodSchema }) => {
+  const def = zodSchema._zod.def;
+  if (def.type === 'object' && !('catchall' in def && def.catchall) && jsonSchema.additionalProperties === false) {
+    delete jsonSchema.additionalProperties;
+  }
+};
+
+/** GET /api/openapi.json: made on the first request, then kept. */
+export function openApiRoute(ids: readonly CallId[]): Router {
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const router = Router();
+  router.get('/openapi.json', (_req, res) => {
+    document ??= openApiDocument(ids);
+    res.json(document);
+  });
+  return router;
+}

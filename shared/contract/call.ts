@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+
+/**
+ * One entry of the contract's table of calls (spec §7), written once: the api registers its
+ * routes from it, the OpenAPI document at /api/openapi.json is generated from it, the client
+ * takes its types from it (`import type` only: the browser never bundles zod). The contract's
+ * entities carry `.meta({ id })`: their names among the document's components.
+ */
+
+export type CallMethod = 'GET' | 'POST';
+
+/**
+ * A call's id is its method and its path under /api, a parameter written `{name}` as OpenAPI
+ * writes it: 'GET /basket/add/', 'POST /order/get/{code}/'.
+ */
+export type CallIdPattern = `${CallMethod} /${string}`;
+
+export interface CallSpec {
+  /** What the call does, in Russian (the OpenAPI summary). */
+  readonly summary: string;
+  /** The path's `{name}`s, one key each. */
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  /** A JSON body. */
+  readonly body?: z.ZodType;
+  /** The envelope's `data` when the call succeeds. */
+  readonly response: z.ZodType;
+  /**
+   * `private`: `Cache-Control: private, no-store` on every answer, errors included (personal data);
+   * `public`: `public, max-age=300` on a successful answer. None: no Cache-Control.
+   */
+  readonly cache?: 'private' | 'public';
+  /** The configuration the call exists under; without it the api does not answer it (404). */
+  readonly onlyWhen?: string;
+}
+
+export type CallTable = Readonly<Record<CallIdPattern, CallSpec>>;
+
+type InputPart = 'params' | 'query' | 'body';
+
+/** True when a caller may leave the part out: every field optional, or the part itself. */
+type MayOmit<T> = undefined extends T ? true : Partial<T> extends T ? true : false;
+
+type SpecInputPart<Spec, K extends InputPart> = Spec extends { readonly [P in K]: infer S extends z.ZodType }
+  ? MayOmit<z.input<S>> extends true
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : unknown;
+
+/** What a caller sends: params, query and body as it writes them (before parsing). */
+export type SpecInput<Spec> = SpecInputPart<Spec, 'params'> & SpecInputPart<Spec, 'query'> & SpecInputPart<Spec, 'body'>;
+
+type SpecArgsPart<Spec, K extends InputPart> = Spec extends { readonly [P in K]: infer S extends z.ZodType }
+  ? { [P in K]: z.output<S> }
+  : unknown;
+
+/** What the api's handler receives: params, query and body as the schemas parsed them. */
+export type SpecArgs<Spec> = SpecArgsPart<Spec, 'params'> & SpecArgsPart<Spec, 'query'> & SpecArgsPart<Spec, 'body'>;
+
+/** The envelope's `data` of a successful answer. */
+export type SpecData<Spec> = Spec extends { readonly response: infer S extends z.ZodType } ? z.output<S> : never;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { calls, type CallId } from '.';
+
+const ids = Object.keys(calls) as CallId[];
+const pathOf = (id: CallId) => id.slice(id.indexOf(' ') + 1);
+
+describe('the contract table of calls', () => {
+  it('names each path parameter once, in the path and in its params schema alike', () => {
+    for (const id of ids) {
+      const inPath = [...pathOf(id).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const spec = calls[id] as { params?: { shape: object } };
+      expect(Object.keys(spec.params?.shape ?? {}).sort(), id).toEqual(inPath);
+    }
+  });
+
+  it('has paths under /api that end with a slash, as the spec writes them', () => {
+    for (const id of ids) expect(id, id).toMatch(/^(GET|POST) \/([\w-]+\/|\{\w+\}\/)*$/);
+  });
+
+  it('has no two calls Express could not tell apart', () => {
+    const shapes = ids.map((id) => id.replace(/\{\w+\}/g, '{}'));
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  it('reads no body on a GET call', () => {
+    for (const id of ids) if (id.startsWith('GET ')) expect('body' in calls[id], id).toBe(false);
+  });
+
+  it('says in Russian what each call does', () => {
+    for (const id of ids) expect(calls[id].summary, id).toMatch(/^[А-ЯЁ]/);
+  });
+});

@@ -1,0 +1,106 @@
+import type { CallTable } from '../call';
+import {
+  blockParamsSchema,
+  blockQuerySchema,
+  blockSchema,
+  codeParamsSchema,
+  facetQuerySchema,
+  facetsSchema,
+  listingQuerySchema,
+  listingSchema,
+  productDetailSchema,
+  searchBodySchema,
+  searchPageQuerySchema,
+  searchPageSchema,
+  searchQuerySchema,
+  searchResultsSchema,
+  viewedBlockQuerySchema,
+  wishlistBlockQuerySchema,
+  wishlistQuerySchema,
+  wishlistSchema,
+} from '../catalog';
+import { sectionListSchema, sectionTreeSchema } from '../section';
+import { sitemapSchema } from '../sitemap';
+
+/** The catalogue (spec §7.1): sections, listings, facets, blocks, products, search, the wishlist. */
+export const catalogCalls = {
+  'GET /catalog/section-tree/': {
+    summary: 'Дерево разделов для меню: корневые разделы с вложенными',
+    response: sectionTreeSchema,
+  },
+  'GET /catalog/section-list/': {
+    summary: 'Все разделы одним списком, родители раньше детей',
+    response: sectionListSchema,
+  },
+  'GET /catalog/sitemap/': {
+    summary: 'Адреса разделов, товаров и подборок для sitemap.xml',
+    response: sitemapSchema,
+  },
+  'GET /catalog/': {
+    summary: 'Весь каталог: страница товаров по фильтру',
+    query: listingQuerySchema,
+    response: listingSchema,
+  },
+  'GET /catalog/{code}/': {
+    summary: 'Раздел каталога с подразделами: страница товаров по фильтру',
+    params: codeParamsSchema,
+    query: listingQuerySchema,
+    response: listingSchema,
+  },
+  'GET /catalog/filter/': {
+    summary: 'Значения фильтра (размеры, цвета, цены) с числом товаров для раздела или подборки',
+    query: facetQuerySchema,
+    response: facetsSchema,
+  },
+  'GET /catalog/filter-promo/{code}/': {
+    summary: 'Подборка (промо-страница): страница товаров по фильтру',
+    params: codeParamsSchema,
+    query: listingQuerySchema,
+    response: listingSchema,
+  },
+  'GET /catalog/block/{block}/': {
+    summary: 'Блок товаров: new, popular, sale, last или limit',
+    params: blockParamsSchema,
+    query: blockQuerySchema,
+    response: blockSchema,
+  },
+  'GET /catalog/block/viewed/': {
+    summary: 'Недавно просмотренные товары из cookie productIds',
+    query: viewedBlockQuerySchema,
+    response: blockSchema,
+    cache: 'private',
+  },
+  'GET /catalog/block/wishlist/': {
+    summary: 'Избранное карточками товаров',
+    query: wishlistBlockQuerySchema,
+    response: blockSchema,
+    cache: 'private',
+  },
+  'GET /catalog/{code}/detail/': {
+    summary: 'Товар по коду',
+    params: codeParamsSchema,
+    response: productDetailSchema,
+  },
+  'GET /catalog/{code}/detail-complex/': {
+    summary: 'Товар по коду с похожими товарами',
+    params: codeParamsSchema,
+    response: productDetailSchema,
+  },
+  'POST /catalog/search/': {
+    summary: 'Поиск для окна поиска: до десяти товаров, лучшие первыми',
+    query: searchQuerySchema,
+    body: searchBodySchema,
+    response: searchResultsSchema,
+  },
+  'GET /catalog/search-pagen/': {
+    summary: 'Страница результатов поиска',
+    query: searchPageQuerySchema,
+    response: searchPageSchema,
+  },
+  'GET /wishlist/': {
+    summary: 'Избранное; с id добавляет товар или убирает его',
+    query: wishlistQuerySchema,
+    response: wishlistSchema,
+    cache: 'private',
+  },
+} as const satisfies CallTable;

@@ -1,0 +1,24 @@
+import type { CallTable, SpecData, SpecInput } from '../call';
+import { basketCalls } from './basket';
+import { catalogCalls } from './catalog';
+import { dataCalls } from './data';
+import { orderCalls } from './order';
+import { paymentCalls } from './payment';
+
+/** Every call of the api (spec §7), by id: its method and its path under /api. */
+export const calls = {
+  ...dataCalls,
+  ...catalogCalls,
+  ...basketCalls,
+  ...orderCalls,
+  ...paymentCalls,
+} as const satisfies CallTable;
+
+export type Calls = typeof calls;
+export type CallId = keyof Calls;
+/** What a caller sends to a call: `params`, `query` and `body` as it writes them. */
+export type CallInput<Id extends CallId> = SpecInput<Calls[Id]>;
+/** The `data` of a call's successful answer. */
+export type CallData<Id extends CallId> = SpecData<Calls[Id]>;
+
+export type { CallMethod, CallSpec } from '../call';

@@ -1,0 +1,65 @@
+import type { CallTable } from '../call';
+import {
+  callbackBodySchema,
+  checkoutBodySchema,
+  fastOrderBodySchema,
+  formDataSchema,
+  oneClickBodySchema,
+  orderDataSchema,
+  orderDraftBodySchema,
+  orderDraftDataSchema,
+  orderListDataSchema,
+  smartOrderBodySchema,
+} from '../order';
+import { orderCodeParamsSchema } from '../payment';
+
+/** Orders and forms (spec §7.3, §7.4): POST with a JSON body. Every answer is personal. */
+export const orderCalls = {
+  'POST /order/': {
+    summary: 'Черновик заказа: суммы, способы доставки и оплаты, пункты выдачи для формы',
+    body: orderDraftBodySchema,
+    response: orderDraftDataSchema,
+    cache: 'private',
+  },
+  'POST /order/checkout/': {
+    summary: 'Оформить заказ из корзины',
+    body: checkoutBodySchema,
+    response: orderDataSchema,
+    cache: 'private',
+  },
+  'POST /order/get/{code}/': {
+    summary: 'Заказ этого браузера по коду',
+    params: orderCodeParamsSchema,
+    response: orderDataSchema,
+    cache: 'private',
+  },
+  'GET /order/list/': {
+    summary: 'Заказы этого браузера, новые первыми',
+    response: orderListDataSchema,
+    cache: 'private',
+  },
+  'POST /order/fastOrder/': {
+    summary: 'Заказ в один клик: одно предложение со страницы товара',
+    body: fastOrderBodySchema,
+    response: orderDataSchema,
+    cache: 'private',
+  },
+  'POST /order/smart/': {
+    summary: 'Заказ в один клик: вся корзина',
+    body: smartOrderBodySchema,
+    response: orderDataSchema,
+    cache: 'private',
+  },
+  'POST /form/callback/': {
+    summary: 'Заявка «Перезвоните мне»',
+    body: callbackBodySchema,
+    response: formDataSchema,
+    cache: 'private',
+  },
+  'POST /form/smartOrder/': {
+    summary: 'Форма заказа в один клик: с offerId — одно предложение, без — вся корзина',
+    body: oneClickBodySchema,
+    response: formDataSchema,
+    cache: 'private',
+  },
+} as const satisfies CallTable;
