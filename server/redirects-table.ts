@@ -45,7 +45,7 @@ export class RedirectTable {
     const log = this.options.logger;
     try {
       const api = createApiClient({ baseUrl: this.options.apiUrl });
-      const data = await api.call<unknown>({ path: '/data/redirects/', signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
+      const data = await api.request('GET /data/redirects/', {}, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
       this.replace(redirectListSchema.parse(data));
       log.debug({ size: this.table.size }, 'таблица переадресаций загружена');
       return true;

@@ -51,10 +51,10 @@ function fakeMutate() {
   return { mutate: mutate as unknown as ScopedMutator, calls: mutate.mock.calls, cache };
 }
 
-let call: MockInstance<typeof api.call>;
+let call: MockInstance<typeof api.request>;
 beforeEach(() => {
   vi.clearAllMocks();
-  call = vi.spyOn(api, 'call');
+  call = vi.spyOn(api, 'request');
 });
 
 describe('basket actions', () => {
@@ -62,7 +62,7 @@ describe('basket actions', () => {
     call.mockResolvedValue({ basket: basket() });
     const { mutate, calls, cache } = fakeMutate();
     const answer = await basketActions(mutate).add(501, 2);
-    expect(call).toHaveBeenCalledWith({ path: '/basket/add/', query: { id: 501, quantity: 2 } });
+    expect(call).toHaveBeenCalledWith('GET /basket/add/', { query: { id: '501', quantity: '2' } });
     expect(calls[0]?.[0]).toEqual(keys.basket());
     expect(calls[0]?.[2]).toEqual({ populateCache: true, revalidate: false });
     expect(cache.get(JSON.stringify(keys.basket()))).toEqual({ basket: basket() });
@@ -77,10 +77,10 @@ describe('basket actions', () => {
     await actions.plus(line);
     await actions.minus(line);
     await actions.remove(line);
-    expect(call.mock.calls.map(([req]) => req)).toEqual([
-      { path: '/basket/plus/', query: { id: 501 } },
-      { path: '/basket/minus/', query: { id: 501 } },
-      { path: '/basket/remove/', query: { id: 501 } },
+    expect(call.mock.calls).toEqual([
+      ['GET /basket/plus/', { query: { id: '501' } }],
+      ['GET /basket/minus/', { query: { id: '501' } }],
+      ['GET /basket/remove/', { query: { id: '501' } }],
     ]);
     expect(trackAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 1 }));
     expect(vi.mocked(trackRemove).mock.calls.map(([p]) => p.quantity)).toEqual([1, 2]);
@@ -93,11 +93,11 @@ describe('basket actions', () => {
     await actions.setGift({ message: 'С днём рождения!', noPrices: false });
     await actions.setCoupon(' hello 10 ');
     await actions.removeCoupon('HELLO10');
-    expect(call.mock.calls.map(([req]) => req)).toEqual([
-      { path: '/basket/setGift/', query: { wrap: 'Y', message: undefined, noPrices: undefined } },
-      { path: '/basket/setGift/', query: { wrap: undefined, message: 'С днём рождения!', noPrices: 'N' } },
-      { path: '/basket/setCoupon/', query: { coupon: ' hello 10 ' } },
-      { path: '/basket/removeCoupon/', query: { coupon: 'HELLO10' } },
+    expect(call.mock.calls).toEqual([
+      ['GET /basket/setGift/', { query: { wrap: 'Y', message: undefined, noPrices: undefined } }],
+      ['GET /basket/setGift/', { query: { wrap: undefined, message: 'С днём рождения!', noPrices: 'N' } }],
+      ['GET /basket/setCoupon/', { query: { coupon: ' hello 10 ' } }],
+      ['GET /basket/removeCoupon/', { query: { coupon: 'HELLO10' } }],
     ]);
   });
 

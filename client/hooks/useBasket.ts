@@ -22,20 +22,16 @@ export interface GiftChange {
   noPrices?: boolean;
 }
 
-const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'Y' : 'N');
+const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? ('Y' as const) : ('N' as const));
 
 /**
- * Runs one basket call (GET /api/basket/{action}/ with query parameters) and replaces the cached
- * basket with its answer (spec §4), without asking again. A failure shows the errors as notices
- * (spec §8) and leaves the basket as it was; the answer is null then.
+ * Waits for one basket call (GET /api/basket/{action}/ with query parameters) and replaces the
+ * cached basket with its answer (spec §4), without asking again. A failure shows the errors as
+ * notices (spec §8) and leaves the basket as it was; the answer is null then.
  */
-async function basketCall(
-  mutate: ScopedMutator,
-  action: string,
-  query: Record<string, string | number | undefined>,
-): Promise<Basket | null> {
+async function basketCall(mutate: ScopedMutator, answer: Promise<BasketData>): Promise<Basket | null> {
   try {
-    const data = await mutate<BasketData>(keys.basket(), api.call<BasketData>({ path: `/basket/${action}/`, query }), {
+    const data = await mutate<BasketData>(keys.basket(), answer, {
       populateCache: true,
       revalidate: false,
     });
@@ -50,35 +46,36 @@ async function basketCall(
 export function basketActions(mutate: ScopedMutator) {
   return {
     async add(offerId: number, quantity = 1) {
-      const basket = await basketCall(mutate, 'add', { id: offerId, quantity });
+      const basket = await basketCall(mutate, api.request('GET /basket/add/', { query: { id: String(offerId), quantity: String(quantity) } }));
       const line = basket?.ITEMS.find((item) => item.ID === offerId);
       if (line) trackAdd(basketProduct(line, quantity));
       return basket;
     },
     async plus(item: BasketItem) {
-      const basket = await basketCall(mutate, 'plus', { id: item.ID });
+      const basket = await basketCall(mutate, api.request('GET /basket/plus/', { query: { id: String(item.ID) } }));
       if (basket) trackAdd(basketProduct(item, 1));
       return basket;
     },
     async minus(item: BasketItem) {
-      const basket = await basketCall(mutate, 'minus', { id: item.ID });
+      const basket = await basketCall(mutate, api.request('GET /basket/minus/', { query: { id: String(item.ID) } }));
       if (basket) trackRemove(basketProduct(item, 1));
       return basket;
     },
     async remove(item: BasketItem) {
-      const basket = await basketCall(mutate, 'remove', { id: item.ID });
+      const basket = await basketCall(mutate, api.request('GET /basket/remove/', { query: { id: String(item.ID) } }));
       if (basket) trackRemove(basketProduct(item, item.QUANTITY));
       return basket;
     },
     setGift(change: GiftChange) {
-      return basketCall(mutate, 'setGift', { wrap: yesNo(change.wrap), message: change.message, noPrices: yesNo(change.noPrices) });
+      const query = { wrap: yesNo(change.wrap), message: change.message, noPrices: yesNo(change.noPrices) };
+      return basketCall(mutate, api.request('GET /basket/setGift/', { query }));
     },
     // Spec §5: the coupon goes as typed; the api matches it ignoring case and spaces.
     setCoupon(coupon: string) {
-      return basketCall(mutate, 'setCoupon', { coupon });
+      return basketCall(mutate, api.request('GET /basket/setCoupon/', { query: { coupon } }));
     },
     removeCoupon(coupon: string) {
-      return basketCall(mutate, 'removeCoupon', { coupon });
+      return basketCall(mutate, api.request('GET /basket/removeCoupon/', { query: { coupon } }));
     },
     /** Asks for the basket again (after a one-click order from the basket emptied it). */
     async refresh() {

@@ -18,7 +18,7 @@ import { api } from './fetcher';
 export function useOrderCheckout() {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const place = useMemo(() => createPlacement<OrderForm>((body) => api.call<OrderData>({ method: 'POST', path: '/order/checkout/', body })), []);
+  const place = useMemo(() => createPlacement<OrderForm>((body) => api.request('POST /order/checkout/', { body })), []);
   const busy = useRef(false);
   const [sending, setSending] = useState(false);
 

@@ -48,7 +48,7 @@ export function useDemoPay(code: string) {
   const pay = useCallback(async () => {
     setBusy(true);
     try {
-      await api.call({ method: 'POST', path: `/payment/sandbox/${encodeURIComponent(code)}/pay/`, body: {} });
+      await api.request('POST /payment/sandbox/{code}/pay/', { params: { code } });
       await mutate(keys.payment(code));
     } catch (error) {
       showErrors(errorsOf(error));

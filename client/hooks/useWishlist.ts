@@ -35,7 +35,7 @@ export function useToggleFavorite(): (id: number) => Promise<void> {
   return useCallback(
     async (id: number) => {
       try {
-        await mutate<Wishlist>(keys.wishlist(), api.call<Wishlist>({ path: '/wishlist/', query: { id: String(id) } }), {
+        await mutate<Wishlist>(keys.wishlist(), api.request('GET /wishlist/', { query: { id: String(id) } }), {
           optimisticData: (current) => toggled(current, id),
           rollbackOnError: true,
           populateCache: true,

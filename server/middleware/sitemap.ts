@@ -48,7 +48,7 @@ export function sitemap({ apiUrl, publicUrl, now = Date.now }: SitemapOptions) {
   let pending: Promise<string> | null = null;
 
   const build = async () => {
-    const data = await api.call<SitemapData>({ path: '/catalog/sitemap/', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const data = await api.request('GET /catalog/sitemap/', {}, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     const body = sitemapXml(publicUrl, data);
     cached = { body, at: now() };
     return body;

@@ -1,4 +1,6 @@
+import type { CallData, CallId, CallInput } from '../contract/calls';
 import type { ApiError, Envelope } from '../contract/envelope';
+import { callRequest } from './call-request';
 
 /**
  * The one HTTP client of the contract, used by the browser (base '' → same origin /api) and by
@@ -86,7 +88,15 @@ export function createApiClient(options: ApiClientOptions) {
     return envelope.data;
   }
 
-  return { send, call };
+  /**
+   * Sends a call of the contract table by its id (shared/contract/calls), throwing ApiRequestError
+   * when it failed; the input and the answer's data have the table's types.
+   */
+  function request<Id extends CallId>(id: Id, input: CallInput<Id>, options: { signal?: AbortSignal } = {}): Promise<CallData<Id>> {
+    return call<CallData<Id>>({ ...callRequest(id, input as never), signal: options.signal });
+  }
+
+  return { send, call, request };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,64 +1,72 @@
+import type { CallData, CallId, CallInput } from '../contract/calls';
+import type { Block } from '../contract/catalog-constants';
+import type { OrderForm } from '../contract/order';
 import type { ApiRequest } from './client';
-import type { DataResponse, StaticInfo } from '../contract/data';
-import type { BasketData } from '../contract/basket';
-import type { Block, Facets, Listing, ProductBlock, ProductDetail, Review, SearchPage, Wishlist, Partner } from '../contract/catalog';
-import type { OrderData, OrderDraft, OrderForm, OrderListData } from '../contract/order';
-import type { PaymentData } from '../contract/payment';
-import type { Section } from '../contract/section';
+import { callRequest } from './call-request';
 
 /**
- * SWR keys of the contract's calls. The SSR server prefetches exactly these keys and puts the
- * answers into SWR's fallback (serialized with swr's `unstable_serialize`), and the client's hooks
- * ask for the same keys, so hydration reuses the data without a refetch.
+ * SWR keys of the contract's calls (shared/contract/calls): a call's id and its input. The SSR
+ * server prefetches exactly these keys and puts the answers into SWR's fallback (serialized with
+ * swr's `unstable_serialize`), and the client's hooks ask for the same keys, so hydration reuses
+ * the data without a refetch.
  */
-export type SwrKey = readonly ['GET', string, Record<string, string>?] | readonly ['POST', string, unknown];
+export type SwrKey = readonly [id: CallId, input?: object];
 
 declare const answers: unique symbol;
 /**
- * A key that also names the type of its answer's data, so that `useApi(key)` and the server's
- * readers need no type argument written by hand. The brand exists only for the compiler.
+ * A key that also names the type of its answer's data (the call's response in the table), so that
+ * `useApi(key)` and the server's readers need no type argument written by hand. The brand exists
+ * only for the compiler.
  */
 export type ApiKey<T> = SwrKey & { readonly [answers]?: T };
 /** The data type a key answers with. */
 export type DataOf<K> = K extends ApiKey<infer T> ? T : never;
 
-const key = <T>(value: SwrKey): ApiKey<T> => value as ApiKey<T>;
+/** The key of a call with its input, typed by the table. */
+function key<Id extends CallId>(id: Id, input?: CallInput<Id>): ApiKey<CallData<Id>> {
+  return (input === undefined ? [id] : [id, input]) as SwrKey as ApiKey<CallData<Id>>;
+}
 
 export const keys = {
-  staticInfo: () => key<StaticInfo>(['GET', '/data/getStaticInfo/']),
+  staticInfo: () => key('GET /data/getStaticInfo/'),
   /** The menu (spec §7.1: menu list, tree at /catalog/section-tree/). */
-  sectionTree: () => key<Section[]>(['GET', '/catalog/section-tree/']),
-  sectionList: () => key<Section[]>(['GET', '/catalog/section-list/']),
+  sectionTree: () => key('GET /catalog/section-tree/'),
+  sectionList: () => key('GET /catalog/section-list/'),
   /** Posters and other route data for a page path (spec §7.1 POST /data/). */
-  pageData: (path: string) => key<DataResponse>(['POST', '/data/', { path, EXTEND: 'Y' }]),
+  pageData: (path: string) => key('POST /data/', { body: { path, EXTEND: 'Y' } }),
 
   /** Listing of the whole catalogue or of a section by code; `filter` from `filterParams`. */
   listing: (sectionCode: string | null, filter: Record<string, string>) =>
-    key<Listing>(['GET', sectionCode ? `/catalog/${sectionCode}/` : '/catalog/', filter]),
+    sectionCode ? key('GET /catalog/{code}/', { params: { code: sectionCode }, query: filter }) : key('GET /catalog/', { query: filter }),
   promoListing: (promoCode: string, filter: Record<string, string>) =>
-    key<Listing>(['GET', `/catalog/filter-promo/${promoCode}/`, filter]),
+    key('GET /catalog/filter-promo/{code}/', { params: { code: promoCode }, query: filter }),
   /** Facets for the same filter; `scope` is { section: code } or { promo: code }. */
   facets: (scope: { section?: string; promo?: string }, filter: Record<string, string>) =>
-    key<Facets>(['GET', '/catalog/filter/', { ...filter, ...scope }]),
+    key('GET /catalog/filter/', { query: { ...filter, ...scope } }),
   /** The product page's data: detail with related products. */
-  product: (elementCode: string) => key<ProductDetail>(['GET', `/catalog/${elementCode}/detail-complex/`]),
-  block: (block: Block, limit = 12) => key<ProductBlock>(['GET', `/catalog/block/${block}/`, { limit: String(limit) }]),
-  searchPage: (query: string, page: number) =>
-    key<SearchPage>(['GET', '/catalog/search-pagen/', { query, page: String(page) }]),
-  wishlist: () => key<Wishlist>(['GET', '/wishlist/']),
-  reviews: (count = 10) => key<Review[]>(['GET', '/data/reviews/', { count: String(count) }]),
-  partners: () => key<Partner[]>(['GET', '/data/partners/']),
+  product: (elementCode: string) => key('GET /catalog/{code}/detail-complex/', { params: { code: elementCode } }),
+  /** A block of product cards; the personal blocks (viewed, wishlist) are calls of their own. */
+  block: (block: Block, limit = 12) => {
+    const query = { limit: String(limit) };
+    if (block === 'viewed') return key('GET /catalog/block/viewed/', { query });
+    if (block === 'wishlist') return key('GET /catalog/block/wishlist/', { query });
+    return key('GET /catalog/block/{block}/', { params: { block }, query });
+  },
+  searchPage: (query: string, page: number) => key('GET /catalog/search-pagen/', { query: { query, page: String(page) } }),
+  wishlist: () => key('GET /wishlist/'),
+  reviews: (count = 10) => key('GET /data/reviews/', { query: { count: String(count) } }),
+  partners: () => key('GET /data/partners/'),
 
   /** The basket (spec §7.2); every basket action's answer replaces this key's data (spec §4). */
-  basket: () => key<BasketData>(['GET', '/basket/']),
+  basket: () => key('GET /basket/'),
   /** This browser's orders, newest first. */
-  orderList: () => key<OrderListData>(['GET', '/order/list/']),
+  orderList: () => key('GET /order/list/'),
   /** The checkout draft (spec §7.3 /order/ update) for the form's delivery and payment choice. */
-  orderDraft: (form: OrderForm) => key<{ draft: OrderDraft }>(['POST', '/order/', form]),
+  orderDraft: (form: OrderForm) => key('POST /order/', { body: form }),
   /** One order by its code (spec §7.3: POST with a body). */
-  order: (code: string) => key<OrderData>(['POST', `/order/get/${encodeURIComponent(code)}/`, {}]),
+  order: (code: string) => key('POST /order/get/{code}/', { params: { code } }),
   /** The SBP payment of an order, from the payment back-end (spec §7.3). */
-  payment: (code: string) => key<PaymentData>(['GET', `/order/getPaymentByOrderCode/${encodeURIComponent(code)}/`]),
+  payment: (code: string) => key('GET /order/getPaymentByOrderCode/{code}/', { params: { code } }),
 };
 
 /**
@@ -79,9 +87,7 @@ export function filterParams(search: URLSearchParams): Record<string, string> {
   return out;
 }
 
-export function requestForKey(key: SwrKey): ApiRequest {
-  const [method, path, payload] = key;
-  return method === 'GET'
-    ? { method, path, query: payload as Record<string, string> | undefined }
-    : { method, path, body: payload };
+/** The request a key stands for. */
+export function requestForKey([id, input]: SwrKey): ApiRequest {
+  return callRequest(id, input as never);
 }

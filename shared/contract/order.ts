@@ -117,5 +117,7 @@ export type OrderData = z.infer<typeof orderDataSchema>;
 export const orderListDataSchema = z.object({ orders: z.array(orderSchema) });
 export type OrderListData = z.infer<typeof orderListDataSchema>;
 
-/** /form/… answers data { id } of the stored request (and the order for smartOrder). */
-export const formDataSchema = z.object({ id: z.number().int(), order: orderSchema.optional() });
+/** POST /form/callback/ answers the id of the stored request. */
+export const formDataSchema = z.object({ id: z.number().int() });
+/** POST /form/smartOrder/ answers the id of the stored request and the order it placed. */
+export const smartOrderDataSchema = formDataSchema.extend({ order: orderSchema });

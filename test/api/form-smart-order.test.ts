@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formRequests, orders } from '../../api/db/order-schema';
-import { formDataSchema, type FastOrderBody } from '../../shared/contract';
+import { smartOrderDataSchema, type FastOrderBody } from '../../shared/contract';
 import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 import { insertBasketFixtures } from './basket-fixture';
@@ -27,7 +27,7 @@ const body = (overrides: Partial<FastOrderBody> = {}): FastOrderBody => ({
 function answerOf(res: request.Response) {
   expect(res.status).toBe(200);
   expect(res.headers['cache-control']).toBe('private, no-store');
-  const data = expectEnvelope(res, formDataSchema);
+  const data = expectEnvelope(res, smartOrderDataSchema);
   expect(data.order).toBeDefined();
   return { id: data.id, order: data.order! };
 }

@@ -25,8 +25,8 @@ describe('server-rendered state', () => {
     const res = await request(shop.app).get('/shop/999-net-takogo-category/');
     const state = JSON.parse(/window\.__SHOP_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!) as { site: unknown; fallback: object };
     expect(state.site).toEqual({ ORIGIN: 'http://localhost:3000', NOT_FOUND: '/shop/999-net-takogo-category/' });
-    // Every key is a serialized call ('@"GET","/data/…"'), none the site's.
-    for (const key of Object.keys(state.fallback)) expect(key).toMatch(/^@"(GET|POST)","\//);
+    // Every key is a serialized call of the contract ('@"GET /data/…"'), none the site's.
+    for (const key of Object.keys(state.fallback)) expect(key).toMatch(/^@"(GET|POST) \//);
   });
 
   it('escapes the state so data cannot close the script', async () => {
@@ -61,6 +61,15 @@ describe('server-rendered state', () => {
     const fallback = fallbackOf(res.text);
     expect(fallback).not.toHaveProperty(unstable_serialize(keys.sectionTree()));
     expect(fallback[unstable_serialize(keys.staticInfo())]).toEqual(fakeStaticInfo);
+  });
+
+  it('leaves out an answer off the contract, which the client will ask for again', async () => {
+    shop.api.staticInfo = { ...fakeStaticInfo, PHONE: 79991234567 } as unknown as typeof fakeStaticInfo;
+    const res = await request(shop.app).get('/o-brende/').set('user-agent', 'Googlebot');
+    expect(res.status).toBe(200);
+    const fallback = fallbackOf(res.text);
+    expect(fallback).not.toHaveProperty(unstable_serialize(keys.staticInfo()));
+    expect(fallback[unstable_serialize(keys.sectionTree())]).toEqual(fakeSectionTree);
   });
 
   it('renders without data when the api is down', async () => {

@@ -32,19 +32,13 @@ export function openOneClickOrder(options: OneClickOrderOptions = {}): void {
   openModal(<OneClickOrder {...options} />, { label: 'Купить в один клик' });
 }
 
-/** /form/smartOrder/ answers the stored request and the order it placed. */
-interface Answer {
-  id: number;
-  order: Order;
-}
-
 type OneClickForm = Omit<FastOrderBody, 'idempotencyKey'>;
 
 function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
   const { mutate } = useSWRConfig();
   // One placement per opened modal: its key lives as long as the attempt does.
   const [place] = useState(() =>
-    createPlacement<OneClickForm>((body) => api.call<Answer>({ method: 'POST', path: '/form/smartOrder/', body })),
+    createPlacement<OneClickForm>((body) => api.request('POST /form/smartOrder/', { body })),
   );
   const [name, setName] = useState('');
   const [phone, setPhone] = useState({ local: '', text: '' });

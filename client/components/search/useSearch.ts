@@ -5,7 +5,7 @@ import { createSearchController, EMPTY_SEARCH, type SearchController, type Searc
 
 /** POST /api/catalog/search/?query= (spec §7.1): the query in the address, no body. */
 function searchProducts(query: string, signal: AbortSignal): Promise<SearchResult[]> {
-  return api.call<SearchResult[]>({ method: 'POST', path: '/catalog/search/', query: { query }, signal });
+  return api.request('POST /catalog/search/', { query: { query } }, { signal });
 }
 
 /** The overlay's search state and its controller, alive while the overlay is mounted. */

@@ -4,6 +4,7 @@ import {
   checkoutBodySchema,
   fastOrderBodySchema,
   formDataSchema,
+  smartOrderDataSchema,
   oneClickBodySchema,
   orderDataSchema,
   orderDraftBodySchema,
@@ -59,7 +60,7 @@ export const orderCalls = {
   'POST /form/smartOrder/': {
     summary: 'Форма заказа в один клик: с offerId — одно предложение, без — вся корзина',
     body: oneClickBodySchema,
-    response: formDataSchema,
+    response: smartOrderDataSchema,
     cache: 'private',
   },
 } as const satisfies CallTable;
