@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { basketItems, baskets } from '../db/basket-schema';
-import { colours, offers, products } from '../db/catalog-schema';
+import { colours, offers, products, sections } from '../catalog/schema';
+import { deliveryMethods } from '../delivery/schema';
+import { basketItems, baskets } from './schema';
 import type { Executor } from '../db/database';
-import { deliveryMethods } from '../db/order-schema';
-import { sections } from '../db/schema';
 import { FREE_PICKUP_FROM_KOPECKS } from '../order/delivery';
 
 export interface BasketRow {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { sections } from '../db/schema';
+import { sections } from './schema';
 
 export interface SectionRow {
   id: number;

@@ -3,9 +3,8 @@ import { Router } from 'express';
 import { ok } from '../../shared/contract';
 import type { SitemapData } from '../../shared/contract/sitemap';
 import { urls } from '../../shared/routes';
-import { products, promos } from '../db/catalog-schema';
+import { products, promos, sections } from './schema';
 import type { Db, Executor } from '../db/database';
-import { sections } from '../db/schema';
 
 /** Active sections, active products of active sections, and promos, each by its storefront address. */
 export async function sitemapData(db: Executor): Promise<SitemapData> {

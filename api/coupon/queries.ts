@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { coupons } from '../db/basket-schema';
-import { couponUsages } from '../db/order-schema';
+import { couponUsages } from '../order/schema';
+import { coupons } from './schema';
 import type { Executor } from '../db/database';
 
 export type CouponRow = typeof coupons.$inferSelect;

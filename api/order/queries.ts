@@ -1,9 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { basketItems, baskets, coupons } from '../db/basket-schema';
-import { colours, offers, products } from '../db/catalog-schema';
+import { basketItems, baskets } from '../basket/schema';
+import { colours, offers, products, sections } from '../catalog/schema';
+import { coupons } from '../coupon/schema';
+import { couponUsages, orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
-import { couponUsages, orderItems, orders } from '../db/order-schema';
-import { sections } from '../db/schema';
 import type { LineRow } from '../basket/queries';
 import type { CouponRow } from '../coupon/queries';
 import { newOrderCode } from './code';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { products } from '../db/catalog-schema';
+import { products, sections } from '../catalog/schema';
+import { deliveryMethods, pickupPoints } from '../delivery/schema';
+import { orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
-import { deliveryMethods, orderItems, orders, pickupPoints } from '../db/order-schema';
-import { sections } from '../db/schema';
 
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
 export type PickupPointRow = Pick<typeof pickupPoints.$inferSelect, 'id' | 'code' | 'city' | 'address' | 'schedule'>;

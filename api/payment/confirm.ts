@@ -4,7 +4,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { orders, outbox, payments } from '../db/order-schema';
+import { orders } from '../order/schema';
+import { outbox } from '../outbox/schema';
+import { payments } from './schema';
 import type { PaymentProviderName, ProviderPayment } from '../providers/payment/types';
 import { lockPaymentByExternalId, orderForReceipt } from './queries';
 import { buildReceipt } from './receipt';

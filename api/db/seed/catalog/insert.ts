@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { colours as palette } from '../../../../build/pictures/index';
-import { colours } from '../../catalog-schema';
+import { colours, sections } from '../../schema';
 import type { Executor } from '../../database';
-import { sections } from '../../schema';
 import { sizeSort } from './sizes';
 import type { ProductSeed } from './types';
 
