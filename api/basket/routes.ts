@@ -4,7 +4,7 @@ import type { Basket } from '../../shared/contract/basket';
 import type { Db } from '../db/database';
 import { privateAnswers } from '../http/private-answers';
 import { parseInput } from '../http/validate';
-import { sessionLookup } from '../session/session';
+import { sessionLookup } from '../session/service';
 import { addQuerySchema, couponQuerySchema, giftQuerySchema, offerQuerySchema } from './validators';
 import * as basket from './service';
 

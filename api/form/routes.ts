@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { privateAnswers } from '../http/private-answers';
 import { parseInput } from '../http/validate';
 import { oneClickSchema } from '../order/validators';
-import { sessionLookup } from '../session/session';
+import { sessionLookup } from '../session/service';
 import { requestCallback, smartOrder } from './service';
 import { callbackSchema } from './validators';
 

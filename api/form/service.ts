@@ -2,7 +2,7 @@ import type { Order } from '../../shared/contract/order';
 import type { Db } from '../db/database';
 import { oneClickPlacement, oneClickSession, placeAndRead } from '../order/service';
 import type { OneClickInput } from '../order/validators';
-import type { SessionLookup } from '../session/session';
+import type { SessionLookup } from '../session/service';
 import { findRequestByOrder, insertFormRequest } from './queries';
 import type { CallbackInput } from './validators';
 

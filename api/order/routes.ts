@@ -3,7 +3,7 @@ import { ok } from '../../shared/contract';
 import type { Db } from '../db/database';
 import { privateAnswers } from '../http/private-answers';
 import { parseInput } from '../http/validate';
-import { sessionLookup } from '../session/session';
+import { sessionLookup } from '../session/service';
 import { orderDraft } from './draft';
 import { checkout, getOrder, listOrders, oneClickOrder } from './service';
 import { checkoutSchema, draftSchema, fastOrderSchema, smartOrderSchema } from './validators';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ok, VIEWED_COOKIE, VIEWED_MAX } from '../../shared/contract';
-import { loadCards } from '../catalog/cards';
+import { loadCards } from '../catalog/service';
 import type { Db } from '../db/database';
 import { privateAnswers } from '../http/private-answers';
 import { parseInput } from '../http/validate';

@@ -3,7 +3,7 @@ import { ok, PAGE_SIZE_MAX } from '../../shared/contract';
 import type { Db } from '../db/database';
 import { privateAnswers } from '../http/private-answers';
 import { parseInput } from '../http/validate';
-import { sessionLookup } from '../session/session';
+import { sessionLookup } from '../session/service';
 import { readWishlist, toggleWishlist, wishlistCards } from './service';
 import { blockLimitSchema, wishlistQuerySchema } from './validators';
 

@@ -1,4 +1,4 @@
-import { FREE_PICKUP_FROM_KOPECKS } from '../../order/delivery';
+import { FREE_PICKUP_FROM_KOPECKS } from '../../delivery/service';
 import type { Executor } from '../database';
 import { deliveryMethods, pickupPoints } from '../schema';
 
