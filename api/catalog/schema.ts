@@ -60,7 +60,7 @@ export const products = pgTable(
     colourCode: text('colour_code')
       .notNull()
       .references(() => colours.code, { onDelete: 'restrict' }),
-    /** Picture family of build/pictures (bodysuit-short, romper, …). */
+    /** Picture family of shared/pictures/kinds.ts (bodysuit-short, romper, …). */
     kind: text('kind').notNull(),
     description: text('description').notNull(),
     composition: text('composition').notNull(),
