@@ -21,8 +21,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript (this file, the service worker) is outside tsconfig.json: no types to lint with.
-    files: ['**/*.js'],
+    // Plain JavaScript (this file, the service worker, the dependency rules) is outside tsconfig.json: no types to lint with.
+    files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
