@@ -1,6 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from 'pino';
+import { requestLog } from '../shared/node/request-log';
 import { basketRoutes } from './basket/routes';
 import { catalogRoutes } from './catalog/routes';
 import { sitemapRoutes } from './catalog/sitemap';
@@ -8,12 +9,11 @@ import type { ApiConfig } from './config';
 import { dataRoutes } from './data/routes';
 import type { Db } from './db/database';
 import { errorHandler } from './http/error-handler';
-import { healthRoutes } from './http/health';
+import { apiHealth } from './http/health';
 import { notFoundHandler } from './http/not-found';
 import { formRoutes } from './form/routes';
 import { orderRoutes } from './order/routes';
 import { paymentRoutes } from './payment/routes';
-import { requestLog } from './http/request-log';
 import { searchRoutes } from './search/routes';
 import { viewedRoutes } from './viewed/routes';
 import { wishlistBlockRoutes, wishlistRoutes } from './wishlist/routes';
@@ -33,7 +33,7 @@ export function createApp(deps: ApiDeps): express.Express {
   app.set('trust proxy', 'loopback');
 
   app.use(requestLog(logger));
-  app.use(healthRoutes(db));
+  app.use(apiHealth(db));
   app.use('/api', express.json({ limit: '100kb' }));
   // Session (sid) and recently viewed (productIds) cookies.
   app.use('/api', cookieParser());

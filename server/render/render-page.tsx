@@ -12,7 +12,7 @@ import { matchRoute } from '../../shared/routes';
 import { Preloads } from '../../client/components/document/Preloads';
 import { siteFallback, type SiteInfo } from '../../client/components/seo/site';
 import type { ServerConfig } from '../config';
-import { REQUEST_ID_HEADER } from '../middleware/request-log';
+import { REQUEST_ID_HEADER } from '../../shared/node/request-log';
 import type { Assets } from './assets';
 import { pageOutcome, queryOf } from './page-outcome';
 import { prefetch } from './prefetch';
