@@ -1,23 +1,17 @@
-import { VIEWED_COOKIE, VIEWED_MAX } from '../../../shared/contract/catalog-constants';
+import { VIEWED_COOKIE } from '../../../shared/contract/catalog-constants';
+import { addViewed, decodeViewed, encodeViewed } from '../../../shared/contract/viewed-cookie';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
-/** The ids in a `productIds` cookie value (spec §3: a JSON array); anything unreadable is an empty list. */
+/** The ids in a `productIds` cookie value as `document.cookie` holds it (URI-encoded or raw). */
 export function parseViewed(value: string | undefined): number[] {
   if (!value) return [];
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(decodeURIComponent(value));
+    return decodeViewed(decodeURIComponent(value));
   } catch {
+    // A broken %-escape: unreadable, so an empty list.
     return [];
   }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.map(Number).filter((id) => Number.isInteger(id) && id > 0);
-}
-
-/** The list after looking at `id`: it goes first, once, and the oldest fall off past `max`. */
-export function addViewed(ids: readonly number[], id: number, max = VIEWED_MAX): number[] {
-  return [id, ...ids.filter((x) => x !== id)].slice(0, max);
 }
 
 /** The value of a cookie named `name` in a `document.cookie` string. */
@@ -35,5 +29,5 @@ export function readCookie(cookies: string, name: string): string | undefined {
  */
 export function viewedCookie(cookies: string, id: number): string {
   const ids = addViewed(parseViewed(readCookie(cookies, VIEWED_COOKIE)), id);
-  return `${VIEWED_COOKIE}=${encodeURIComponent(JSON.stringify(ids))}; path=/; max-age=${THIRTY_DAYS_S}; samesite=lax`;
+  return `${VIEWED_COOKIE}=${encodeURIComponent(encodeViewed(ids))}; path=/; max-age=${THIRTY_DAYS_S}; samesite=lax`;
 }
