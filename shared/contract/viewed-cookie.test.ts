@@ -21,6 +21,16 @@ describe('decodeViewed', () => {
     const many = JSON.stringify(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(decodeViewed(many)).toHaveLength(VIEWED_MAX);
   });
+
+  it('reads the value URI-encoded as stored or already decoded, and ignores anything else', () => {
+    expect(decodeViewed('[1,2]')).toEqual([1, 2]);
+    expect(decodeViewed('%5B4%2C5%5D')).toEqual([4, 5]);
+    expect(decodeViewed('{"a":1}')).toEqual([]);
+    expect(decodeViewed('not json')).toEqual([]);
+    expect(decodeViewed('[1,"x",-2,3.5,"6"]')).toEqual([1, 6]);
+    expect(decodeViewed(undefined)).toEqual([]);
+    expect(decodeViewed('%E0%A4%A')).toEqual([]);
+  });
 });
 
 describe('encodeViewed and addViewed', () => {
@@ -37,8 +47,9 @@ describe('encodeViewed and addViewed', () => {
     expect(next).not.toContain(VIEWED_MAX);
   });
 
-  it('writes what it reads back', () => {
+  it('writes a URI-encoded JSON array that it reads back', () => {
     expect(decodeViewed(encodeViewed([7, 3, 9]))).toEqual([7, 3, 9]);
-    expect(encodeViewed([7, 3])).toBe('[7,3]');
+    expect(encodeViewed([7, 3])).toBe('%5B7%2C3%5D');
+    expect(decodeURIComponent(encodeViewed([7, 3]))).toBe('[7,3]');
   });
 });

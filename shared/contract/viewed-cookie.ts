@@ -1,52 +1,41 @@
 /**
- * The `productIds` cookie (spec §3): a JSON array of product ids, the most recently viewed first.
- * The storefront writes it on a product page, the api reads it for the «Вы смотрели» block; both
- * use this codec. It works on the cookie's text after URI decoding: encoding is the cookie's
- * business (cookie-parser decodes for the api; the client encodes what it writes). No zod here:
- * the browser imports it.
+ * The `productIds` cookie (spec §3): a JSON array of product ids, the most recently viewed first,
+ * stored URI-encoded (commas and quotes are not allowed raw in a cookie value). The storefront
+ * writes it on a product page, the api reads it for the «Вы смотрели» block; both use this codec.
+ * No zod here, and kept small: the browser loads it with every page that shows product cards.
  */
 import { VIEWED_MAX } from './catalog-constants';
 
-const INT_MAX = 2_147_483_647;
-// A longer value is not one this codec wrote.
-const LENGTH_MAX = 4096;
-
-/** An entry as a product id: a positive integer, also written as a string of digits. */
-function productId(entry: unknown): number | null {
-  const id = typeof entry === 'string' && /^[0-9]{1,10}$/.test(entry) ? Number(entry) : entry;
-  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= INT_MAX ? id : null;
-}
-
 /**
- * Product ids from the cookie's text. It may also hold ids of UNIQUE_ELEMENTS; any positive
- * integer (or string of digits) counts, and whatever is not a product is skipped later. Junk
- * entries are dropped and malformed JSON is an empty list: a cookie is the browser's to break.
+ * Product ids from the cookie's value, URI-encoded as stored or already decoded (cookie-parser
+ * hands the api the decoded text; decoding it again changes nothing, a list of ids has no '%').
+ * It may also hold ids of UNIQUE_ELEMENTS; any positive integer (or string of digits) below 2^31
+ * counts, and whatever is not a product is skipped later. Junk entries are dropped and anything
+ * unreadable is an empty list: a cookie is the browser's to break.
  * @returns at most VIEWED_MAX distinct ids, in the cookie's order.
  */
-export function decodeViewed(text: unknown): number[] {
-  if (typeof text !== 'string' || text.length === 0 || text.length > LENGTH_MAX) return [];
-  let parsed: unknown;
+export function decodeViewed(value: string | undefined): number[] {
   try {
-    parsed = JSON.parse(text);
+    // Anything but an array (JSON can hold no functions) has no .filter: it throws, and reads as empty.
+    const entries: unknown[] = JSON.parse(decodeURIComponent(value ?? ''));
+    // Digits only, once written as text ('1e3', ' 7', '1.5', '-1' are not ids; test() reads a
+    // number as its text), then a positive int4: the products' id column.
+    const ids = entries
+      .filter((entry) => /^\d+$/.test(entry as string))
+      .map(Number)
+      .filter((id) => id > 0 && id < 2 ** 31);
+    return [...new Set(ids)].slice(0, VIEWED_MAX);
   } catch {
     return [];
   }
-  if (!Array.isArray(parsed)) return [];
-  const ids: number[] = [];
-  for (const entry of parsed) {
-    const id = productId(entry);
-    if (id !== null && !ids.includes(id)) ids.push(id);
-    if (ids.length === VIEWED_MAX) break;
-  }
-  return ids;
 }
 
-/** The cookie's text for these ids. */
+/** The cookie's value for these ids, as stored. */
 export function encodeViewed(ids: readonly number[]): string {
-  return JSON.stringify(ids);
+  return encodeURIComponent(JSON.stringify(ids));
 }
 
-/** The list after looking at `id`: it goes first, once, and the oldest fall off past `max`. */
-export function addViewed(ids: readonly number[], id: number, max = VIEWED_MAX): number[] {
-  return [id, ...ids.filter((x) => x !== id)].slice(0, max);
+/** The list after looking at `id`: it goes first, once, and the oldest fall off past VIEWED_MAX. */
+export function addViewed(ids: readonly number[], id: number): number[] {
+  return [id, ...ids.filter((x) => x !== id)].slice(0, VIEWED_MAX);
 }
