@@ -4,7 +4,8 @@ import { defineConfig } from 'drizzle-kit';
 // start (api/db/migrate.ts). Generating needs no database, so no credentials here.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./api/db/schema.ts', './api/db/catalog-schema.ts', './api/db/basket-schema.ts', './api/db/order-schema.ts'],
+  // Every domain's tables (api/<domain>/schema.ts), gathered in one list.
+  schema: './api/db/schema.ts',
   out: './api/db/migrations',
   strict: true,
   verbose: true,

@@ -1,6 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from 'pino';
+import { requestLog } from '../shared/node/request-log';
 import { basketHandlers } from './basket/routes';
 import { catalogHandlers } from './catalog/routes';
 import type { ApiConfig } from './config';
@@ -9,10 +10,9 @@ import type { Db } from './db/database';
 import { formHandlers } from './form/routes';
 import { callRouter, type CallHandlers } from './http/calls';
 import { errorHandler } from './http/error-handler';
-import { healthRoutes } from './http/health';
+import { apiHealth } from './http/health';
 import { notFoundHandler } from './http/not-found';
 import { openApiRoute } from './http/openapi';
-import { requestLog } from './http/request-log';
 import { orderHandlers } from './order/routes';
 import { paymentHandlers } from './payment/routes';
 import { searchHandlers } from './search/routes';
@@ -50,7 +50,7 @@ export function createApp(deps: ApiDeps): express.Express {
   app.set('trust proxy', 'loopback');
 
   app.use(requestLog(logger));
-  app.use(healthRoutes(db));
+  app.use(apiHealth(db));
   // Session (sid) and recently viewed (productIds) cookies.
   app.use('/api', cookieParser());
   // The calls of the contract table (shared/contract/calls/), and the OpenAPI document of them.

@@ -1,12 +1,12 @@
 import express from 'express';
 import type { Logger } from 'pino';
+import { requestLog } from '../shared/node/request-log';
 import type { ServerConfig } from './config';
 import { apiProxy, PAYMENT_PATHS } from './middleware/api-proxy';
 import { compression } from './middleware/compression';
 import { errorHandler, notFound } from './middleware/error-handler';
 import { health } from './middleware/health';
 import { redirects } from './middleware/redirects';
-import { requestLog } from './middleware/request-log';
 import { robots } from './middleware/robots';
 import { securityHeaders } from './middleware/security-headers';
 import { sitemap } from './middleware/sitemap';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { logLevel, nodeEnv, parseEnvironment, port } from '../shared/node/config';
 
 /** The storefront's configuration, parsed once from the environment (nothing else reads process.env). */
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  NODE_ENV: nodeEnv,
+  PORT: port(3000),
   HOST: z.string().default('0.0.0.0'),
   /** The back-end that speaks the contract; set by main.ts when one process runs both roles. */
   API_URL: z.url({ error: 'API_URL должен быть адресом http://…' }).default('http://127.0.0.1:3001'),
@@ -26,7 +27,7 @@ const schema = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How long SSR waits for the api's data before rendering without it (the client fetches it), ms. */
   PREFETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevel,
   /**
    * Yandex Metrica counter (spec §7.2, §9). Unset or empty: no tag script, no data layer and no
    * Metrica addresses in the CSP.
@@ -43,10 +44,5 @@ const withDefaults = schema.transform((config) => ({ ...config, PAYMENT_API_URL:
 export type ServerConfig = z.infer<typeof withDefaults>;
 
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
-  const result = withDefaults.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Неверная конфигурация витрины:\n${lines.join('\n')}`);
-  }
-  return result.data;
+  return parseEnvironment(withDefaults, env, 'витрины');
 }

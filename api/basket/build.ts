@@ -1,7 +1,7 @@
 import type { Basket, BasketItem } from '../../shared/contract/basket';
 import { urls } from '../../shared/routes';
 import { kopecksToRubles } from '../../shared/format/number';
-import type { CouponResult } from '../coupon/rules';
+import type { CouponResult } from '../coupon/service';
 import type { BasketRow, LineRow } from './queries';
 
 /** A line counts (in totals and for coupons) only when on sale and its whole quantity is in stock. */

@@ -1,10 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { basketItems, baskets } from '../db/basket-schema';
-import { colours, offers, products } from '../db/catalog-schema';
+import { colours, offers, products, sections } from '../catalog/schema';
+import { basketItems, baskets } from './schema';
 import type { Executor } from '../db/database';
-import { deliveryMethods } from '../db/order-schema';
-import { sections } from '../db/schema';
-import { FREE_PICKUP_FROM_KOPECKS } from '../order/delivery';
 
 export interface BasketRow {
   id: number;
@@ -152,15 +149,11 @@ export async function basketLines(db: Executor, basketId: number): Promise<LineR
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
 }
 
-/**
- * Spec §9: free delivery to a pickup point from 7 000 р. Read from the pickup delivery method, the
- * one place orders price delivery from, so that the banner, the basket's hint and the order agree.
- * Only a shop whose pickup method is missing or never free falls back to the spec's figure.
- */
-export async function freeDeliveryFromKopecks(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ from: deliveryMethods.freeFromKopecks })
-    .from(deliveryMethods)
-    .where(eq(deliveryMethods.code, 'pickup'));
-  return row?.from ?? FREE_PICKUP_FROM_KOPECKS;
+/** After an order is placed: no lines, no coupon, gift options back to none. */
+export async function emptyBasket(tx: Executor, basketId: number): Promise<void> {
+  await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
+  await tx
+    .update(baskets)
+    .set({ couponId: null, giftWrap: false, cardMessage: '', noPricesReceipt: false, updatedAt: sql`now()` })
+    .where(eq(baskets.id, basketId));
 }

@@ -2,7 +2,7 @@ import type { Basket } from '../../shared/contract/basket';
 import type { basketCalls } from '../../shared/contract/calls/basket';
 import type { Db } from '../db/database';
 import type { CallContext, DomainHandlers } from '../http/calls';
-import { sessionLookup } from '../session/session';
+import { sessionLookup } from '../session/service';
 import * as basket from './service';
 
 /** /api/basket/… (spec §7.2): each call answers data.basket, the basket after it. */

@@ -1,23 +1,25 @@
 import type { Basket } from '../../shared/contract/basket';
-import { findCouponById } from '../coupon/queries';
-import { checkCoupon, couponToApply } from '../coupon/service';
-import { normalizeCouponCode } from '../coupon/rules';
+import { checkCoupon, couponToApply, findCoupon, normalizeCouponCode } from '../coupon/service';
 import type { Db, Executor } from '../db/database';
+import { freeDeliveryFromKopecks } from '../delivery/service';
 import { DomainError, notFound } from '../http/errors';
-import type { SessionLookup } from '../session/session';
+import type { SessionLookup } from '../session/service';
 import { buildBasket, couponLines } from './build';
 import {
   basketLines,
   deleteLine,
   findBasket,
   findOffer,
-  freeDeliveryFromKopecks,
   lineQuantity,
   lockBasket,
   setLineQuantity,
   updateBasket,
   type BasketRow,
 } from './queries';
+
+// What placing an order reads and locks of the basket, inside its own transaction.
+export { couponLines, lineAvailable } from './build';
+export { basketLines, emptyBasket, lockBasket, type BasketRow, type LineRow as BasketLine } from './queries';
 
 const offerNotFound = () => notFound('Товар не найден');
 const notInBasket = () => notFound('Этого товара нет в корзине');
@@ -35,7 +37,7 @@ async function answer(db: Executor, basket: BasketRow | null, sessionId: number 
   ]);
   let coupon = null;
   if (basket?.couponId) {
-    const row = await findCouponById(db, basket.couponId);
+    const row = await findCoupon(db, basket.couponId);
     // An attached coupon that stopped qualifying stays, with 0 off and the reason.
     if (row) coupon = { code: row.code, result: await checkCoupon(db, row, sessionId, couponLines(lines)) };
   }
@@ -145,7 +147,7 @@ export const setCoupon = (db: Db, session: SessionLookup, typed: string) =>
 
 export const removeCoupon = (db: Db, session: SessionLookup, typed: string) =>
   change(db, session, false, async (tx, basket) => {
-    const attached = basket.couponId === null ? null : await findCouponById(tx, basket.couponId);
+    const attached = basket.couponId === null ? null : await findCoupon(tx, basket.couponId);
     if (!attached || attached.code !== normalizeCouponCode(typed)) {
       throw notFound('Этот промокод не применён к корзине');
     }

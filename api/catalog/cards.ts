@@ -2,9 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductCard } from '../../shared/contract/catalog';
 import { kopecksToRubles } from '../../shared/format/number';
 import { urls } from '../../shared/routes';
-import { colours, offers, productPictures, products } from '../db/catalog-schema';
+import { colours, offers, productPictures, products, sections } from './schema';
 import type { Executor } from '../db/database';
-import { sections } from '../db/schema';
 
 /**
  * Product cards for `productIds`, in that order; unknown and inactive ids (and products of a

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
-import { colours, offers, productPictures, products } from '../db/catalog-schema';
+import { colours, offers, productPictures, products } from './schema';
 import type { Executor } from '../db/database';
 
 /** The product-page-only fields of an active product, by CODE. */

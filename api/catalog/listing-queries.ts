@@ -1,5 +1,5 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
-import { promos } from '../db/catalog-schema';
+import { promos } from './schema';
 import type { Executor } from '../db/database';
 
 /**

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { sections } from '../db/schema';
+import { offers, sections } from './schema';
 
 export interface SectionRow {
   id: number;
@@ -24,4 +24,15 @@ export function activeSectionRows(db: Executor): Promise<SectionRow[]> {
     })
     .from(sections)
     .where(eq(sections.active, true));
+}
+
+/**
+ * Takes sold stock off an offer, inside the transaction that locked it and checked the stock. The
+ * stock CHECK (>= 0) stays the last guard should a caller ever skip the locked check.
+ */
+export async function takeStock(tx: Executor, offerId: number, quantity: number): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ stock: sql`${offers.stock} - ${quantity}` })
+    .where(eq(offers.id, offerId));
 }

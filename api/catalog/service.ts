@@ -3,6 +3,11 @@ import type { Executor } from '../db/database';
 import { activeSectionRows } from './queries';
 import { buildSectionTree, flattenSectionTree } from './tree';
 
+// Other domains show products as the catalogue's cards (search results, favourites, recently viewed).
+export { loadCards } from './cards';
+// An order takes what it sold off the offers' stock.
+export { takeStock } from './queries';
+
 /** The category menu (spec §2.4): roots with their children nested. */
 export async function sectionTree(db: Executor): Promise<Section[]> {
   return buildSectionTree(await activeSectionRows(db));

@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SitemapData } from '../../shared/contract/sitemap';
 import { urls } from '../../shared/routes';
-import { products, promos } from '../db/catalog-schema';
 import type { Executor } from '../db/database';
-import { sections } from '../db/schema';
+import { products, promos, sections } from './schema';
 
 /** Active sections, active products of active sections, and promos, each by its storefront address. */
 export async function sitemapData(db: Executor): Promise<SitemapData> {

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { coupons } from '../db/basket-schema';
-import { couponUsages } from '../db/order-schema';
+import { couponUsages } from '../order/schema';
+import { coupons } from './schema';
 import type { Executor } from '../db/database';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -21,6 +21,20 @@ export async function usesBySession(db: Executor, couponId: number, sessionId: n
     .from(couponUsages)
     .where(and(eq(couponUsages.couponId, couponId), eq(couponUsages.sessionId, sessionId)));
   return row?.n ?? 0;
+}
+
+/** The coupon, locked: its used_count is read and raised by one placement at a time. */
+export async function lockCoupon(tx: Executor, couponId: number): Promise<CouponRow | null> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+  return row ?? null;
+}
+
+/** One more use of the coupon, counted against its total limit (the order records which use it was). */
+export async function countCouponUse(tx: Executor, couponId: number): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(eq(coupons.id, couponId));
 }
 
 /** The given sections with all their subsections (a coupon on a section covers its subtree). */

@@ -1,7 +1,16 @@
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
-import { sectionSubtree, usesBySession, type CouponRow, findCouponByCode } from './queries';
-import { couponMessages, evaluateCoupon, normalizeCouponCode, type CouponLine, type CouponResult } from './rules';
+import { findCouponById, findCouponByCode, sectionSubtree, usesBySession, type CouponRow } from './queries';
+import { couponCovers, couponMessages, evaluateCoupon, normalizeCouponCode, type CouponLine, type CouponResult } from './rules';
+
+// What the basket and the order use of coupons besides the functions below.
+export { countCouponUse, lockCoupon, type CouponRow } from './queries';
+export { normalizeCouponCode, type CouponLine, type CouponResult } from './rules';
+
+/** The coupon with this id (the one a basket holds), if it still exists. */
+export function findCoupon(db: Executor, id: number): Promise<CouponRow | null> {
+  return findCouponById(db, id);
+}
 
 /** Evaluates a coupon for a session's basket lines (available ones only). */
 export async function checkCoupon(
@@ -15,6 +24,16 @@ export async function checkCoupon(
     sessionId === null ? 0 : usesBySession(db, coupon.id, sessionId),
   ]);
   return evaluateCoupon(coupon, { now: new Date(), lines, scope, usesByCustomer: uses });
+}
+
+/** For each line, whether the coupon's discount reaches it (its sections with their subsections). */
+export async function coveredLines(
+  db: Executor,
+  coupon: CouponRow,
+  lines: readonly Pick<CouponLine, 'sectionId' | 'capsuleId'>[],
+): Promise<boolean[]> {
+  const scope = await sectionSubtree(db, coupon.sectionIds);
+  return lines.map((line) => couponCovers(coupon, scope, line));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { partners, productPictures, products, reviews } from '../db/catalog-schema';
+import { productPictures, products } from '../catalog/schema';
+import { partners, reviews } from './schema';
 import type { Executor } from '../db/database';
 
 export function partnerRows(db: Executor) {

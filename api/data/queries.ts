@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { legacyRedirects, posters, shopDocuments, shopInfo, socialLinks } from '../db/schema';
+import { legacyRedirects, posters, shopDocuments, shopInfo, socialLinks } from './schema';
 
 export type PosterRow = typeof posters.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { DataRequest, DataResponse, Poster, Redirect, StaticInfo } from '../../shared/contract';
 import { posterAppliesTo } from '../../shared/posters';
-import { freeDeliveryFromKopecks } from '../basket/queries';
 import type { Executor } from '../db/database';
+import { freeDeliveryFromKopecks } from '../delivery/service';
 import { notFound } from '../http/errors';
 import { toPoster } from './poster';
 import { activePosters, documentRows, redirectRows, shopInfoRow, socialLinkRows } from './queries';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { formRequests } from '../db/order-schema';
+import { formRequests } from './schema';
 
 export type NewFormRequest = Pick<
   typeof formRequests.$inferInsert,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { DomainHandlers } from '../http/calls';
-import { sessionLookup } from '../session/session';
+import { sessionLookup } from '../session/service';
 import { requestCallback, smartOrder } from './service';
 
 /** /api/form/… (spec §7.4): POST with a JSON body, answering data { id } (and the order). */

@@ -1,7 +1,7 @@
 import type { CallbackInput, OneClickInput, Order } from '../../shared/contract/order';
 import type { Db } from '../db/database';
 import { oneClickPlacement, oneClickSession, placeAndRead } from '../order/service';
-import type { SessionLookup } from '../session/session';
+import type { SessionLookup } from '../session/service';
 import { findRequestByOrder, insertFormRequest } from './queries';
 
 /** POST /form/callback/: stored for a manager to call back; the browser gets no session for it. */

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { fail } from '../../shared/contract';
+import { INTERNAL_ERROR_MESSAGE } from '../../shared/node/envelope';
 import { DomainError } from './errors';
 
 /** What body-parser reports (http-errors): a status and a `type` naming the failure. */
@@ -39,6 +40,6 @@ export function errorHandler(): ErrorRequestHandler {
       return;
     }
     req.log.error({ err: error }, 'необработанная ошибка api');
-    res.status(500).json(fail([{ message: 'Внутренняя ошибка сервера' }]));
+    res.status(500).json(fail([{ message: INTERNAL_ERROR_MESSAGE }]));
   };
 }

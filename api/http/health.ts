@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { Router } from 'express';
-import { fail, ok } from '../../shared/contract';
+import type { Router } from 'express';
+import { healthRoutes } from '../../shared/node/health';
 import type { Db } from '../db/database';
 
-/** `/healthz`: the process answers. `/readyz`: and its database too (for load balancers). */
-export function healthRoutes(db: Db): Router {
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.json(ok({ up: true }));
-  });
-  router.get('/readyz', async (req, res) => {
-    try {
+/** `/healthz` and `/readyz` of the api: ready when its database answers. */
+export function apiHealth(db: Db): Router {
+  return healthRoutes({
+    async check() {
       await db.execute(sql`SELECT 1`);
-      res.json(ok({ ready: true }));
-    } catch (error) {
-      req.log.warn({ err: error }, 'база данных недоступна');
-      res.status(503).json(fail([{ message: 'База данных недоступна' }]));
-    }
+    },
+    failure: 'База данных недоступна',
+    log: 'база данных недоступна',
   });
-  return router;
 }

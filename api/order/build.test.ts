@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { orders } from '../db/order-schema';
+import type { orders } from './schema';
 import { buildOrder } from './build';
 
 const stored: typeof orders.$inferSelect = {

@@ -2,9 +2,12 @@ import type { Order } from '../../shared/contract/order';
 import { formatPhone } from '../../shared/format/phone';
 import { urls } from '../../shared/routes';
 import { kopecksToRubles } from '../../shared/format/number';
-import { DELIVERY_BY_PHONE, pickupPointView } from './delivery';
+import { pickupPointView } from '../delivery/service';
 import { paymentName, statusName } from './payment-options';
 import type { OrderItemRecord, OrderRecord } from './read-queries';
+
+/** What an order without a delivery method (one-click: agreed on the phone) shows. */
+const DELIVERY_BY_PHONE = 'Согласуем по телефону';
 
 /** Null once the product is gone or off sale: the order keeps its name, not a dead link. */
 function productUrl({ productId, liveCode }: OrderItemRecord): string | null {

@@ -2,10 +2,15 @@ import type { OrderDraft, OrderDraftInput } from '../../shared/contract/order';
 import { readBasket } from '../basket/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
-import type { SessionLookup } from '../session/session';
-import { deliveryOption, deliveryPriceKopecks, pickupPointView } from './delivery';
+import type { SessionLookup } from '../session/service';
+import {
+  deliveryOption,
+  deliveryPriceKopecks,
+  listDeliveryMethods,
+  listPickupPoints,
+  pickupPointView,
+} from '../delivery/service';
 import { PAYMENT_OPTIONS } from './payment-options';
-import { listDeliveryMethods, listPickupPoints } from './read-queries';
 
 /**
  * POST /order/: the checkout recalculated for the form as it is now; nothing is saved and no

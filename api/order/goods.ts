@@ -1,15 +1,12 @@
-import { couponLines, lineAvailable } from '../basket/build';
-import { basketLines, type BasketRow, type LineRow } from '../basket/queries';
-import { sectionSubtree, type CouponRow } from '../coupon/queries';
-import { couponCovers } from '../coupon/rules';
-import { checkCoupon } from '../coupon/service';
+import { basketLines, couponLines, lineAvailable, type BasketLine, type BasketRow } from '../basket/service';
+import { checkCoupon, coveredLines, lockCoupon, type CouponRow } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
-import { lockBasketOffers, lockCoupon, lockOffer, offerLine } from './queries';
+import { lockBasketOffers, lockOffer, offerLine } from './queries';
 
 /** What an order buys, read under the placing transaction's locks. */
 export interface Goods {
-  lines: LineRow[];
+  lines: BasketLine[];
   coupon: CouponRow | null;
   /** Each line's share of the discount is in proportion among these (the coupon's sections). */
   covered: boolean[];
@@ -21,7 +18,7 @@ export const emptyBasketError = () =>
   new DomainError('basket_empty', 409, 'Корзина пуста — добавьте товары, чтобы оформить заказ');
 
 /** Why a line the basket counts as unavailable (`lineAvailable`) cannot be sold. */
-function lineProblem(line: LineRow): string {
+function lineProblem(line: BasketLine): string {
   const what = `«${line.name}», размер ${line.size},`;
   if (!line.onSale) return `Товар ${what} больше не продаётся`;
   if (line.stock === 0) return `Товар ${what} закончился`;
@@ -29,7 +26,7 @@ function lineProblem(line: LineRow): string {
 }
 
 /** 409 naming every line that cannot be sold as asked; nothing is placed. */
-function refuseUnavailable(lines: readonly LineRow[]): void {
+function refuseUnavailable(lines: readonly BasketLine[]): void {
   const messages = lines.filter((l) => !lineAvailable(l)).map(lineProblem);
   if (messages.length > 0) {
     throw new DomainError('out_of_stock', 409, messages[0]!, messages.map((message) => ({ message })));
@@ -40,7 +37,7 @@ function refuseUnavailable(lines: readonly LineRow[]): void {
  * The basket's coupon, locked and checked again now: another order may have taken its last use
  * since it was attached. One that no longer applies stops the placement.
  */
-async function basketCoupon(tx: Executor, couponId: number, sessionId: number, lines: LineRow[]) {
+async function basketCoupon(tx: Executor, couponId: number, sessionId: number, lines: BasketLine[]) {
   const coupon = await lockCoupon(tx, couponId);
   if (!coupon) return null;
   const result = await checkCoupon(tx, coupon, sessionId, couponLines(lines));
@@ -56,7 +53,7 @@ async function basketCoupon(tx: Executor, couponId: number, sessionId: number, l
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-function totals(lines: LineRow[], coupon: CouponRow | null, covered: boolean[], discountKopecks: number): Goods {
+function totals(lines: BasketLine[], coupon: CouponRow | null, covered: boolean[], discountKopecks: number): Goods {
   const grossKopecks = lines.reduce((s, l) => s + l.priceKopecks * l.quantity, 0);
   return { lines, coupon, covered, grossKopecks, discountKopecks: Math.min(discountKopecks, grossKopecks) };
 }
@@ -69,13 +66,12 @@ export async function basketGoods(tx: Executor, basket: BasketRow, sessionId: nu
   refuseUnavailable(lines);
   const applied = basket.couponId === null ? null : await basketCoupon(tx, basket.couponId, sessionId, lines);
   if (!applied) return totals(lines, null, lines.map(() => false), 0);
-  const scope = await sectionSubtree(tx, applied.coupon.sectionIds);
-  const covered = lines.map((l) => couponCovers(applied.coupon, scope, l));
+  const covered = await coveredLines(tx, applied.coupon, lines);
   return totals(lines, applied.coupon, covered, applied.discountKopecks);
 }
 
 /** One offer as a line of `quantity`, if it can be sold so; 404 or 409 with the reason otherwise. */
-export async function offerToSell(db: Executor, offerId: number, quantity: number): Promise<LineRow> {
+export async function offerToSell(db: Executor, offerId: number, quantity: number): Promise<BasketLine> {
   const line = await offerLine(db, offerId, quantity);
   if (!line || !line.onSale) throw notFound('Товар не найден');
   refuseUnavailable([line]);

@@ -1,12 +1,14 @@
 import type { DeliveryMethod, PaymentMethod } from '../../shared/contract/order';
-import { lockBasket, type BasketRow } from '../basket/queries';
+import { emptyBasket, lockBasket, type BasketRow } from '../basket/service';
+import { takeStock } from '../catalog/service';
+import { countCouponUse } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
-import { deliveryPriceKopecks } from './delivery';
+import { deliveryPriceKopecks, findDeliveryMethod, findPickupPoint } from '../delivery/service';
 import { splitDiscount } from './discount';
 import { basketGoods, offerGoods, type Goods } from './goods';
-import { emptyBasket, insertOrder, insertOrderItems, recordCouponUse, takeStock } from './queries';
-import { findDeliveryMethod, findOrderIdByKey, findPickupPoint } from './read-queries';
+import { insertCouponUsage, insertOrder, insertOrderItems } from './queries';
+import { findOrderIdByKey } from './read-queries';
 
 export interface Placement {
   idempotencyKey: string;
@@ -89,7 +91,10 @@ async function write(tx: Executor, sessionId: number, p: Placement, goods: Goods
     })),
   );
   for (const line of goods.lines) await takeStock(tx, line.offerId, line.quantity);
-  if (goods.coupon) await recordCouponUse(tx, goods.coupon.id, sessionId, order.id);
+  if (goods.coupon) {
+    await insertCouponUsage(tx, goods.coupon.id, sessionId, order.id);
+    await countCouponUse(tx, goods.coupon.id);
+  }
   return order.id;
 }
 

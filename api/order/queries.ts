@@ -1,11 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { basketItems, baskets, coupons } from '../db/basket-schema';
-import { colours, offers, products } from '../db/catalog-schema';
+import { basketItems } from '../basket/schema';
+import { colours, offers, products, sections } from '../catalog/schema';
+import { couponUsages, orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
-import { couponUsages, orderItems, orders } from '../db/order-schema';
-import { sections } from '../db/schema';
-import type { LineRow } from '../basket/queries';
-import type { CouponRow } from '../coupon/queries';
+import type { BasketLine } from '../basket/service';
 import { newOrderCode } from './code';
 
 /**
@@ -32,14 +30,8 @@ export async function lockOffer(tx: Executor, offerId: number): Promise<void> {
   await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId)).for('update');
 }
 
-/** The coupon, locked: its used_count is read and raised by one placement at a time. */
-export async function lockCoupon(tx: Executor, couponId: number): Promise<CouponRow | null> {
-  const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
-  return row ?? null;
-}
-
 /** One offer as a basket line of `quantity` (a one-click order of a product), or null if unknown. */
-export async function offerLine(tx: Executor, offerId: number, quantity: number): Promise<LineRow | null> {
+export async function offerLine(tx: Executor, offerId: number, quantity: number): Promise<BasketLine | null> {
   const [row] = await tx
     .select({
       offerId: offers.id,
@@ -89,28 +81,7 @@ export async function insertOrderItems(tx: Executor, orderId: number, items: rea
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
 }
 
-/** The stock CHECK (>= 0) stays the last guard should a caller ever skip the locked check. */
-export async function takeStock(tx: Executor, offerId: number, quantity: number): Promise<void> {
-  await tx
-    .update(offers)
-    .set({ stock: sql`${offers.stock} - ${quantity}` })
-    .where(eq(offers.id, offerId));
-}
-
-/** Counts one use of the coupon by this order (the total and the per-customer limits read these). */
-export async function recordCouponUse(tx: Executor, couponId: number, sessionId: number, orderId: number) {
+/** Records which order used the coupon (the per-customer limit counts these by session). */
+export async function insertCouponUsage(tx: Executor, couponId: number, sessionId: number, orderId: number): Promise<void> {
   await tx.insert(couponUsages).values({ couponId, sessionId, orderId });
-  await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(eq(coupons.id, couponId));
-}
-
-/** After placing: no lines, no coupon, gift options back to none. */
-export async function emptyBasket(tx: Executor, basketId: number): Promise<void> {
-  await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
-  await tx
-    .update(baskets)
-    .set({ couponId: null, giftWrap: false, cardMessage: '', noPricesReceipt: false, updatedAt: sql`now()` })
-    .where(eq(baskets.id, basketId));
 }

@@ -1,46 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { products } from '../db/catalog-schema';
+import { products, sections } from '../catalog/schema';
+import { pickupPointColumns, type PickupPointRow } from '../delivery/service';
+import { deliveryMethods, pickupPoints } from '../delivery/schema';
+import { orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
-import { deliveryMethods, orderItems, orders, pickupPoints } from '../db/order-schema';
-import { sections } from '../db/schema';
-
-export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
-export type PickupPointRow = Pick<typeof pickupPoints.$inferSelect, 'id' | 'code' | 'city' | 'address' | 'schedule'>;
-
-const pickupColumns = {
-  id: pickupPoints.id,
-  code: pickupPoints.code,
-  city: pickupPoints.city,
-  address: pickupPoints.address,
-  schedule: pickupPoints.schedule,
-};
-
-export async function listDeliveryMethods(db: Executor): Promise<DeliveryMethodRow[]> {
-  return db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.code));
-}
-
-export async function findDeliveryMethod(db: Executor, code: DeliveryMethodRow['code']) {
-  const [row] = await db.select().from(deliveryMethods).where(eq(deliveryMethods.code, code)).limit(1);
-  return row ?? null;
-}
-
-/** Open pickup points in the order the shop added them: the checkout opens on the first one's city (Moscow in the demo). */
-export async function listPickupPoints(db: Executor): Promise<PickupPointRow[]> {
-  return db
-    .select(pickupColumns)
-    .from(pickupPoints)
-    .where(eq(pickupPoints.active, true))
-    .orderBy(asc(pickupPoints.id));
-}
-
-export async function findPickupPoint(db: Executor, id: number): Promise<PickupPointRow | null> {
-  const [row] = await db
-    .select(pickupColumns)
-    .from(pickupPoints)
-    .where(and(eq(pickupPoints.id, id), eq(pickupPoints.active, true)))
-    .limit(1);
-  return row ?? null;
-}
 
 export interface OrderRecord {
   order: typeof orders.$inferSelect;
@@ -58,7 +21,7 @@ export type OrderItemRecord = typeof orderItems.$inferSelect & {
 /** Orders matching `where`, newest first, each with its lines (two queries in all). */
 async function loadOrders(db: Executor, where: SQL | undefined, limit: number): Promise<OrderRecord[]> {
   const rows = await db
-    .select({ order: orders, deliveryName: deliveryMethods.name, pickup: pickupColumns })
+    .select({ order: orders, deliveryName: deliveryMethods.name, pickup: pickupPointColumns })
     .from(orders)
     .leftJoin(deliveryMethods, eq(deliveryMethods.code, orders.deliveryMethod))
     .leftJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))

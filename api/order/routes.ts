@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { CallContext, DomainHandlers } from '../http/calls';
-import { sessionLookup } from '../session/session';
+import { sessionLookup } from '../session/service';
 import { orderDraft } from './draft';
 import { checkout, getOrder, listOrders, oneClickOrder } from './service';
 

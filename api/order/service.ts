@@ -1,12 +1,16 @@
 import type { CheckoutInput, OneClickInput, Order } from '../../shared/contract/order';
 import type { Db, Executor } from '../db/database';
 import { notFound } from '../http/errors';
-import type { Session, SessionLookup } from '../session/session';
+import type { Session, SessionLookup } from '../session/service';
 import { buildOrder } from './build';
 import { emptyBasketError, offerToSell } from './goods';
 import { placeOrder, type Placement, type Placed } from './place';
 import { ORDER_NOT_FOUND, parseOrderCode } from './code';
 import { findOrderById, findSessionOrder, listSessionOrders } from './read-queries';
+
+// What the payment back-end needs of orders: their codes, and turning one paid.
+export { ORDER_NOT_FOUND, parseOrderCode } from './code';
+export { markOrderPaid } from './status';
 
 const orderNotFound = () => notFound(ORDER_NOT_FOUND);
 

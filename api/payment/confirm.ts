@@ -4,7 +4,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { orders, outbox, payments } from '../db/order-schema';
+import { markOrderPaid } from '../order/service';
+import { enqueueMessage } from '../outbox/service';
+import { payments } from './schema';
 import type { PaymentProviderName, ProviderPayment } from '../providers/payment/types';
 import { lockPaymentByExternalId, orderForReceipt } from './queries';
 import { buildReceipt } from './receipt';
@@ -43,22 +45,15 @@ export async function confirmPayment(
 
     await tx.update(payments).set({ status: 'succeeded', paidAt: sql`now()` }).where(eq(payments.id, payment.id));
     // Only a waiting order turns paid; money for a cancelled one still gets its receipt (and a refund by hand).
-    const turnedPaid = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: sql`now()` })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'new')))
-      .returning({ id: orders.id });
+    const turnedPaid = await markOrderPaid(tx, payment.orderId);
     const bought = await orderForReceipt(tx, payment.orderId);
     // An order another payment already paid has had its receipt: this money only needs returning.
-    const paidBefore = turnedPaid.length === 0 && bought?.order.status === 'paid';
+    const paidBefore = !turnedPaid && bought?.order.status === 'paid';
     if (bought && !paidBefore) {
       const receipt = buildReceipt(bought.order, bought.items, { provider, externalId: reported.externalId });
-      await tx
-        .insert(outbox)
-        .values({ kind: 'receipt', dedupeKey: `receipt:${payment.orderId}`, payload: receipt })
-        .onConflictDoNothing({ target: outbox.dedupeKey });
+      await enqueueMessage(tx, { kind: 'receipt', dedupeKey: `receipt:${payment.orderId}`, payload: receipt });
     }
-    return turnedPaid.length > 0 ? 'confirmed' : 'needs_refund';
+    return turnedPaid ? 'confirmed' : 'needs_refund';
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { orderItems, orders, payments } from '../db/order-schema';
+import { orderItems, orders } from '../order/schema';
+import { payments } from './schema';
 import type { PaymentProviderName } from '../providers/payment/types';
 
 export type OrderRow = Pick<

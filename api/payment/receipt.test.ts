@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { orderItems, orders } from '../db/order-schema';
+import type { orderItems, orders } from '../order/schema';
 import { buildReceipt } from './receipt';
 
 type Order = typeof orders.$inferSelect;

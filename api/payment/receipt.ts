@@ -3,7 +3,7 @@
  * 'receipt:{orderId}') for the cash register service to fiscalise. Money in kopecks. Line sums are
  * after the coupon (each line's share of the discount), so the lines add up to what was paid.
  */
-import type { orderItems, orders } from '../db/order-schema';
+import type { orderItems, orders } from '../order/schema';
 
 export interface ReceiptItem {
   /** At most 128 characters (the fiscal data format's limit for a name). */

@@ -5,7 +5,7 @@ import { sandboxDemoPayOn } from '../config';
 import type { CallContext, CallHandler, DomainHandlers } from '../http/calls';
 import { createPaymentProviders } from '../providers/payment';
 import type { PaymentProvider } from '../providers/payment/types';
-import { sessionLookup } from '../session/session';
+import { sessionLookup } from '../session/service';
 import { handleNotification } from './notify';
 import { demoPay, paymentForOrder, type PaymentContext } from './service';
 

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT, type SearchPage, type SearchResult } from '../../shared/contract/catalog';
 import { urls } from '../../shared/routes';
-import { loadCards } from '../catalog/cards';
+import { loadCards } from '../catalog/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Executor } from '../db/database';
 import { fullTextCount, fullTextIds, fuzzyCount, fuzzyIds, type IdPage, resultRows, type Window } from './queries';

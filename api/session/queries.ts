@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { sessions } from '../db/catalog-schema';
+import { sessions } from './schema';
 import type { Executor } from '../db/database';
 
 export interface SessionRow {

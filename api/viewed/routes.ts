@@ -1,14 +1,14 @@
 import { VIEWED_COOKIE } from '../../shared/contract';
-import { loadCards } from '../catalog/cards';
+import { decodeViewed } from '../../shared/contract/viewed-cookie';
+import { loadCards } from '../catalog/service';
 import type { Db } from '../db/database';
 import type { DomainHandlers } from '../http/calls';
-import { viewedProductIds } from './cookie';
 
 /** GET /api/catalog/block/viewed/?limit=: recently viewed products from the productIds cookie. */
 export function viewedHandlers(db: Db): DomainHandlers<'GET /catalog/block/viewed/'> {
   return {
     'GET /catalog/block/viewed/': async ({ query }, { req }) => {
-      const ids = viewedProductIds(req.cookies?.[VIEWED_COOKIE]);
+      const ids = decodeViewed(req.cookies?.[VIEWED_COOKIE]);
       // loadCards skips unknown and inactive ids, so the limit applies after it.
       const cards = await loadCards(db, ids);
       return { ITEMS: cards.slice(0, query.limit) };

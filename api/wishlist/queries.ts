@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { products, wishlistItems } from '../db/catalog-schema';
+import { products } from '../catalog/schema';
+import { wishlistItems } from './schema';
 import type { Executor } from '../db/database';
 
 /** The session's active products, newest addition first (ties: the higher id first, stably). */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { DomainHandlers } from '../http/calls';
-import { sessionLookup } from '../session/session';
+import { sessionLookup } from '../session/service';
 import { readWishlist, toggleWishlist, wishlistCards } from './service';
 
 /**

@@ -1,8 +1,8 @@
 import type { ProductCard, Wishlist } from '../../shared/contract/catalog';
-import { loadCards } from '../catalog/cards';
+import { loadCards } from '../catalog/service';
 import type { Executor } from '../db/database';
 import { notFound } from '../http/errors';
-import type { SessionLookup } from '../session/session';
+import type { SessionLookup } from '../session/service';
 import { addWishlistItem, isActiveProduct, removeWishlistItem, wishlistProductIds } from './queries';
 
 /** Spec §3: ITEMS, each with ID, newest first. A browser without a session has an empty list. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colours } from './colours';
-import { productKinds } from './kinds';
-import { renderPicture, views } from './render';
+import { colours, productKinds, views } from '../../shared/pictures';
+import { renderPicture } from './render';
 
 /** A small XML well-formedness check: balanced tags, quoted attributes, no stray `<` or `&`, one root. */
 function xmlProblem(xml: string): string | null {

@@ -1,15 +1,10 @@
-import { findColour, type Colour } from './colours';
+import { findColour, type Colour, type ProductKind, type View } from '../../shared/pictures';
 import { drawings } from './draw/index';
 import { paintOf } from './draw/paint';
 import type { Drawing } from './draw/types';
-import type { ProductKind } from './kinds';
 import { sprig, woodenRing } from './scene';
 import { luminance, mix } from './shade';
 import { heatherPattern, knitPattern, terryPattern } from './textures';
-
-/** 1 front (card), 2 back or another angle, 3 fabric close-up, 4 flat lay with props. */
-export type View = 1 | 2 | 3 | 4;
-export const views: readonly View[] = [1, 2, 3, 4];
 
 export interface PictureRequest {
   kind: ProductKind;

@@ -39,7 +39,7 @@ export function useOrderCheckout() {
         void mutate<BasketData>(keys.basket(), (data) => data && { basket: emptied(data.basket) }, { revalidate: true });
         void mutate<OrderData>(keys.order(order.CODE), { order }, { revalidate: false });
         trackPurchase(order);
-        navigate(order.PAYMENT.METHOD === 'sbp' ? urls.orderSbp(order.CODE) : urls.order(order.CODE));
+        void navigate(order.PAYMENT.METHOD === 'sbp' ? urls.orderSbp(order.CODE) : urls.order(order.CODE));
       } finally {
         busy.current = false;
         setSending(false);

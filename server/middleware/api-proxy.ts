@@ -1,12 +1,9 @@
 import { Agent, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { fail } from '../../shared/contract';
-import { REQUEST_ID_HEADER } from './request-log';
-
-export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен, попробуйте позже';
+import { answerUnavailable } from '../../shared/node/envelope';
+import { REQUEST_ID_HEADER } from '../../shared/node/request-log';
 
 /**
  * What the payment back-end answers (spec §7.3: its own host, PAYMENT_API_URL): mounted with its
@@ -24,7 +21,7 @@ export function apiProxy(apiUrl: string, logger: Logger) {
     target: apiUrl,
     agent: new Agent({ keepAlive: true }),
     xfwd: true,
-    // A hung api must not hold the shopper forever; a timeout ends in the 502 below.
+    // A hung api must not hold the shopper forever; a timeout ends in the 502 envelope.
     proxyTimeout: 30_000,
     // Express strips the mount path from req.url; the api serves under /api, so put it back.
     pathRewrite: (_path, req) => req.originalUrl,
@@ -38,18 +35,4 @@ export function apiProxy(apiUrl: string, logger: Logger) {
       },
     },
   });
-}
-
-/** 502 with the contract's envelope, so the client shows a message instead of a parse error. */
-function answerUnavailable(res: ServerResponse | Socket) {
-  if (!('writeHead' in res)) {
-    res.destroy();
-    return;
-  }
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(fail([{ message: UNAVAILABLE_MESSAGE }])));
 }

@@ -1,28 +1,21 @@
-import { Router } from 'express';
-import { fail, ok } from '../../shared/contract';
+import type { Router } from 'express';
+import { UNAVAILABLE_MESSAGE } from '../../shared/node/envelope';
+import { healthRoutes } from '../../shared/node/health';
 
 const READY_TIMEOUT_MS = 2_000;
 
 /**
- * `/healthz`: this process answers. `/readyz`: and the api behind it is ready (its own /readyz
+ * `/healthz` and `/readyz` of the storefront: ready when the api behind it is (its own /readyz
  * checks the database), so a load balancer stops sending shoppers to a storefront that cannot serve.
  */
 export function health(apiUrl: string): Router {
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(ok({ up: true }));
-  });
-  router.get('/readyz', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    try {
+  return healthRoutes({
+    async check() {
       const upstream = await fetch(`${apiUrl}/readyz`, { signal: AbortSignal.timeout(READY_TIMEOUT_MS) });
       await upstream.body?.cancel();
       if (!upstream.ok) throw new Error(`api /readyz answered ${upstream.status}`);
-      res.json(ok({ ready: true }));
-    } catch (error) {
-      req.log.warn({ err: error }, 'api не готов');
-      res.status(503).json(fail([{ message: 'Сервис временно недоступен, попробуйте позже' }]));
-    }
+    },
+    failure: UNAVAILABLE_MESSAGE,
+    log: 'api не готов',
   });
-  return router;
 }

@@ -13,7 +13,7 @@ import { STATE_GLOBAL, type ShopState } from '../../client/state';
 import { createApiClient } from '../../shared/api/client';
 import type { SwrKey } from '../../shared/api/keys';
 import type { ServerConfig } from '../config';
-import { REQUEST_ID_HEADER } from '../middleware/request-log';
+import { REQUEST_ID_HEADER } from '../../shared/node/request-log';
 import type { Assets } from './assets';
 import { pageCacheControl } from './cache-control';
 import { pageOutcome, queryOf } from './outcome';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { offers, productPictures, products } from '../../api/db/catalog-schema';
+import { offers, productPictures, products, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
-import { sections } from '../../api/db/schema';
 
 export interface BasketFixture {
   code: string;

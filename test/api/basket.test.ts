@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { basketItems } from '../../api/db/basket-schema';
-import { offers, products, sessions } from '../../api/db/catalog-schema';
+import { basketItems, offers, products, sessions } from '../../api/db/schema';
 import { basketSchema } from '../../shared/contract';
 import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';

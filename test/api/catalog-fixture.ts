@@ -1,7 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import { colours, offers, productPictures, products, promos } from '../../api/db/catalog-schema';
+import { colours, offers, productPictures, products, promos, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
-import { sections } from '../../api/db/schema';
 
 /**
  * A small catalogue of our own on the seeded section tree, replacing whatever demo products the

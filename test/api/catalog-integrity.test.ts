@@ -1,8 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { products } from '../../api/db/catalog-schema';
+import { legacyRedirects, products, sections } from '../../api/db/schema';
 import { migrateDatabase } from '../../api/db/migrate';
-import { legacyRedirects, sections } from '../../api/db/schema';
 import { seedIfEmpty, seedSite } from '../../api/db/seed';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baskets, coupons } from '../../api/db/basket-schema';
-import { couponUsages } from '../../api/db/order-schema';
-import { sessions } from '../../api/db/catalog-schema';
+import { baskets, couponUsages, coupons, sessions } from '../../api/db/schema';
 import { basketSchema } from '../../shared/contract';
 import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';

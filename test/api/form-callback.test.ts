@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '../../api/db/catalog-schema';
-import { formRequests } from '../../api/db/order-schema';
+import { formRequests, sessions } from '../../api/db/schema';
 import { formDataSchema } from '../../shared/contract';
 import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formRequests, orders } from '../../api/db/order-schema';
+import { formRequests, orders } from '../../api/db/schema';
 import { smartOrderDataSchema, type FastOrderBody } from '../../shared/contract';
 import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';

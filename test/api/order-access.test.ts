@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { products, sessions } from '../../api/db/catalog-schema';
-import { sections } from '../../api/db/schema';
+import { products, sections, sessions } from '../../api/db/schema';
 import { createTestApi, type TestApi } from '../support/database';
 import { insertBasketFixtures } from './basket-fixture';
 import {

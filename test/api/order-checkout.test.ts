@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { basketItems, coupons } from '../../api/db/basket-schema';
-import { offers, products, sessions } from '../../api/db/catalog-schema';
-import { couponUsages, orderItems, orders } from '../../api/db/order-schema';
+import { basketItems, couponUsages, coupons, offers, orderItems, orders, products, sessions } from '../../api/db/schema';
 import { createTestApi, type TestApi } from '../support/database';
 import { insertBasketFixtures } from './basket-fixture';
 import {

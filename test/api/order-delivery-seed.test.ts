@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deliveryMethods, pickupPoints } from '../../api/db/order-schema';
+import { deliveryMethods, pickupPoints } from '../../api/db/schema';
 import { seedIfEmpty } from '../../api/db/seed';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '../../api/db/catalog-schema';
-import { deliveryMethods, orders } from '../../api/db/order-schema';
+import { deliveryMethods, orders, sessions } from '../../api/db/schema';
 import { createTestApi, type TestApi } from '../support/database';
 import { insertBasketFixtures } from './basket-fixture';
 import { basketOf, draftOf, errorOf, ORDER_FIXTURES, shopperWith } from './order-fixture';

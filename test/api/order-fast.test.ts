@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { offers, products, sessions } from '../../api/db/catalog-schema';
-import { orders } from '../../api/db/order-schema';
+import { offers, orders, products, sessions } from '../../api/db/schema';
 import type { FastOrderBody } from '../../shared/contract/order';
 import { createTestApi, type TestApi } from '../support/database';
 import { insertBasketFixtures } from './basket-fixture';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { partners, reviews } from '../../api/db/catalog-schema';
+import { partners, reviews } from '../../api/db/schema';
 import { partnerSchema, reviewSchema } from '../../shared/contract';
 import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';

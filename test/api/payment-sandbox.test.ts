@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseApiConfig, sandboxDemoPayOn } from '../../api/config';
 import type { Db } from '../../api/db/database';
-import { payments } from '../../api/db/order-schema';
+import { payments } from '../../api/db/schema';
 import { crc16 } from '../../api/providers/payment/nspk';
 import { paymentDataSchema, type Payment } from '../../shared/contract/payment';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseApiConfig } from '../../api/config';
-import { orders, payments } from '../../api/db/order-schema';
+import { orders, payments } from '../../api/db/schema';
 import { paymentDataSchema, type Payment } from '../../shared/contract/payment';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';
 import { SECRET_KEY, SHOP_ID, startFakeYookassa, type FakeYookassa } from './payment-fake-yookassa';

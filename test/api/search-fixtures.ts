@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { colours, offers, productPictures, products } from '../../api/db/catalog-schema';
+import { colours, offers, productPictures, products, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
-import { sections } from '../../api/db/schema';
 
 export interface FixtureProduct {
   code: string;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cataloguePictureRequests } from '../../api/db/seed/catalog/seeds';
 import { leafSectionCodes } from '../../api/db/seed/catalog/section-names';
 import { ALLOWED_SIZES } from '../../api/db/seed/catalog/sizes';
 import { reviewedProductCodes } from '../../api/db/seed/catalog/reviews';
-import { colours as palette, findColour, isProductKind, pictureUrl, views } from '../../build/pictures/index';
+import { allPictureRequests, colours as palette, findColour, isProductKind, pictureUrl, views } from '../../shared/pictures';
 import { parseShopSlug, urls } from '../../shared/routes';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
@@ -46,7 +45,7 @@ describe('the demo catalogue the seed writes', () => {
   });
 
   it('gives every product 2–4 pictures that the build writes, of its own kind and colour', async () => {
-    const built = new Set(cataloguePictureRequests().map((r) => pictureUrl(r.kind, r.colour, r.view)));
+    const built = new Set(allPictureRequests().map((r) => pictureUrl(r.kind, r.colour, r.view)));
     const pictures = await query<{ product_id: number; url: string; alt: string; sort: number }>(
       'SELECT product_id, url, alt, sort FROM product_pictures ORDER BY product_id, sort',
     );

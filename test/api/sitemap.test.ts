@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { products } from '../../api/db/catalog-schema';
+import { products } from '../../api/db/schema';
 import { sitemapSchema } from '../../shared/contract/sitemap';
 import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';

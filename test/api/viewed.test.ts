@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewedCookie as storefrontCookie } from '../../client/components/product/viewed';
 import { blockSchema, VIEWED_MAX } from '../../shared/contract';
 import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';
@@ -28,6 +29,16 @@ describe('GET /api/catalog/block/viewed/', () => {
     const block = expectEnvelope(await viewed(viewedCookie(order.map(id))), blockSchema);
     expect(block.ITEMS.map((c) => c.CODE)).toEqual(order);
     expect(block.ITEMS[0]).toMatchObject({ NAME: 'Плед муслиновый', PRICE: 1290, PREVIEW_PICTURE: '/images/products/fx-blanket-1.svg' });
+  });
+
+  it('reads the cookie the storefront writes on product pages', async () => {
+    let cookies = '';
+    for (const code of ['fx-bodysuit', 'fx-blanket', 'fx-bodysuit']) {
+      // What `document.cookie = …` keeps: the name=value pair before the attributes.
+      cookies = storefrontCookie(cookies, id(code)).split(';')[0]!;
+    }
+    const block = expectEnvelope(await viewed(cookies), blockSchema);
+    expect(block.ITEMS.map((c) => c.CODE)).toEqual(['fx-bodysuit', 'fx-blanket']);
   });
 
   it('skips junk, repeats, unknown and inactive ids', async () => {

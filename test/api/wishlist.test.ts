@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../api/session/token';
-import { sessions } from '../../api/db/catalog-schema';
+import { sessions } from '../../api/db/schema';
 import { blockSchema, wishlistSchema } from '../../shared/contract';
 import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../server/middleware/error-handler';
-import { requestLog } from '../../server/middleware/request-log';
+import { requestLog } from '../../shared/node/request-log';
 
 describe('the error page', () => {
   it('shows a plain page in Russian with status 500 and no stack', async () => {

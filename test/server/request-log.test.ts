@@ -3,7 +3,7 @@ import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { requestLog } from '../../server/middleware/request-log';
+import { requestLog } from '../../shared/node/request-log';
 
 function capturingLogger() {
   const lines: string[] = [];

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { coupons } from '../basket-schema';
+import { coupons, sections } from '../schema';
 import type { Executor } from '../database';
-import { sections } from '../schema';
 
 /** The demo coupons (README, «Демо»): codes stored normalized (upper-case, no spaces). */
 export async function seedCoupons(tx: Executor): Promise<void> {

@@ -1,6 +1,6 @@
-import { FREE_PICKUP_FROM_KOPECKS } from '../../order/delivery';
+import { FREE_PICKUP_FROM_KOPECKS } from '../../delivery/service';
 import type { Executor } from '../database';
-import { deliveryMethods, pickupPoints } from '../order-schema';
+import { deliveryMethods, pickupPoints } from '../schema';
 
 /**
  * The ways to deliver and the pickup points of the courier company the demo shop ships with

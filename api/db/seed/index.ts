@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { products } from '../catalog-schema';
+import { products, sections, shopInfo } from '../schema';
 import type { Db, Executor } from '../database';
-import { sections, shopInfo } from '../schema';
 import { seedCatalogue } from './catalog/seed';
 import { hasCoupons, seedCoupons } from './coupons';
 import { hasDelivery, seedDelivery } from './delivery';

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../../shared/contract/payment';
-import { payments } from '../../db/order-schema';
+import { payments } from '../../payment/schema';
 import type { Executor } from '../../db/database';
 import { nspkLink, sandboxQrId } from './nspk';
 import { notifiedPaymentId, type PaymentProvider } from './types';

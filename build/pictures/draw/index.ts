@@ -1,4 +1,4 @@
-import type { ProductKind } from '../kinds';
+import type { ProductKind } from '../../../shared/pictures';
 import { drawBag } from './bag';
 import { drawBib } from './bib';
 import { drawBodysuitLong, drawBodysuitShort } from './bodysuit';

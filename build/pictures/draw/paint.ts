@@ -1,4 +1,4 @@
-import { heatherCodes, type Colour } from '../colours';
+import type { Colour } from '../../../shared/pictures';
 import { luminance, mix } from '../shade';
 
 /** The inks one garment is drawn with, all derived from its brand colour. */
@@ -21,6 +21,9 @@ export interface Paint {
 }
 
 const INK = '#2e2620';
+
+/** Heather (melange) yarns get a speckled texture instead of a flat fill. */
+const heatherCodes: ReadonlySet<string> = new Set(['seryy_melanzh']);
 
 export function paintOf(colour: Colour): Paint {
   const dark = luminance(colour.hex) < 0.2;

@@ -48,7 +48,7 @@ export function FilterForm({ scope, facets, onApplied }: Props) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const qs = read(event.currentTarget).toString();
-    navigate(`${pathname}${qs ? `?${qs}` : ''}`);
+    void navigate(`${pathname}${qs ? `?${qs}` : ''}`);
     onApplied?.();
   }
 

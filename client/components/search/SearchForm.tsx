@@ -15,7 +15,7 @@ export function SearchForm({ query }: { query: string }) {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('QUERY') ?? '').trim();
     // Spec §5: search does nothing for an empty query.
-    if (text) navigate(urls.search(text));
+    if (text) void navigate(urls.search(text));
   };
   return (
     <Form role="search" action={urls.search()} method="get" onSubmit={submit}>

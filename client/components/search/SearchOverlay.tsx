@@ -61,7 +61,7 @@ export default function SearchOverlay({ onClose }: Props) {
     if (!query) return void input.current?.focus();
     leaving.current = true;
     onClose();
-    navigate(urls.search(query));
+    void navigate(urls.search(query));
   };
 
   const { status, results, answered } = state;

@@ -6,7 +6,7 @@ import type { EmotionCache } from '@emotion/cache';
 import express from 'express';
 import { pino } from 'pino';
 import { compression } from '../../../server/middleware/compression';
-import { requestLog } from '../../../server/middleware/request-log';
+import { requestLog } from '../../../shared/node/request-log';
 import { streamDocument } from '../../../server/render/stream-document';
 
 export const TEST_NONCE = 'dGVzdC1ub25jZQ==';

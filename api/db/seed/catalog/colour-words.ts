@@ -1,4 +1,4 @@
-import { colours } from '../../../../build/pictures/index';
+import { colours } from '../../../../shared/pictures';
 import type { ColourWords } from './types';
 
 type Forms = Omit<ColourWords, 'code' | 'name'>;

@@ -1,4 +1,4 @@
-import { pictureUrl, type ProductKind, type View } from '../../../../build/pictures/index';
+import { pictureUrl, type ProductKind, type View } from '../../../../shared/pictures';
 import { wordsOf } from './colour-words';
 import { sectionSearchNames } from './section-names';
 import { ONE_SIZE } from './sizes';

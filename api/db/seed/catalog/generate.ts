@@ -1,4 +1,4 @@
-import { colours } from '../../../../build/pictures/index';
+import { colours } from '../../../../shared/pictures';
 import { expandModel } from './expand';
 import { catalogueModels } from './models/index';
 import type { ModelSeed, ProductSeed } from './types';

@@ -1,3 +1,3 @@
 export type { ModelSeed, ProductSeed } from './types';
-export { catalogueSeeds, cataloguePictureRequests } from './seeds';
+export { catalogueSeeds } from './seeds';
 export { insertCatalogue, loadSectionIds, type InsertedProduct } from './insert';

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { colours as palette } from '../../../../build/pictures/index';
-import { colours } from '../../catalog-schema';
+import { colours as palette } from '../../../../shared/pictures';
+import { colours, sections } from '../../schema';
 import type { Executor } from '../../database';
-import { sections } from '../../schema';
 import { sizeSort } from './sizes';
 import type { ProductSeed } from './types';
 
@@ -21,7 +20,7 @@ export async function loadSectionIds(tx: Executor): Promise<Map<string, number>>
   return new Map(rows.map((r) => [r.code, r.id]));
 }
 
-/** The brand palette (build/pictures/colours.ts); colours already there are kept as they are. */
+/** The brand palette (shared/pictures/colours.ts); colours already there are kept as they are. */
 export async function insertColours(tx: Executor): Promise<void> {
   await tx
     .insert(colours)

@@ -1,4 +1,4 @@
-import { partners, promos } from '../../catalog-schema';
+import { partners, promos } from '../../schema';
 import type { Executor } from '../../database';
 
 /** Promo filter sections /shop/{code}/ (spec §2.1): a capsule, or a product flag. */

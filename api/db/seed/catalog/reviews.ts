@@ -1,4 +1,4 @@
-import { reviews } from '../../catalog-schema';
+import { reviews } from '../../schema';
 import type { Executor } from '../../database';
 
 interface ReviewSeed {

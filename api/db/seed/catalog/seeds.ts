@@ -1,4 +1,3 @@
-import type { PictureFileRequest } from '../../../../build/pictures/index';
 import { expandModel } from './expand';
 import { catalogueModels } from './models/index';
 import type { ProductSeed } from './types';
@@ -8,7 +7,3 @@ export function catalogueSeeds(): ProductSeed[] {
   return catalogueModels.flatMap(expandModel);
 }
 
-/** The picture files the demo catalogue names: what the build must write. */
-export function cataloguePictureRequests(): PictureFileRequest[] {
-  return catalogueSeeds().flatMap((p) => p.pictures.map(({ kind, colour, view }) => ({ kind, colour, view })));
-}

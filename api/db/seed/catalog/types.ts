@@ -1,4 +1,4 @@
-import type { ProductKind, View } from '../../../../build/pictures/index';
+import type { ProductKind, View } from '../../../../shared/pictures';
 
 /** How a colour reads in a product name: agreeing with the noun, or as a label. */
 export interface ColourWords {
@@ -28,7 +28,7 @@ export interface ModelSeed {
   /** A capsule section it also belongs to: kulirka, makhra, flis, plyush, leto_2025, a newborn one. */
   capsule?: string;
   kind: ProductKind;
-  /** Palette codes (build/pictures/colours.ts), in the order the model page lists them. */
+  /** Palette codes (shared/pictures/colours.ts), in the order the model page lists them. */
   colours: readonly string[];
   sizes: readonly string[];
   price: number;

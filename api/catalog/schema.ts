@@ -1,25 +1,35 @@
 /**
- * Products, their offers (one per size, each with its own stock), pictures, colours and promos
- * (issue 3). Money in kopecks; stock can never go below zero; search reads a stored weighted
- * tsvector ('russian') plus trigram indexes for typos (ARCHITECTURE.md, Database).
+ * Catalogue sections (a tree up to four levels deep, spec §2.3–2.4), products, their offers (one per size,
+ * each with its own stock), pictures, colours and promo sections. Money in kopecks; stock can never go
+ * below zero; search reads a stored weighted tsvector ('russian') plus trigram indexes for typos.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { sections } from './schema';
+import { type AnyPgColumn, boolean, check, customType, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Catalogue sections (spec §2.3, §3): a tree up to four levels deep (spec §2.4). */
+export const sections = pgTable(
+  'sections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => sections.id, { onDelete: 'restrict' }),
+    sort: integer('sort').notNull().default(500),
+    depth: smallint('depth').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('sections_parent_id_idx').on(t.parentId),
+    check('sections_depth_range', sql`${t.depth} BETWEEN 1 AND 4`),
+    // Roots have depth 1 and only roots have no parent.
+    check('sections_root_depth', sql`(${t.parentId} IS NULL) = (${t.depth} = 1)`),
+    check('sections_not_own_parent', sql`${t.parentId} IS NULL OR ${t.parentId} <> ${t.id}`),
+    // The code goes into URLs (shared/routes parses it with this alphabet).
+    check('sections_code_format', sql`${t.code} ~ '^[a-z0-9][a-z0-9_-]*$'`),
+  ],
+);
 
 /** The brand's colours: a product is one colour of a model. */
 export const colours = pgTable(
@@ -50,7 +60,7 @@ export const products = pgTable(
     colourCode: text('colour_code')
       .notNull()
       .references(() => colours.code, { onDelete: 'restrict' }),
-    /** Picture family of build/pictures (bodysuit-short, romper, …). */
+    /** Picture family of shared/pictures/kinds.ts (bodysuit-short, romper, …). */
     kind: text('kind').notNull(),
     description: text('description').notNull(),
     composition: text('composition').notNull(),
@@ -158,56 +168,4 @@ export const promos = pgTable(
     check('promos_code_format', sql`${t.code} ~ '^[a-z0-9][a-z0-9_-]*$'`),
     check('promos_one_rule', sql`(${t.sectionId} IS NULL) <> (${t.flag} IS NULL)`),
   ],
-);
-
-export const partners = pgTable('partners', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  href: text('href').notNull(),
-  city: text('city').notNull().default(''),
-  sort: integer('sort').notNull().default(500),
-});
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    author: text('author').notNull(),
-    city: text('city').notNull().default(''),
-    text: text('text').notNull(),
-    rating: smallint('rating').notNull(),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    active: boolean('active').notNull().default(true),
-  },
-  (t) => [check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`)],
-);
-
-/**
- * A browser's session (guests too): the cookie holds a random token, the table only its SHA-256,
- * so a leaked database does not hand out sessions. Baskets and orders hang off it later.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt)],
-);
-
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.sessionId, t.productId] })],
 );

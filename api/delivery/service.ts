@@ -1,13 +1,33 @@
 import type { DeliveryOption, PickupPoint } from '../../shared/contract/order';
 import { kopecksToRubles } from '../../shared/format/number';
-import type { DeliveryMethodRow, PickupPointRow } from './read-queries';
+import type { Executor } from '../db/database';
+import { pickupFreeFromKopecks, type DeliveryMethodRow, type PickupPointRow } from './queries';
+
+export {
+  findDeliveryMethod,
+  findPickupPoint,
+  listDeliveryMethods,
+  listPickupPoints,
+  pickupPointColumns,
+  type DeliveryMethodRow,
+  type PickupPointRow,
+} from './queries';
 
 /**
  * Spec §9: free delivery from 7 000 р. to a pickup point. The seed writes it to the pickup method's
  * row, the one place the threshold lives (the basket, the orders and the static info read it there;
- * the owner edits it); the basket falls back to it only when that row is missing or never free.
+ * the owner edits it); `freeDeliveryFromKopecks` falls back to it only when that row is missing or
+ * never free.
  */
 export const FREE_PICKUP_FROM_KOPECKS = 700_000;
+
+/**
+ * Spec §9: free delivery to a pickup point from 7 000 р. Read from the pickup delivery method, the
+ * one place orders price delivery from, so that the banner, the basket's hint and the order agree.
+ */
+export async function freeDeliveryFromKopecks(db: Executor): Promise<number> {
+  return (await pickupFreeFromKopecks(db)) ?? FREE_PICKUP_FROM_KOPECKS;
+}
 
 /** Free when the goods (after the coupon) reach the method's threshold; never when it has none. */
 export function deliveryPriceKopecks(method: DeliveryMethodRow, goodsKopecks: number): number {
@@ -25,9 +45,6 @@ export function deliveryOption(method: DeliveryMethodRow, goodsKopecks: number):
     FREE_FROM: method.freeFromKopecks === null ? null : kopecksToRubles(method.freeFromKopecks),
   };
 }
-
-/** What an order without a delivery method (one-click: agreed on the phone) shows. */
-export const DELIVERY_BY_PHONE = 'Согласуем по телефону';
 
 export function pickupPointView(row: PickupPointRow): PickupPoint {
   return { ID: row.id, CODE: row.code, CITY: row.city, ADDRESS: row.address, SCHEDULE: row.schedule };

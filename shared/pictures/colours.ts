@@ -22,9 +22,6 @@ export const colours: readonly Colour[] = [
   { code: 'grafit', name: 'графитовый', hex: '#4b4d52' },
 ];
 
-/** Heather (melange) yarns get a speckled texture instead of a flat fill. */
-export const heatherCodes: ReadonlySet<string> = new Set(['seryy_melanzh']);
-
 export function findColour(code: string): Colour | undefined {
   return colours.find((c) => c.code === code);
 }

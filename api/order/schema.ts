@@ -1,58 +1,14 @@
 /**
- * Orders, delivery, payments and the outbox (issue 4). An order copies what was bought (names,
- * sizes, prices) so that later catalogue changes never rewrite it; stock is taken from `offers` in
- * the same transaction that writes the order. Money in kopecks.
+ * Orders. An order copies what was bought (names, sizes, prices) so that later catalogue changes
+ * never rewrite it; stock is taken from `offers` in the same transaction that writes the order.
+ * Money in kopecks.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { coupons } from './basket-schema';
-import { offers, products, sessions } from './catalog-schema';
-
-/** Ways to deliver, with their prices; the owner edits prices here. */
-export const deliveryMethods = pgTable(
-  'delivery_methods',
-  {
-    code: text('code', { enum: ['pickup', 'courier'] }).primaryKey(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    priceKopecks: integer('price_kopecks').notNull(),
-    /** Free from this goods sum (after the coupon); null = never free. */
-    freeFromKopecks: integer('free_from_kopecks'),
-    sort: integer('sort').notNull().default(500),
-  },
-  (t) => [
-    check('delivery_methods_price_nonnegative', sql`${t.priceKopecks} >= 0`),
-    check('delivery_methods_free_from_nonnegative', sql`${t.freeFromKopecks} IS NULL OR ${t.freeFromKopecks} >= 0`),
-  ],
-);
-
-/** Pickup points of the courier company the shop ships with. */
-export const pickupPoints = pgTable(
-  'pickup_points',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull().unique(),
-    city: text('city').notNull(),
-    address: text('address').notNull(),
-    /** Opening hours as shoppers read them: 'пн–пт 10:00–21:00, сб–вс 10:00–18:00'. */
-    schedule: text('schedule').notNull(),
-    latitude: numeric('latitude', { precision: 9, scale: 6 }),
-    longitude: numeric('longitude', { precision: 9, scale: 6 }),
-    active: boolean('active').notNull().default(true),
-  },
-  (t) => [index('pickup_points_city_idx').on(t.city)],
-);
+import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { offers, products } from '../catalog/schema';
+import { coupons } from '../coupon/schema';
+import { pickupPoints } from '../delivery/schema';
+import { sessions } from '../session/schema';
 
 export const orders = pgTable(
   'orders',
@@ -136,70 +92,6 @@ export const orderItems = pgTable(
       sql`${t.priceKopecks} >= 0 AND ${t.discountKopecks} >= 0 AND ${t.discountKopecks} <= ${t.priceKopecks} * ${t.quantity}`,
     ),
   ],
-);
-
-/** One payment attempt per order and provider; confirmed at most once. */
-export const payments = pgTable(
-  'payments',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['sandbox', 'yookassa'] }).notNull(),
-    /** The acquirer's payment id. */
-    externalId: text('external_id'),
-    /** Sent as Idempotence-Key when creating the payment at the acquirer. */
-    idempotenceKey: text('idempotence_key').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'cancelled'] }).notNull().default('pending'),
-    amountKopecks: integer('amount_kopecks').notNull(),
-    /** The SBP link (NSPK format) the QR code encodes and phones open. */
-    sbpPayload: text('sbp_payload'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-  },
-  (t) => [
-    unique('payments_order_provider').on(t.orderId, t.provider),
-    unique('payments_provider_external_id').on(t.provider, t.externalId),
-    check('payments_amount_positive', sql`${t.amountKopecks} > 0`),
-  ],
-);
-
-/**
- * Messages to the outside world (54-FZ receipts, SMS, e-mail), written in the transaction of the
- * change that causes them and sent later. `dedupeKey` makes each one exist once ('receipt:42').
- */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['receipt', 'sms', 'email'] }).notNull(),
-    dedupeKey: text('dedupe_key').notNull().unique(),
-    payload: jsonb('payload').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} IS NULL`)],
-);
-
-/** Requests from the site's forms (spec §7.4): a call back, a one-click order. */
-export const formRequests = pgTable(
-  'form_requests',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['callback', 'smartOrder'] }).notNull(),
-    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    phone: text('phone').notNull(),
-    message: text('message').notNull().default(''),
-    /** The order a one-click request placed. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('form_requests_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`)],
 );
 
 /** One use of a coupon, written by the order that used it (counted per session for per-customer limits). */

@@ -3,10 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
-/** The storefront forwards its id in this header, so one request reads as one id in both logs. */
+/**
+ * The request id travels in this header: from a load balancer into the storefront, from the
+ * storefront's proxy and SSR prefetch into the api, and back in every answer, so that one request
+ * reads as one id in both services' logs.
+ */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-// An incoming id goes into our logs and back to the caller: accept only a plain token.
+// An incoming id goes into our logs and back to the caller: accept only a plain token, not an attack on logs.
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The caller's request id when it is safe to reuse, otherwise a new one. */
@@ -15,7 +19,13 @@ export function requestIdFor(header: string | string[] | undefined): string {
   return value && SAFE_ID.test(value) ? value : randomUUID();
 }
 
-/** pino-http: one JSON line per request with `req.id`, echoed in the response header. */
+// Load balancers ask every few seconds; those lines would drown the shoppers' requests.
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * pino-http for both services: one JSON line per request with `req.id` (echoed in the answer's
+ * header), cookies and credentials redacted, 4xx as warnings and 5xx as errors.
+ */
 export function requestLog(logger: Logger) {
   return pinoHttp({
     logger,
@@ -24,6 +34,7 @@ export function requestLog(logger: Logger) {
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
+    autoLogging: { ignore: (req: IncomingMessage) => HEALTH_PATHS.has(req.url ?? '') },
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       censor: '[скрыто]',

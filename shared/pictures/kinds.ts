@@ -1,4 +1,4 @@
-// The kinds of product the shop sells, as the picture generator draws them. The code is part of a picture URL.
+// The kinds of product the shop sells, as the picture generator (build/pictures) draws them. The code is part of a picture URL.
 
 export const productKinds = [
   'bodysuit-short',

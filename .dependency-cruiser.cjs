@@ -1,0 +1,108 @@
+/**
+ * The arrows of ARCHITECTURE.md as rules: `npm run lint` fails on an import against them.
+ * docs/decisions/008-boundaries.md says why each is there. Paths are relative to the repository.
+ *
+ *   client → shared        server → client, shared        api → shared        build → shared
+ *   shared → shared only   shared/node → shared (both Node services import it; the browser never)
+ *   main.ts → api, server  scripts, test → anything
+ *   inside api/: a domain reaches another only through its public face, service.ts and schema.ts
+ */
+
+/** Top-level code folders (and main.ts) other than the ones a rule allows. */
+const outside = (...allowed) => {
+  const all = ['api', 'build', 'client', 'scripts', 'server', 'shared', 'test'];
+  const others = all.filter((folder) => !allowed.includes(folder));
+  return [`^(${others.join('|')})/`, '^main\\.ts$'];
+};
+
+// A unit test beside its code may set up whatever it tests with (test/ is free anyway).
+const TESTS = '\\.test\\.tsx?$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'client-imports-shared-only',
+      comment: 'The browser app knows only the contract (shared/); it talks to the api over HTTP.',
+      severity: 'error',
+      from: { path: '^client/', pathNot: TESTS },
+      to: { path: outside('client', 'shared') },
+    },
+    {
+      name: 'server-imports-client-and-shared-only',
+      comment: 'The storefront renders the client and speaks the contract; the api is behind HTTP.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: TESTS },
+      to: { path: outside('server', 'client', 'shared') },
+    },
+    {
+      name: 'api-imports-shared-only',
+      comment: 'The back-end must be testable and deployable alone: it never imports the storefront.',
+      severity: 'error',
+      from: { path: '^api/', pathNot: TESTS },
+      to: { path: outside('api', 'shared') },
+    },
+    {
+      name: 'build-imports-shared-only',
+      comment: 'The build bundles the client by path; what it shares with the seed lives in shared/.',
+      severity: 'error',
+      from: { path: '^build/', pathNot: TESTS },
+      to: { path: outside('build', 'shared') },
+    },
+    {
+      name: 'shared-imports-shared-only',
+      comment: 'shared/ is imported by all of them, so it imports none of them.',
+      severity: 'error',
+      from: { path: '^shared/', pathNot: TESTS },
+      to: { path: outside('shared') },
+    },
+    {
+      name: 'shared-node-stays-in-node',
+      comment:
+        'shared/node/ is for the two Node services (request log, health, envelope answers, config): ' +
+        'it pulls in Express and pino, so neither the client nor the rest of shared/ may import it.',
+      severity: 'error',
+      from: { path: '^(client|shared)/', pathNot: ['^shared/node/', TESTS] },
+      to: { path: '^shared/node/' },
+    },
+    {
+      name: 'browser-code-without-node-builtins',
+      comment: 'client/ and shared/ (but shared/node) run in the browser: no node: modules there.',
+      severity: 'error',
+      from: { path: '^(client|shared)/', pathNot: ['^shared/node/', TESTS] },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'only-main-starts-both',
+      comment: 'main.ts starts the api and the storefront; nothing imports it, and it imports only them.',
+      severity: 'error',
+      from: { path: '^main\\.ts$' },
+      to: { path: outside('api', 'server', 'shared') },
+    },
+    {
+      name: 'nobody-imports-main',
+      severity: 'error',
+      from: { pathNot: '^(scripts|test)/' },
+      to: { path: '^main\\.ts$' },
+    },
+    {
+      name: 'api-domain-public-face',
+      comment:
+        'An api domain calls another through its service.ts (rules, and what it lends others) and ' +
+        'reads its tables through schema.ts; its queries and helpers are its own. db/, http/ and ' +
+        'providers/ are plumbing every domain uses.',
+      severity: 'error',
+      from: { path: '^api/([^/]+)/', pathNot: TESTS },
+      to: {
+        path: '^api/[^/]+/',
+        pathNot: ['^api/$1/', '^api/(db|http|providers)/', '^api/[^/]+/(service|schema)\\.ts$'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|data|node_modules)/' },
+    // Type-only imports are dependencies too: a type from the api in the client is a crossing.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * Baskets: one per session (guests too); a line per offer with a positive quantity.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { offers } from '../catalog/schema';
+import { coupons } from '../coupon/schema';
+import { sessions } from '../session/schema';
+
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id')
+      .notNull()
+      .unique()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    giftWrap: boolean('gift_wrap').notNull().default(false),
+    cardMessage: text('card_message').notNull().default(''),
+    noPricesReceipt: boolean('no_prices_receipt').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('baskets_card_message_length', sql`char_length(${t.cardMessage}) <= 300`)],
+);
+
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('basket_items_basket_offer').on(t.basketId, t.offerId),
+    index('basket_items_offer_idx').on(t.offerId),
+    check('basket_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Messages to the outside world (54-FZ receipts, SMS, e-mail), written in the transaction of the
+ * change that causes them and sent later. `dedupeKey` makes each one exist once ('receipt:42').
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['receipt', 'sms', 'email'] }).notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} IS NULL`)],
+);

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The rules `npm run lint` checks the repository with, applied to a small tree made here.
+const { forbidden } = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: IForbiddenRuleType[] };
+
+/** Each file imports the modules listed; every module named exists. */
+const tree: Record<string, string[]> = {
+  'main.ts': ['./api/main', './server/main'],
+  'api/main.ts': [],
+  'api/app.ts': ['./basket/routes'],
+  'api/basket/routes.ts': ['./service'],
+  'api/basket/service.ts': ['./queries', '../coupon/service', '../db/database'],
+  'api/basket/queries.ts': ['../catalog/schema'],
+  'api/coupon/service.ts': [],
+  'api/catalog/schema.ts': [],
+  'api/db/database.ts': [],
+  'api/order/place.ts': ['../basket/queries', '../../server/app', '../../build/pictures'],
+  'server/main.ts': ['./app'],
+  'server/app.ts': ['../client/App', '../shared/node/log', '../shared/contract'],
+  'client/App.tsx': ['../shared/contract', '../shared/node/log', '../api/basket/service', 'node:fs'],
+  'shared/contract.ts': ['../server/app'],
+  'shared/node/log.ts': ['../contract'],
+  'build/pictures.ts': ['../api/db/database', '../shared/contract'],
+  'scripts/seed.ts': ['../api/basket/queries', '../build/pictures'],
+  'test/basket.test.ts': ['../api/basket/queries', '../main'],
+};
+
+const expected = [
+  'api-domain-public-face: api/order/place.ts → api/basket/queries.ts',
+  'api-imports-shared-only: api/order/place.ts → build/pictures.ts',
+  'api-imports-shared-only: api/order/place.ts → server/app.ts',
+  'browser-code-without-node-builtins: client/App.tsx → fs',
+  'build-imports-shared-only: build/pictures.ts → api/db/database.ts',
+  'client-imports-shared-only: client/App.tsx → api/basket/service.ts',
+  'shared-imports-shared-only: shared/contract.ts → server/app.ts',
+  'shared-node-stays-in-node: client/App.tsx → shared/node/log.ts',
+];
+
+describe('the arrows npm run lint checks (.dependency-cruiser.cjs)', () => {
+  let dir = '';
+  let found: string[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'boundaries-'));
+    for (const [file, imports] of Object.entries(tree)) {
+      await mkdir(join(dir, dirname(file)), { recursive: true });
+      await writeFile(join(dir, file), imports.map((from, i) => `import * as m${i} from '${from}';\n`).join(''));
+    }
+    const result = await cruise(
+      ['.'],
+      { baseDir: dir, validate: true, ruleSet: { forbidden }, tsPreCompilationDeps: true },
+      { extensions: ['.ts', '.tsx'] },
+    );
+    const { summary } = result.output as ICruiseResult;
+    found = summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+  }, 60_000);
+
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('refuses each import against the arrows, naming the rule', () => {
+    expect(found).toEqual(expected);
+  });
+
+  it('lets the storefront render the client, domains call services, and scripts and tests reach anything', () => {
+    const allowed = ['server/app.ts → client/App.tsx', 'api/basket/service.ts → api/coupon/service.ts', 'scripts/', 'test/', 'main.ts →'];
+    for (const edge of allowed) expect(found.filter((v) => v.includes(edge))).toEqual([]);
+  });
+});
