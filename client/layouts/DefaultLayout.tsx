@@ -8,7 +8,7 @@ import { ModalRoot } from '../components/modal';
 import { NoticeArea } from '../components/notices';
 import { PosterModal } from '../components/poster';
 import { ScrollToTop } from '../components/scroll-top';
-import { layout, mq } from '../theme';
+import { layout, mq } from '../ui/theme';
 
 /**
  * Spec §2.5 default layout: header, main content, footer, mobile bottom menu, poster modal and

@@ -5,7 +5,7 @@ import { EmptyState, Page } from '../components/page';
 import { useHydrating } from '../hooks/useHydrating';
 import { useOrderCheckout } from '../hooks/useOrderCheckout';
 import { useOrderDraft } from '../hooks/useOrderDraft';
-import { colors } from '../theme';
+import { colors } from '../ui/theme';
 import { CheckoutForm } from './checkout/CheckoutForm';
 import { CHECKOUT_START, draftForm, orderForm, type CheckoutFields as Form } from './checkout/form';
 import { crumbs } from './crumbs';

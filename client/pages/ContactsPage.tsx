@@ -3,7 +3,7 @@ import { formatPhone, phoneHref } from '../../shared/format';
 import { Icon } from '../components/icon';
 import { Page, Prose } from '../components/page';
 import { useStaticInfo } from '../hooks/useStaticInfo';
-import { colors } from '../theme';
+import { colors } from '../ui/theme';
 
 /** /kontakty/: phone, e-mail and messenger from static info. */
 export default function ContactsPage() {

@@ -10,7 +10,7 @@ import { useProductBlock } from '../hooks/useProductBlock';
 import { useReviews } from '../hooks/useReviews';
 import { useSectionTree } from '../hooks/useSectionTree';
 import { useStaticInfo } from '../hooks/useStaticInfo';
-import { colors, mq } from '../theme';
+import { colors, mq } from '../ui/theme';
 
 const PROMISES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'leaf', title: 'Органический хлопок', text: 'Ткани с сертификатом GOTS: без агрессивной химии на всех этапах.' },

@@ -7,7 +7,7 @@ import { OrderStatus } from '../components/order/OrderStatus';
 import { OrderTotals } from '../components/order/OrderTotals';
 import { ButtonLink, Page } from '../components/page';
 import { useOrder } from '../hooks/useOrder';
-import { colors, mq } from '../theme';
+import { colors, mq } from '../ui/theme';
 import type { PageProps } from './PageProps';
 import { crumbs } from './crumbs';
 import { OrderInfo } from './orders/OrderInfo';

@@ -5,7 +5,7 @@ import { ListingBody } from '../components/catalog';
 import { Page } from '../components/page';
 import { useCatalogListing } from '../hooks/useCatalogListing';
 import { useSectionTree } from '../hooks/useSectionTree';
-import { colors } from '../theme';
+import { colors } from '../ui/theme';
 import { crumbs } from './crumbs';
 
 /** The outlet section ({token} of spec §2.1): the section view of OUTLET_CODE at its own address. */

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { urls } from '../../shared/routes';
 import { Icon, type IconName } from '../components/icon';
 import { Page } from '../components/page';
-import { colors, mq } from '../theme';
+import { colors, mq } from '../ui/theme';
 
 const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = [
   { to: urls.orders(), icon: 'bag', title: 'Мои заказы', text: 'Статусы и история заказов' },

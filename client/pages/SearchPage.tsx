@@ -10,7 +10,7 @@ import { EmptyState, Page } from '../components/page';
 import { ProductGrid } from '../components/product';
 import { foundText } from '../components/search/found';
 import { SearchForm } from '../components/search/SearchForm';
-import { colors } from '../theme';
+import { colors } from '../ui/theme';
 
 /**
  * /search/?QUERY=…&page=N (spec §2.1, §2.7): the form, the results as product cards and page links,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Page, Prose } from '../components/page';
-import { colors } from '../theme';
+import { colors } from '../ui/theme';
 
 // Russian children's sizes go by height; chest girth and age are a guide for the first years.
 const SIZES = [

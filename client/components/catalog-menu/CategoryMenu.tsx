@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import type { Section } from '../../../shared/contract/section';
 import { urls } from '../../../shared/routes';
 import { useSectionTree } from '../../hooks/useSectionTree';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { activeSectionPath } from '../../../shared/sections';
 import { MenuNode } from './MenuNode';
 

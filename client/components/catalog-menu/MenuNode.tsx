@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { css } from '@emotion/react';
 import type { Section } from '../../../shared/contract/section';
-import { colors, sectionColor } from '../../theme';
+import { colors, sectionColor } from '../../ui/theme';
 import { Icon } from '../icon';
 
 interface Props {

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import type { Section } from '../../../shared/contract/section';
 import { GOODS_FORMS, withPluralRu } from '../../../shared/format';
 import type { ListingScope, useCatalogListing } from '../../hooks/useCatalogListing';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 import { FilterPanel, Pagination, SortLinks } from '../filters';
 import { EmptyState } from '../page';
 import { ProductGrid } from '../product';

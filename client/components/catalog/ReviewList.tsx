@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Review } from '../../../shared/contract/catalog';
 import { formatDateLong } from '../../../shared/format';
-import { colors, layout, mq } from '../../theme';
+import { colors, layout, mq } from '../../ui/theme';
 import { Icon } from '../icon';
 
 /** «Отзывы родителей»: author, city, stars, text and the product the review is about. */

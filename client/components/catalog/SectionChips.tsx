@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Section } from '../../../shared/contract/section';
-import { colors, layout, mq, sectionColor } from '../../theme';
+import { colors, layout, mq, sectionColor } from '../../ui/theme';
 
 /** A section's children as a row of chips above its products (scrolls sideways on phones). */
 export function SectionChips({ sections }: { sections: readonly Section[] }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Section } from '../../../shared/contract/section';
 import { withPluralRu } from '../../../shared/format';
-import { colors, mq, sectionColor } from '../../theme';
+import { colors, mq, sectionColor } from '../../ui/theme';
 import { Icon } from '../icon';
 
 // Soft backgrounds that take turns, so a grid of tiles does not look like a table.

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { ButtonLink, Container } from '../page';
 
 interface Props {

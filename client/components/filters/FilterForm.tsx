@@ -6,7 +6,7 @@ import { filterParams, keys } from '../../../shared/api/keys';
 import type { Facets } from '../../../shared/contract/catalog';
 import { GOODS_FORMS, withPluralRu } from '../../../shared/format';
 import type { ListingScope } from '../../hooks/useCatalogListing';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 import { sortSizes } from '../product/sizes';
 import { formSearch, readFilter } from './query';
 

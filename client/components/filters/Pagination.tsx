@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Pagination as Pages } from '../../../shared/contract/catalog';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { Icon } from '../icon';
 import { pageHref, pageList } from './query';
 

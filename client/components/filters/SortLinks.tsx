@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { SORTS } from '../../../shared/contract/catalog-constants';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { readFilter, SORT_NAMES, sortHref } from './query';
 
 /** The orders of a listing as plain links (they work without JavaScript); the current one is marked. */

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { formatPhone, phoneHref } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { useStaticInfo } from '../../hooks/useStaticInfo';
-import { colors, layout, mq } from '../../theme';
+import { colors, layout, mq } from '../../ui/theme';
 import { AnyLink } from '../link/AnyLink';
 import { SocialLinks } from './SocialLinks';
 

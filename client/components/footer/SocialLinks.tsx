@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { SocialLink } from '../../../shared/contract/data';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { Icon } from '../icon';
 import { socialIcon } from './socialIcon';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { urls } from '../../../shared/routes';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 interface Props {
   checked: boolean;

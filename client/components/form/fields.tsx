@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /**
  * The shop's form fields (the checkout, the one-click order): labels above large fields; the submit

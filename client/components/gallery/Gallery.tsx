@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Picture } from '../../../shared/contract/catalog';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 
 // The lightbox is code only a tap needs: it loads then.
 const Lightbox = lazy(() => import('./Lightbox'));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
-import { colors, shadow } from '../../theme';
+import { colors, shadow } from '../../ui/theme';
 import { CategoryMenu } from '../catalog-menu';
 import { Icon } from '../icon';
 

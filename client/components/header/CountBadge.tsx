@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /** A small count on an icon; shows 0 too, so the shopper sees the basket is empty. */
 export function CountBadge({ count }: { count: number }) {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { urls } from '../../../shared/routes';
-import { colors, layout, mq } from '../../theme';
+import { colors, layout, mq } from '../../ui/theme';
 import { Icon } from '../icon';
 import { CatalogDropdown } from './CatalogDropdown';
 import { HeaderActions } from './HeaderActions';

@@ -4,7 +4,7 @@ import { formatNumber, formatPrice } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { useBasketSummary } from '../../hooks/useBasketSummary';
 import { useFavoritesCount } from '../../hooks/useFavoritesCount';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 import { Icon } from '../icon';
 import { openSearchFromLink, preloadSearchOverlay, SearchOverlayRoot } from '../search';
 import { CountBadge } from './CountBadge';

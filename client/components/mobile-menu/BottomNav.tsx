@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { urls } from '../../../shared/routes';
 import { useBasketSummary } from '../../hooks/useBasketSummary';
 import { useFavoritesCount } from '../../hooks/useFavoritesCount';
-import { colors, layout, mq } from '../../theme';
+import { colors, layout, mq } from '../../ui/theme';
 import { CountBadge } from '../header/CountBadge';
 import { Icon } from '../icon';
 import { openSearchFromLink, preloadSearchOverlay } from '../search';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
-import { aboveBottomNav, desktop, layers } from '../../lib/theme';
+import { aboveBottomNav, layers, mq } from '../../ui/theme';
 import { NoticeItem } from './NoticeItem';
 import { getServerNotices, noticeStore } from './store';
 
@@ -15,7 +15,7 @@ const Area = styled.div`
   flex-direction: column;
   gap: 8px;
   pointer-events: none;
-  ${desktop} {
+  ${mq.desktop} {
     left: auto;
     right: 24px;
     bottom: 24px;

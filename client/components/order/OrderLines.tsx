@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { BasketItem } from '../../../shared/contract/basket';
 import type { Order } from '../../../shared/contract/order';
 import { formatPrice } from '../../../shared/format';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /** One line of a basket or an order, as the lists show it. */
 export interface Line {

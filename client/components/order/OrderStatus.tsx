@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Order } from '../../../shared/contract/order';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /** The order's status as a coloured label: waiting for payment, accepted, paid, cancelled. */
 export function OrderStatus({ order }: { order: Pick<Order, 'STATUS' | 'STATUS_NAME' | 'PAYMENT'> }) {

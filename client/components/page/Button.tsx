@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /**
  * The shop's button: filled sage (primary) by default, `data-look="secondary"` for the outlined

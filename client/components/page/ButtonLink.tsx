@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /** A link that looks like the shop's main button. */
 export const ButtonLink = styled(Link)`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { Icon, type IconName } from '../icon';
 import { ButtonLink } from './ButtonLink';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { Container } from './Page';
 
 /** What the main area shows while a page's code or data is on its way: the page's outline. */

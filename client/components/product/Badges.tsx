@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ProductCard } from '../../../shared/contract/catalog';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { discountPercent } from './sizes';
 
 /** Новинка, −N% and Нет в наличии over a product's picture. */

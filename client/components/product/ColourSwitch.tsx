@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { ProductDetail } from '../../../shared/contract/catalog';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /** The same model in other colours: swatches linking to their pages. */
 export function ColourSwitch({ current, options }: { current: ProductDetail['COLOR']; options: ProductDetail['COLORS'] }) {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useIsFavorite, useToggleFavorite } from '../../hooks/useWishlist';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { Icon } from '../icon';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { ProductCard } from '../../../shared/contract/catalog';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { ProductGrid } from './ProductGrid';
 import { ProductRow } from './ProductRow';
 

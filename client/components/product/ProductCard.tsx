@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { ProductCard as Card } from '../../../shared/contract/catalog';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 import { Badges } from './Badges';
 import { FavoriteButton } from './FavoriteButton';
 import { Price } from './Price';

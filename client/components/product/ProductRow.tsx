@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ProductCard as Card } from '../../../shared/contract/catalog';
-import { layout, mq } from '../../theme';
+import { layout, mq } from '../../ui/theme';
 import { ProductCard } from './ProductCard';
 
 /** Cards in a row that scrolls sideways on phones (home, product page) and is a grid on desktops. */

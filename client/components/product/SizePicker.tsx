@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ProductDetail } from '../../../shared/contract/catalog';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /** Fewer than this many left shows «Осталось N шт.». */
 export const FEW_LEFT = 3;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { colors, layout, mq, shadow } from '../../theme';
+import { colors, layout, mq, shadow } from '../../ui/theme';
 import { Icon } from '../icon';
 
 // Spec §9: the control appears after scrolling more than 300 px.

@@ -6,7 +6,7 @@ import { formatPrice } from '../../../shared/format';
 import { Icon } from '../../components/icon';
 import { Price } from '../../components/product';
 import type { BasketActions } from '../../hooks/useBasket';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 import { QuantityControl } from './QuantityControl';
 
 const PICTURE = 96;

@@ -3,7 +3,7 @@ import type { Basket } from '../../../shared/contract/basket';
 import { urls } from '../../../shared/routes';
 import { OrderTotals } from '../../components/order/OrderTotals';
 import { Button, ButtonLink } from '../../components/page';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 import { FreeDelivery } from './FreeDelivery';
 import { Panel } from './Panel';
 

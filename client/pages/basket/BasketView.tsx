@@ -3,7 +3,7 @@ import type { Basket } from '../../../shared/contract/basket';
 import { formatNumber, GOODS_FORMS, pluralRu } from '../../../shared/format';
 import { openOneClickOrder } from '../../components/order/OneClickOrder';
 import { useBasketActions } from '../../hooks/useBasket';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 import { BasketLine } from './BasketLine';
 import { BasketTotals } from './BasketTotals';
 import { CouponForm } from './CouponForm';

@@ -4,7 +4,7 @@ import type { Basket } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
 import { Icon } from '../../components/icon';
 import type { BasketActions } from '../../hooks/useBasket';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { Panel } from './Panel';
 
 interface Props {

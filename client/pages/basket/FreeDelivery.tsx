@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 interface Props {
   delivery: Basket['DELIVERY'];

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
 import { CARD_MESSAGE_MAX } from '../../../shared/contract/basket-constants';
 import type { BasketActions, GiftChange } from '../../hooks/useBasket';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { Panel } from './Panel';
 
 /** The card message is saved this long after the last keystroke (and when the field is left). */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /** A block of the basket page beside or below the lines: coupon, gift options, totals. */
 export const Panel = styled.section`

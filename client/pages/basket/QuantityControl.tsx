@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 interface Props {
   quantity: number;

@@ -5,7 +5,7 @@ import { ORDER_COMMENT_MAX } from '../../../shared/contract/order-constants';
 import { Label, TextArea } from '../../components/form/fields';
 import { PersonalDataConsent } from '../../components/form/PersonalDataConsent';
 import { Button } from '../../components/page';
-import { mq } from '../../theme';
+import { mq } from '../../ui/theme';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactFields } from './ContactFields';
 import { DeliveryChoice } from './DeliveryChoice';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from '@emotion/styled';
 import type { PickupPoint } from '../../../shared/contract/order';
 import { Label, Select } from '../../components/form/fields';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 import { pickupCities, shownCity } from './form';
 
 interface Props {

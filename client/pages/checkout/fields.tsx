@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 
 /** The checkout's look: sections on cream cards, radio cards (the fields are components/form's). */
 export const Section = styled.fieldset`

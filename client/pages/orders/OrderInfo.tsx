@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Order } from '../../../shared/contract/order';
 import { formatPhone } from '../../../shared/format';
 import { GiftSummary, hasGift } from '../../components/order/GiftSummary';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { when } from './when';
 
 /** Who receives the order, how it travels and is paid, the gift options and the comment. */

@@ -7,7 +7,7 @@ import { formatPrice, formatTime } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { Button, ButtonLink } from '../../components/page';
 import { useDemoPay, usePayment } from '../../hooks/usePayment';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 import { qrImageSrc } from './qrImage';
 
 /** What the SBP page shows for an order: the way to pay, or why there is nothing to pay. */

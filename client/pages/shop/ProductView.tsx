@@ -9,7 +9,7 @@ import { Page } from '../../components/page';
 import { AddToBasket, Badges, ColourSwitch, FavoriteButton, Price, ProductBlock, RecentlyViewed, SizePicker, sortSizes } from '../../components/product';
 import { useAddToBasket } from '../../hooks/useAddToBasket';
 import { useProduct } from '../../hooks/useProduct';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 import { crumbs } from '../crumbs';
 
 /**

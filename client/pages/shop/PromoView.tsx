@@ -5,7 +5,7 @@ import { Page } from '../../components/page';
 import { findSectionByCode } from '../../../shared/sections';
 import { useCatalogListing } from '../../hooks/useCatalogListing';
 import { useSectionTree } from '../../hooks/useSectionTree';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { crumbs } from '../crumbs';
 
 /** /shop/{promo_code}/: a promo's products with the same filters; its heading and text come with the listing. */
