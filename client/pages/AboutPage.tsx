@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { urls } from '../../shared/routes';
-import { ButtonLink, Page, Prose } from '../components/page';
+import { Page, Prose } from '../components/page';
+import { ButtonLink } from '../ui/Button';
 import { useStaticInfo } from '../hooks/useStaticInfo';
 
 /** /o-brende/: about the brand. */

@@ -1,6 +1,7 @@
 import { parseBrandSlug, urls } from '../../shared/routes';
 import { NotFound } from '../components/error';
-import { ButtonLink, Page } from '../components/page';
+import { Page } from '../components/page';
+import { ButtonLink } from '../ui/Button';
 import type { PageProps } from './PageProps';
 
 /** The `{product}` code as words for the heading: 'kids_towels' → 'Kids towels'. */

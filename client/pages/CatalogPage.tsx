@@ -1,6 +1,7 @@
-import { SectionTiles, TreeStatus } from '../components/catalog';
+import { SectionTiles } from '../components/catalog/SectionTiles';
+import { TreeStatus } from '../components/catalog/TreeStatus';
 import { Page } from '../components/page';
-import { ProductBlock } from '../components/product';
+import { ProductBlock } from '../components/product/ProductBlock';
 import { useProductBlock } from '../hooks/useProductBlock';
 import { useSectionTree } from '../hooks/useSectionTree';
 

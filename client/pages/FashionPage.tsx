@@ -1,5 +1,6 @@
 import { urls } from '../../shared/routes';
-import { ButtonLink, Page, Prose } from '../components/page';
+import { Page, Prose } from '../components/page';
+import { ButtonLink } from '../ui/Button';
 
 /** /fashion/: how the brand thinks about style for the very young. */
 export default function FashionPage() {

@@ -2,15 +2,17 @@ import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { formatPrice } from '../../shared/format';
 import { urls } from '../../shared/routes';
-import { ReviewList, SectionTiles } from '../components/catalog';
+import { ReviewList } from '../components/catalog/ReviewList';
+import { SectionTiles } from '../components/catalog/SectionTiles';
 import { Icon, type IconName } from '../components/icon';
-import { ButtonLink, Container } from '../components/page';
-import { ProductBlock } from '../components/product';
+import { Container } from '../components/page';
+import { ButtonLink } from '../ui/Button';
+import { ProductBlock } from '../components/product/ProductBlock';
 import { useProductBlock } from '../hooks/useProductBlock';
 import { useReviews } from '../hooks/useReviews';
 import { useSectionTree } from '../hooks/useSectionTree';
 import { useStaticInfo } from '../hooks/useStaticInfo';
-import { colors, mq } from '../ui/theme';
+import { colors, mq, radius } from '../ui/theme';
 
 const PROMISES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'leaf', title: 'Органический хлопок', text: 'Ткани с сертификатом GOTS: без агрессивной химии на всех этапах.' },
@@ -79,7 +81,7 @@ const Hero = styled.section`
   overflow: hidden;
   margin: 0 0 20px;
   padding: 28px 20px;
-  border-radius: 24px;
+  border-radius: ${radius.xl};
   background: linear-gradient(135deg, ${colors.cream} 0%, ${colors.beige} 100%);
   ${mq.desktop} {
     grid-template-columns: 1.4fr 1fr;
@@ -124,7 +126,7 @@ const Art = styled.div`
   justify-content: center;
   width: 200px;
   height: 200px;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   background: ${colors.sageLight};
   color: ${colors.sage};
   opacity: 0.8;
@@ -159,7 +161,7 @@ const Promises = styled.ul`
     align-items: flex-start;
     padding: 16px;
     border: 1px solid ${colors.border};
-    border-radius: 16px;
+    border-radius: ${radius.lg};
     background: ${colors.white};
   }
   svg {

@@ -1,5 +1,6 @@
 import { urls } from '../../shared/routes';
-import { ButtonLink, Page, Prose } from '../components/page';
+import { Page, Prose } from '../components/page';
+import { ButtonLink } from '../ui/Button';
 
 /** /lookbook/: the collections as they are worn. */
 export default function LookbookPage() {

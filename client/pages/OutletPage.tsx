@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { OUTLET_CODE } from '../../shared/contract/catalog-constants';
 import { findSectionByCode } from '../../shared/sections';
-import { ListingBody } from '../components/catalog';
+import { ListingBody } from '../components/catalog/ListingBody';
 import { Page } from '../components/page';
 import { useCatalogListing } from '../hooks/useCatalogListing';
 import { useSectionTree } from '../hooks/useSectionTree';

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { urls } from '../../shared/routes';
 import { Icon, type IconName } from '../components/icon';
 import { Page } from '../components/page';
-import { colors, mq } from '../ui/theme';
+import { colors, mq, radius } from '../ui/theme';
 
 const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = [
   { to: urls.orders(), icon: 'bag', title: 'Мои заказы', text: 'Статусы и история заказов' },
@@ -55,7 +55,7 @@ const Card = styled(Link)`
   height: 100%;
   padding: 16px;
   border: 1px solid ${colors.border};
-  border-radius: 16px;
+  border-radius: ${radius.lg};
   background: ${colors.white};
   color: ${colors.graphite};
   text-decoration: none;

@@ -7,7 +7,7 @@ import type { SearchPage as SearchPageData } from '../../shared/contract/catalog
 import { urls } from '../../shared/routes';
 import { Pagination } from '../components/filters';
 import { EmptyState, Page } from '../components/page';
-import { ProductGrid } from '../components/product';
+import { ProductGrid } from '../components/product/ProductGrid';
 import { foundText } from '../components/search/found';
 import { SearchForm } from '../components/search/SearchForm';
 import { colors } from '../ui/theme';

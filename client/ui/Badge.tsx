@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { colors, radius } from './theme';
 
 /**
- * A short word on a coloured pill: an order's status, «Новинка», «−23%», a count. Its tone says
+ * A short word on a coloured pill: an order's status, «Новинка», «−23%», a chosen filters' count. Its tone says
  * what it means; the caller picks the tone, never the colours.
  */
 export type BadgeTone = 'sage' | 'soft' | 'sale' | 'wait' | 'off' | 'glass';

@@ -18,17 +18,17 @@ interface Look {
 
 /** The shop's button. Its look comes from props, never from re-styling it at the call site. */
 export function Button({ look = 'primary', size = 'large', type = 'button', ...props }: Look & ComponentProps<'button'>) {
-  return <AsButton type={type} data-look={look} data-size={size} {...props} />;
+  return <AsButton type={type} {...props} data-look={look} data-size={size} />;
 }
 
 /** A link inside the shop that looks like a button. */
 export function ButtonLink({ look = 'primary', size = 'medium', ...props }: Look & LinkProps) {
-  return <AsLink data-look={look} data-size={size} {...props} />;
+  return <AsLink {...props} data-look={look} data-size={size} />;
 }
 
 /** A link out of the shop (a bank's app, a poster's partner) that looks like a button. */
 export function ButtonAnchor({ look = 'primary', size = 'medium', ...props }: Look & ComponentProps<'a'>) {
-  return <AsAnchor data-look={look} data-size={size} {...props} />;
+  return <AsAnchor {...props} data-look={look} data-size={size} />;
 }
 
 const buttonCss = `
@@ -49,7 +49,8 @@ const buttonCss = `
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled),
+  &[data-look='primary'][aria-expanded='true'] {
     background: ${colors.graphite};
   }
   &[data-size='medium'] {
@@ -100,3 +101,70 @@ const buttonCss = `
 const AsButton = styled.button(buttonCss);
 const AsLink = styled(Link)(buttonCss);
 const AsAnchor = styled.a(buttonCss);
+
+type IconTone = 'plain' | 'quiet' | 'glass' | 'dark';
+
+interface Props extends ComponentProps<'button'> {
+  /** An icon has no text: the name is required. */
+  'aria-label': string;
+  /** `plain` on the page, `quiet` a secondary action (remove), `glass` over a picture, `dark` on the lightbox. */
+  tone?: IconTone;
+  /** 40 px (small), 44 px (the default, a thumb's size) or 48 px. */
+  size?: 'small' | 'medium' | 'large';
+}
+
+/** A round button holding only an icon: close, remove, open the menu. */
+export function IconButton({ tone = 'plain', size = 'medium', type = 'button', ...props }: Props) {
+  return <Round type={type} {...props} data-tone={tone} data-size={size} />;
+}
+
+const Round = styled.button`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${radius.round};
+  background: transparent;
+  color: ${colors.graphite};
+  cursor: pointer;
+  &[data-size='small'] {
+    width: 40px;
+    height: 40px;
+  }
+  &[data-size='large'] {
+    width: 48px;
+    height: 48px;
+  }
+  &:hover:not(:disabled) {
+    background: ${colors.cream};
+  }
+  &[data-tone='quiet'] {
+    color: ${colors.muted};
+  }
+  &[data-tone='quiet']:hover:not(:disabled) {
+    color: ${colors.graphite};
+  }
+  &[data-tone='glass'] {
+    background: rgba(251, 248, 243, 0.9);
+  }
+  &[data-tone='glass']:hover {
+    background: ${colors.white};
+  }
+  &[data-tone='dark'] {
+    background: rgba(255, 255, 255, 0.14);
+    color: ${colors.white};
+  }
+  &[data-tone='dark']:hover {
+    background: rgba(255, 255, 255, 0.26);
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;

@@ -1,8 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled from '@emotion/styled';
-import { colors, focusRing, radius, space } from './theme';
-import { hiddenControlCss } from './VisuallyHidden';
+import { colors, focusRing, hiddenControlCss, radius, space } from './theme';
 
 /**
  * A chip: a small rounded choice. `ChipLink` goes somewhere (a child section, a sort order;
@@ -10,7 +9,7 @@ import { hiddenControlCss } from './VisuallyHidden';
  * checkbox is hidden behind the chip.
  */
 export function ChipLink({ look = 'outline', ...props }: LinkProps & { look?: 'outline' | 'soft' }) {
-  return <AsLink data-look={look} {...props} />;
+  return <AsLink {...props} data-look={look} />;
 }
 
 interface ChoiceProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {

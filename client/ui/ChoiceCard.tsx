@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { colors, focusRing, mq, radius, space } from './theme';
-import { hiddenControlCss } from './VisuallyHidden';
+import { colors, focusRing, hiddenControlCss, mq, radius, space } from './theme';
 
 interface Props {
   name: string;

@@ -88,6 +88,7 @@ const Error = styled.p`
 
 const controlCss = `
   width: 100%;
+  min-width: 0;
   min-height: 48px;
   padding: 0 14px;
   border: 1px solid ${colors.beigeDark};

@@ -14,7 +14,8 @@ const look = { shouldForwardProp: (prop: string) => !['tone', 'compact', 'sticky
 
 /**
  * A rounded block that holds one part of a screen: the checkout's sections, the basket's coupon,
- * an order's recipient. Its heading (h2, or a fieldset's legend) is styled here. Render it as the
+ * an order's recipient. Its heading (h2, a fieldset's legend, or an h2 in a header beside an
+ * action) is styled here. Render it as the
  * element it is: `<Panel as="fieldset">`, `<Panel as="li">`.
  */
 export const Panel = styled('section', look)<PanelLook>`
@@ -38,6 +39,16 @@ export const Panel = styled('section', look)<PanelLook>`
     font-size: ${({ compact }) => (compact ? '17px' : '19px')};
     font-weight: 800;
     line-height: 1.25;
+  }
+  /* A heading with an action beside it: «Ваш заказ … Изменить». */
+  > header {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${space.md};
+  }
+  > header a {
+    font-weight: 700;
   }
   /* Floated, a legend is an ordinary child: it sits in the gap-spaced column like a heading. */
   > legend {

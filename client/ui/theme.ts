@@ -104,6 +104,28 @@ export const focusRing = `
   outline-offset: 2px;
 `;
 
+/** Hidden from the eye, read by screen readers: GlobalStyles gives `.visually-hidden` these rules. */
+export const visuallyHiddenCss = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/**
+ * A control hidden from the eye but kept in place, focusable and clickable, so that the label
+ * drawn after it (a card, a chip) shows its state: `input:checked + *`.
+ */
+export const hiddenControlCss = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: 0;
+  opacity: 0;
+`;
+
 /** Colour of a section name in the menu, or undefined for the default (spec §2.4). */
 export function sectionColor(code: string): string | undefined {
   if (code === 'outlet') return colors.outlet;

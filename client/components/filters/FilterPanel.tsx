@@ -159,6 +159,6 @@ const Close = styled.a`
   place-items: center;
   width: 44px;
   height: 44px;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   color: ${colors.graphite};
 `;

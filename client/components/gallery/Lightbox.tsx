@@ -1,8 +1,9 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import styled from '@emotion/styled';
 import type { Picture } from '../../../shared/contract/catalog';
+import { IconButton } from '../../ui/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
-import { IconButton } from '../../ui/IconButton';
+import { full } from '../../ui/dialog/placements/full';
 import { space } from '../../ui/theme';
 import { Icon } from '../icon';
 
@@ -43,7 +44,7 @@ export default function Lightbox({ pictures, start, name, onClose }: Props) {
   const picture = pictures[index];
   if (!picture) return null;
   return (
-    <Dialog placement="full" label={`Фотографии: ${name}`} onEscape={onClose} onKey={onKey} initialFocus={closeButton} portal>
+    <Dialog placement={full} label={`Фотографии: ${name}`} onEscape={onClose} onKey={onKey} initialFocus={closeButton} portal>
       <Top>
         <span aria-live="polite">
           {index + 1} из {count}

@@ -1,6 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { colors, fonts, focusRing, layout, mq, radius } from '../../ui/theme';
-import { visuallyHiddenCss } from '../../ui/VisuallyHidden';
+import { colors, fonts, focusRing, layout, mq, radius, visuallyHiddenCss } from '../../ui/theme';
 
 // Unicode ranges of @fontsource/nunito: the browser downloads only the subsets a page uses.
 const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';

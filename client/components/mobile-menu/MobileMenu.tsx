@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { urls } from '../../../shared/routes';
+import { IconButton } from '../../ui/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
-import { IconButton } from '../../ui/IconButton';
+import { side } from '../../ui/dialog/placements/side';
 import { colors, space } from '../../ui/theme';
 import { CategoryMenu } from '../catalog-menu';
 import { Icon } from '../icon';
@@ -44,7 +45,7 @@ export function MobileMenu({ onClose }: Props) {
 
   return (
     <Dialog
-      placement="side"
+      placement={side}
       label="Меню"
       onEscape={onClose}
       onBackdrop={onClose}

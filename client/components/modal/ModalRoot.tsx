@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
+import { IconButton } from '../../ui/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
-import { IconButton } from '../../ui/IconButton';
+import { sheet } from '../../ui/dialog/placements/sheet';
 import { CloseGlyph } from '../notices/icons';
 import { getServerModal, modalStore } from './store';
 
@@ -18,7 +19,7 @@ export function ModalRoot() {
   const closable = !modal.options.disableClose;
   return (
     <Dialog
-      placement="sheet"
+      placement={sheet}
       label={modal.options.label}
       opening={modal.id}
       onEscape={closable ? dismiss : undefined}

@@ -1,8 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { Button } from '../../ui/Button';
-import { IconButton } from '../../ui/IconButton';
+import { Button, IconButton } from '../../ui/Button';
 import { colors, fonts, radius, shadow, space } from '../../ui/theme';
 import { CloseGlyph, NoticeGlyph, iconColor } from './icons';
 import { closeNotice, type Notice } from './store';

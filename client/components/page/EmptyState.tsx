@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { colors } from '../../ui/theme';
+import { Panel } from '../../ui/Panel';
+import { colors, radius, space } from '../../ui/theme';
 import { Icon, type IconName } from '../icon';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '../../ui/Button';
 
 interface Props {
   icon: IconName;
@@ -14,7 +15,7 @@ interface Props {
 /** A friendly empty state: an icon, a line of text and where to go next. */
 export function EmptyState({ icon, title, children, action }: Props) {
   return (
-    <Box>
+    <Box as="div">
       <Circle>
         <Icon name={icon} size={34} />
       </Circle>
@@ -25,16 +26,13 @@ export function EmptyState({ icon, title, children, action }: Props) {
   );
 }
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
+/** A centred column in the middle of the page. */
+const Box = styled(Panel)`
   align-items: center;
-  gap: 8px;
+  gap: ${space.sm};
   max-width: 520px;
-  margin: 16px auto;
-  padding: 32px 20px;
-  border-radius: 20px;
-  background: ${colors.cream};
+  margin: ${space.lg} auto;
+  padding: ${space.xxl} 20px;
   text-align: center;
 `;
 
@@ -44,7 +42,7 @@ const Circle = styled.div`
   justify-content: center;
   width: 72px;
   height: 72px;
-  border-radius: 36px;
+  border-radius: ${radius.round};
   background: ${colors.white};
   color: ${colors.sageDark};
 `;

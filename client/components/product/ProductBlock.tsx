@@ -30,7 +30,7 @@ export function ProductBlock({ title, products, more, layout = 'row' }: Props) {
 }
 
 const Section = styled.section`
-  margin: 8px 0 16px;
+  margin: 8px 0 40px;
 `;
 
 const Head = styled.div`

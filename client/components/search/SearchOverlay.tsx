@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { withPluralRu } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
+import { IconButton } from '../../ui/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
-import { IconButton } from '../../ui/IconButton';
+import { top } from '../../ui/dialog/placements/top';
 import { colors, space } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Icon } from '../icon';
@@ -43,7 +44,7 @@ export default function SearchOverlay({ onClose }: Props) {
   const nothing = status === 'done' && results.length === 0;
   return (
     <Dialog
-      placement="top"
+      placement={top}
       labelledBy={titleId}
       onEscape={onClose}
       onBackdrop={onClose}

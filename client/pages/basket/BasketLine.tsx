@@ -4,9 +4,10 @@ import styled from '@emotion/styled';
 import type { BasketItem } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
 import { Icon } from '../../components/icon';
-import { Price } from '../../components/product';
+import { Price } from '../../components/product/Price';
 import type { BasketActions } from '../../hooks/useBasket';
-import { colors, mq } from '../../ui/theme';
+import { IconButton } from '../../ui/Button';
+import { colors, mq, radius, space } from '../../ui/theme';
 import { QuantityControl } from './QuantityControl';
 
 const PICTURE = 96;
@@ -56,7 +57,7 @@ export function BasketLine({ item, actions }: Props) {
         />
         {item.AVAILABLE && <Sum>{formatPrice(item.SUM)}</Sum>}
       </Controls>
-      <Remove type="button" aria-label={`Удалить из корзины: ${product.NAME}, ${item.SIZE}`} disabled={busy} onClick={() => void run(actions.remove)()}>
+      <Remove tone="quiet" size="small" aria-label={`Удалить из корзины: ${product.NAME}, ${item.SIZE}`} disabled={busy} onClick={() => void run(actions.remove)()}>
         <Icon name="close" size={20} />
       </Remove>
     </Row>
@@ -68,8 +69,8 @@ const Row = styled.li`
   display: grid;
   grid-template-columns: ${PICTURE}px minmax(0, 1fr);
   grid-template-areas: 'picture info' 'controls controls';
-  gap: 12px 14px;
-  padding: 16px 0;
+  gap: ${space.md} 14px;
+  padding: ${space.lg} 0;
   border-bottom: 1px solid ${colors.border};
   &[data-unavailable] img,
   &[data-unavailable] a,
@@ -91,7 +92,7 @@ const Picture = styled(Link)`
   place-items: center;
   aspect-ratio: 1 / 1;
   overflow: hidden;
-  border-radius: 12px;
+  border-radius: ${radius.md};
   background: ${colors.cream};
   color: ${colors.beigeDark};
   img {
@@ -156,26 +157,10 @@ const Sum = styled.strong`
   white-space: nowrap;
 `;
 
-const Remove = styled.button`
+const Remove = styled(IconButton)`
   position: absolute;
   top: 10px;
   right: -6px;
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 20px;
-  background: transparent;
-  color: ${colors.muted};
-  cursor: pointer;
-  &:hover {
-    background: ${colors.cream};
-    color: ${colors.graphite};
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.sageDark};
-  }
   ${mq.desktop} {
     top: 50%;
     transform: translateY(-50%);

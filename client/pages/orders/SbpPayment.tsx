@@ -5,9 +5,10 @@ import type { Order } from '../../../shared/contract/order';
 import type { Payment } from '../../../shared/contract/payment';
 import { formatPrice, formatTime } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
-import { Button, ButtonLink } from '../../components/page';
+import { Button, ButtonAnchor, ButtonLink } from '../../ui/Button';
+import { Panel } from '../../ui/Panel';
 import { useDemoPay, usePayment } from '../../hooks/usePayment';
-import { colors, mq } from '../../ui/theme';
+import { colors, mq, radius } from '../../ui/theme';
 import { qrImageSrc } from './qrImage';
 
 /** What the SBP page shows for an order: the way to pay, or why there is nothing to pay. */
@@ -27,7 +28,7 @@ export function SbpPayment({ order }: { order: Order }) {
       <Card>
         <Amount order={order} amount={payment.AMOUNT} />
         <p>Платёж отменён или время на оплату истекло.</p>
-        <Button type="button" data-size="medium" onClick={refresh}>
+        <Button size="medium" onClick={refresh}>
           Получить новый QR-код
         </Button>
         <Back order={order} />
@@ -43,7 +44,7 @@ function Pending({ order, payment }: { order: Order; payment: Payment }) {
     <Card>
       <Amount order={order} amount={payment.AMOUNT} />
       {payment.SBP_URL && (
-        <BankLink href={payment.SBP_URL} rel="noopener">
+        <BankLink href={payment.SBP_URL} rel="noopener" size="large">
           Открыть приложение банка
         </BankLink>
       )}
@@ -60,7 +61,7 @@ function Pending({ order, payment }: { order: Order; payment: Payment }) {
       </Waiting>
       {payment.DEMO_PAY && (
         <Demo>
-          <Button type="button" data-look="secondary" data-size="medium" onClick={() => void demo.pay()} disabled={demo.busy}>
+          <Button look="secondary" size="medium" onClick={() => void demo.pay()} disabled={demo.busy}>
             Оплатить (демо)
           </Button>
           <small>Тестовый режим: деньги не списываются.</small>
@@ -105,16 +106,12 @@ function Back({ order }: { order: Order }) {
   return <BackLink to={urls.order(order.CODE)}>Вернуться к заказу</BackLink>;
 }
 
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
+/** One centred column: the sum, the QR code and what to do with it. */
+const Card = styled(Panel)`
   align-items: center;
   gap: 14px;
   max-width: 440px;
   margin: 8px auto 40px;
-  padding: 24px 20px;
-  border-radius: 24px;
-  background: ${colors.cream};
   text-align: center;
   ${mq.desktop} {
     margin-left: 0;
@@ -140,7 +137,7 @@ const Sum = styled.p`
 
 const Qr = styled.div`
   padding: 14px;
-  border-radius: 18px;
+  border-radius: ${radius.lg};
   background: ${colors.white};
   img {
     display: block;
@@ -149,17 +146,9 @@ const Qr = styled.div`
   }
 `;
 
-const BankLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+/** A phone pays in its bank's app; a desktop scans the code instead. */
+const BankLink = styled(ButtonAnchor)`
   width: 100%;
-  min-height: 52px;
-  border-radius: 26px;
-  background: ${colors.sageDark};
-  color: ${colors.white};
-  font-weight: 800;
-  text-decoration: none;
   ${mq.desktop} {
     display: none;
   }
@@ -189,7 +178,7 @@ const Spinner = styled.span`
   height: 18px;
   border: 3px solid ${colors.beige};
   border-top-color: ${colors.sageDark};
-  border-radius: 50%;
+  border-radius: ${radius.round};
   animation: ${spin} 0.9s linear infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -212,7 +201,7 @@ const Check = styled.span`
   justify-content: center;
   width: 64px;
   height: 64px;
-  border-radius: 32px;
+  border-radius: ${radius.round};
   background: ${colors.sageDark};
   color: ${colors.white};
   font-size: 32px;

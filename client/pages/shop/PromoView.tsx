@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ListingBody } from '../../components/catalog';
+import { ListingBody } from '../../components/catalog/ListingBody';
 import { NotFound } from '../../components/error';
 import { Page } from '../../components/page';
 import { findSectionByCode } from '../../../shared/sections';
