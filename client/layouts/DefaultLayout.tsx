@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
@@ -26,7 +26,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Footer />
       <BottomNav onOpenCatalog={openMenu} />
       <ScrollToTop />
-      {menuOpen && <MobileMenu onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={closeMenu} />
+        </Suspense>
+      )}
       <PosterModal />
       <ModalRoot />
       <NoticeArea />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { urls } from '../../shared/routes';
-import { EmptyState, Page } from '../components/page';
+import { Page } from '../components/page';
 import { useHydrating } from '../hooks/useHydrating';
 import { useOrderCheckout } from '../hooks/useOrderCheckout';
 import { useOrderDraft } from '../hooks/useOrderDraft';
+import { EmptyState } from '../ui/layout';
 import { Button } from '../ui/Button';
 import { CheckoutForm } from './checkout/CheckoutForm';
 import { CHECKOUT_START, draftForm, orderForm, type CheckoutFields as Form } from './checkout/form';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { formatPhone, phoneHref } from '../../shared/format';
 import { Icon } from '../components/icon';
-import { Page, Prose } from '../components/page';
+import { Page } from '../components/page';
+import { Prose } from '../components/page/Prose';
 import { useStaticInfo } from '../hooks/useStaticInfo';
 import { colors } from '../ui/theme';
 

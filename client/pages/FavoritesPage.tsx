@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { urls } from '../../shared/routes';
-import { EmptyState, Page } from '../components/page';
+import { Page } from '../components/page';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { useProductBlock } from '../hooks/useProductBlock';
 import { useWishlist } from '../hooks/useWishlist';
 import { crumbs } from './crumbs';
+import { EmptyState } from '../ui/layout';
 
 const SHOWN = 60;
 

@@ -5,11 +5,12 @@ import type { ApiRequestError } from '../../shared/api/client';
 import { keys } from '../../shared/api/keys';
 import type { SearchPage as SearchPageData } from '../../shared/contract/catalog';
 import { urls } from '../../shared/routes';
-import { Pagination } from '../components/filters';
-import { EmptyState, Page } from '../components/page';
+import { Pagination } from '../components/filters/Pagination';
+import { Page } from '../components/page';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { foundText } from '../components/search/found';
 import { SearchForm } from '../components/search/SearchForm';
+import { EmptyState } from '../ui/layout';
 import { colors } from '../ui/theme';
 
 /**

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Page, Prose } from '../components/page';
+import { Page } from '../components/page';
+import { Prose } from '../components/page/Prose';
 import { colors, radius } from '../ui/theme';
 
 // Russian children's sizes go by height; chest girth and age are a guide for the first years.

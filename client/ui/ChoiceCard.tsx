@@ -30,7 +30,7 @@ export function ChoiceCard({ name, value, checked, onChange, title, children }: 
 }
 
 /** Cards side by side where they fit on desktops (`min` wide at least), one under another on phones. */
-export const ChoiceCards = styled('div', { shouldForwardProp: (prop) => prop !== 'min' })<{ min?: string }>`
+export const ChoiceCards = styled('div', { shouldForwardProp: (prop) => prop !== 'min' && prop !== 'as' })<{ min?: string }>`
   display: grid;
   gap: ${space.sm};
   ${mq.desktop} {

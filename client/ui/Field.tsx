@@ -2,7 +2,7 @@ import { createContext, useContext, useId, type InputHTMLAttributes, type ReactN
 import styled from '@emotion/styled';
 import { colors, radius, space } from './theme';
 
-interface Props {
+interface FieldProps {
   /** The field's name on screen; it is also the control's accessible name. */
   label: ReactNode;
   /** A quiet note after the label: «— для чека, по желанию». */
@@ -21,7 +21,7 @@ const FieldError = createContext<string | undefined>(undefined);
  * A labelled control: label above, the control (Input, TextArea, Select, PhoneField), then its
  * error. The label wraps the control, so a tap on the text focuses it and it names the control.
  */
-export function Field({ label, hint, error, hideLabel = false, children }: Props) {
+export function Field({ label, hint, error, hideLabel = false, children }: FieldProps) {
   const errorId = useId();
   return (
     <Wrap>

@@ -8,7 +8,7 @@ interface ScrollerLook {
   desktop?: number | 'wrap' | 'scroll';
 }
 
-const look = { shouldForwardProp: (prop: string) => !['item', 'desktop'].includes(prop) };
+const look = { shouldForwardProp: (prop: string) => !['item', 'desktop', 'as'].includes(prop) };
 
 /**
  * A list that scrolls sideways on phones, from edge to edge of the screen with items snapping to

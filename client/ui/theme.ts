@@ -104,7 +104,10 @@ export const focusRing = `
   outline-offset: 2px;
 `;
 
-/** Hidden from the eye, read by screen readers: GlobalStyles gives `.visually-hidden` these rules. */
+/**
+ * Hidden from the eye, read by screen readers. GlobalStyles gives these rules to the class
+ * `visually-hidden`, which is how screens use them: a class costs no component and no chunk.
+ */
 export const visuallyHiddenCss = `
   position: absolute;
   width: 1px;

@@ -4,10 +4,9 @@ import styled from '@emotion/styled';
 import type { Section } from '../../../shared/contract/section';
 import { GOODS_FORMS, withPluralRu } from '../../../shared/format';
 import type { ListingScope, useCatalogListing } from '../../hooks/useCatalogListing';
-import { TwoColumns } from '../../ui/layout';
+import { EmptyState, TwoColumns } from '../../ui/layout';
 import { colors, mq } from '../../ui/theme';
 import { FilterPanel, Pagination, SortLinks } from '../filters';
-import { EmptyState } from '../page';
 import { ProductGrid } from '../product/ProductGrid';
 import { SectionChips } from './SectionChips';
 

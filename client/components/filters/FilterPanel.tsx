@@ -3,10 +3,9 @@ import { useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Facets } from '../../../shared/contract/catalog';
 import type { ListingScope } from '../../hooks/useCatalogListing';
-import { Badge } from '../../ui/Badge';
-import { useDialog } from '../../ui/dialog/useDialog';
+import { Badge } from '../../ui/layout';
+import { useDialog } from '../../ui/dialog/Dialog';
 import { colors, layers, mq, radius, shadow, space } from '../../ui/theme';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Icon } from '../icon';
 import { FilterForm } from './FilterForm';
 import { activeFilterCount, readFilter } from './query';
@@ -54,7 +53,7 @@ export function FilterPanel({ scope, facets }: { scope: ListingScope; facets: Fa
             <Badge tone="sage" aria-hidden="true">
               {chosen}
             </Badge>
-            <VisuallyHidden>, выбрано: {chosen}</VisuallyHidden>
+            <span className="visually-hidden">, выбрано: {chosen}</span>
           </>
         )}
       </Toggle>

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { Button } from '../../ui/Button';
 import { colors, layers, radius, shadow } from '../../ui/theme';
-import { CategoryMenu } from '../catalog-menu';
+import { CategoryMenu, preloadCategoryMenu } from '../catalog-menu';
 import { Icon } from '../icon';
 
 /** Desktop «Каталог»: a panel under the header with the category menu (spec §2.4). */
@@ -42,13 +42,17 @@ export function CatalogDropdown() {
         aria-expanded={open}
         aria-controls="catalog-panel"
         onClick={() => setOpen(!open)}
+        onPointerEnter={preloadCategoryMenu}
+        onFocus={preloadCategoryMenu}
       >
         <Icon name={open ? 'close' : 'grid'} size={20} />
         Каталог
       </Button>
       {open && (
         <Panel id="catalog-panel">
-          <CategoryMenu onNavigate={() => setOpen(false)} />
+          <Suspense fallback={<Loading role="status">Загружаем каталог…</Loading>}>
+            <CategoryMenu onNavigate={() => setOpen(false)} />
+          </Suspense>
         </Panel>
       )}
     </Wrap>
@@ -73,4 +77,10 @@ const Panel = styled.div`
   border-radius: ${radius.lg};
   background: ${colors.white};
   box-shadow: ${shadow.panel};
+`;
+
+const Loading = styled.p`
+  margin: 0;
+  padding: 12px;
+  color: ${colors.muted};
 `;

@@ -4,6 +4,7 @@ import { urls } from '../../../shared/routes';
 import { IconButton } from '../../ui/Button';
 import { colors, layers, layout, mq, radius } from '../../ui/theme';
 import { Icon } from '../icon';
+import { preloadMobileMenu } from '../mobile-menu';
 import { CatalogDropdown } from './CatalogDropdown';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
@@ -21,7 +22,7 @@ export function Header({ onOpenMenu }: Props) {
       <RunningBanner />
       <Bar>
         <Inner>
-          <MenuButton aria-label="Открыть меню" onClick={onOpenMenu}>
+          <MenuButton aria-label="Открыть меню" onClick={onOpenMenu} onTouchStart={preloadMobileMenu} onPointerEnter={preloadMobileMenu}>
             <Icon name="menu" />
           </MenuButton>
           <Logo />

@@ -6,7 +6,7 @@ import { IconButton } from '../../ui/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { side } from '../../ui/dialog/placements/side';
 import { colors, space } from '../../ui/theme';
-import { CategoryMenu } from '../catalog-menu';
+import { CategoryMenu } from '../catalog-menu/CategoryMenu';
 import { Icon } from '../icon';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { Order } from '../../../shared/contract/order';
-import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Badge, type BadgeTone } from '../../ui/layout';
 
 /** The order's status as a coloured label: waiting for payment, accepted, paid, cancelled. */
 export function OrderStatus({ order }: { order: Pick<Order, 'STATUS' | 'STATUS_NAME' | 'PAYMENT'> }) {

@@ -1,4 +1,3 @@
+// The shell imports this barrel (PageLoading): what only some pages use is imported by its file.
 export { Page, Container } from './Page';
-export { Prose } from './Prose';
-export { EmptyState } from './EmptyState';
 export { PageLoading } from './PageLoading';

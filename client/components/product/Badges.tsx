@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ProductCard } from '../../../shared/contract/catalog';
-import { Badge } from '../../ui/Badge';
 import { discountPercent } from './sizes';
+import { Badge } from '../../ui/layout';
 
 /** Новинка, −N% and Нет в наличии over a product's picture. */
 export function Badges({ product }: { product: Pick<ProductCard, 'PRICE' | 'OLD_PRICE' | 'FLAGS' | 'AVAILABLE'> }) {

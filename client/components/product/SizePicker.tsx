@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ProductDetail } from '../../../shared/contract/catalog';
-import { ChoiceChip, Chips } from '../../ui/Chip';
+import { Chips, ChoiceChip } from '../../ui/Chip';
 import { colors } from '../../ui/theme';
 
 /** Fewer than this many left shows «Осталось N шт.». */

@@ -7,7 +7,6 @@ import { IconButton } from '../../ui/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { top } from '../../ui/dialog/placements/top';
 import { colors, space } from '../../ui/theme';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Icon } from '../icon';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
@@ -72,9 +71,9 @@ export default function SearchOverlay({ onClose }: Props) {
         />
       </SearchBox>
       <Body aria-busy={status === 'typing' || status === 'loading'}>
-        <VisuallyHidden role="status">
+        <p className="visually-hidden" role="status">
           {status === 'done' ? withPluralRu(results.length, ['товар найден', 'товара найдено', 'товаров найдено']) : ''}
-        </VisuallyHidden>
+        </p>
         {status === 'empty' ? (
           <Hint>
             <strong>Введите запрос</strong>

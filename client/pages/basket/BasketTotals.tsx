@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
 import { urls } from '../../../shared/routes';
 import { OrderTotals } from '../../components/order/OrderTotals';
+import { Panel } from '../../ui/layout';
 import { Button, ButtonLink } from '../../ui/Button';
-import { Panel } from '../../ui/Panel';
 import { colors, space } from '../../ui/theme';
 import { FreeDelivery } from './FreeDelivery';
 

@@ -4,9 +4,9 @@ import type { Basket } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
 import { Icon } from '../../components/icon';
 import type { BasketActions } from '../../hooks/useBasket';
+import { Panel } from '../../ui/layout';
 import { Button, IconButton } from '../../ui/Button';
 import { Input } from '../../ui/Field';
-import { Panel } from '../../ui/Panel';
 import { colors, radius, space } from '../../ui/theme';
 
 interface Props {

@@ -3,9 +3,9 @@ import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
 import { CARD_MESSAGE_MAX } from '../../../shared/contract/basket-constants';
 import type { BasketActions, GiftChange } from '../../hooks/useBasket';
-import { Checkbox } from '../../ui/Checkbox';
+import { Panel } from '../../ui/layout';
 import { Field, TextArea } from '../../ui/Field';
-import { Panel } from '../../ui/Panel';
+import { Checkbox } from '../../ui/Checkbox';
 import { colors } from '../../ui/theme';
 
 /** The card message is saved this long after the last keystroke (and when the field is left). */

@@ -7,7 +7,7 @@ import { urls } from '../../../shared/routes';
 import { GiftSummary, hasGift } from '../../components/order/GiftSummary';
 import { basketLine, OrderLines } from '../../components/order/OrderLines';
 import { OrderTotals } from '../../components/order/OrderTotals';
-import { Panel } from '../../ui/Panel';
+import { Panel } from '../../ui/layout';
 import { colors, radius, space } from '../../ui/theme';
 import { FreeDelivery } from '../basket/FreeDelivery';
 import type { CheckoutFields } from './form';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
+import { Panel } from '../../ui/layout';
 import { Field, Input } from '../../ui/Field';
-import { Panel } from '../../ui/Panel';
 import { PhoneField } from '../../ui/PhoneField';
 import { mq, space } from '../../ui/theme';
 import type { CheckoutFields } from './form';

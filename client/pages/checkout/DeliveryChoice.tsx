@@ -2,11 +2,10 @@ import styled from '@emotion/styled';
 import type { DeliveryOption, OrderDraft } from '../../../shared/contract/order';
 import { ORDER_ADDRESS_MAX } from '../../../shared/contract/order-constants';
 import { formatPrice } from '../../../shared/format';
+import { Panel } from '../../ui/layout';
 import { ChoiceCard, ChoiceCards } from '../../ui/ChoiceCard';
 import { Field, TextArea } from '../../ui/Field';
-import { Panel } from '../../ui/Panel';
 import { colors } from '../../ui/theme';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { withCity, type CheckoutFields } from './form';
 import { PickupPoints } from './PickupPoints';
 
@@ -74,7 +73,7 @@ function DeliveryPrice({ option }: { option: DeliveryOption }) {
     <Price data-free>
       {option.BASE_PRICE > 0 && (
         <del>
-          <VisuallyHidden>Было </VisuallyHidden>
+          <span className="visually-hidden">Было </span>
           {formatPrice(option.BASE_PRICE)}
         </del>
       )}

@@ -1,6 +1,6 @@
 import type { OrderDraft } from '../../../shared/contract/order';
+import { Panel } from '../../ui/layout';
 import { ChoiceCard, ChoiceCards } from '../../ui/ChoiceCard';
-import { Panel } from '../../ui/Panel';
 import type { CheckoutFields } from './form';
 
 interface Props {

@@ -4,7 +4,7 @@ import type { Order } from '../../../shared/contract/order';
 import { formatDate, formatPrice, GOODS_FORMS, withPluralRu } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { OrderStatus } from '../../components/order/OrderStatus';
-import { Panel } from '../../ui/Panel';
+import { Panel } from '../../ui/layout';
 import { colors, radius, space } from '../../ui/theme';
 
 /** One order in the list: code and date, status, sum and pieces; the whole card opens it. */

@@ -3,8 +3,7 @@ import styled from '@emotion/styled';
 import type { Order } from '../../../shared/contract/order';
 import { formatPhone } from '../../../shared/format';
 import { GiftSummary, hasGift } from '../../components/order/GiftSummary';
-import { Stack } from '../../ui/layout';
-import { Panel } from '../../ui/Panel';
+import { Panel, Stack } from '../../ui/layout';
 import { colors } from '../../ui/theme';
 import { when } from './when';
 
