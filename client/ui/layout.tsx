@@ -186,3 +186,15 @@ const TEXTS: Record<BadgeTone, string> = {
   off: colors.muted,
   glass: colors.graphite,
 };
+
+/**
+ * A short line of quiet text under or beside something: a hint, a schedule, a pick's details;
+ * `danger` for what is wrong (a sold-out line, a coupon that gives nothing, few left).
+ */
+export const Note = styled('p', { shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'as' })<{ tone?: 'muted' | 'danger' }>`
+  margin: 0;
+  color: ${({ tone }) => (tone === 'danger' ? colors.danger : colors.muted)};
+  font-size: 14px;
+  font-weight: ${({ tone }) => (tone === 'danger' ? 700 : 400)};
+  line-height: 1.45;
+`;

@@ -91,8 +91,9 @@ const Toggle = styled.a`
   color: ${colors.graphite};
   font-weight: 800;
   text-decoration: none;
+  /* A button's width, not the column's: the listing lays out as a grid. */
   ${mq.mobile} {
-    align-self: flex-start;
+    justify-self: start;
   }
   ${mq.desktop} {
     display: none;

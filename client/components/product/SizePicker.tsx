@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ProductDetail } from '../../../shared/contract/catalog';
+import { Note } from '../../ui/layout';
 import { Chips, ChoiceChip } from '../../ui/Chip';
-import { colors } from '../../ui/theme';
 
 /** Fewer than this many left shows «Осталось N шт.». */
 export const FEW_LEFT = 3;
@@ -36,7 +36,9 @@ export function SizePicker({ offers, value, onChange }: Props) {
         ))}
       </Chips>
       {chosen && chosen.AVAILABLE && chosen.QUANTITY > 0 && chosen.QUANTITY <= FEW_LEFT && (
-        <Few role="status">Осталось {chosen.QUANTITY} шт.</Few>
+        <Few tone="danger" role="status">
+          Осталось {chosen.QUANTITY} шт.
+        </Few>
       )}
     </Fieldset>
   );
@@ -52,9 +54,7 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-const Few = styled.p`
-  margin: 10px 0 0;
-  color: ${colors.danger};
-  font-size: 14px;
-  font-weight: 700;
+/** Under the chips, apart from them. */
+const Few = styled(Note)`
+  margin-top: 10px;
 `;

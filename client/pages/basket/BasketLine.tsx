@@ -6,6 +6,7 @@ import { formatPrice } from '../../../shared/format';
 import { Icon } from '../../components/icon';
 import { Price } from '../../components/product/Price';
 import type { BasketActions } from '../../hooks/useBasket';
+import { Note } from '../../ui/layout';
 import { IconButton } from '../../ui/Button';
 import { colors, mq, radius, space } from '../../ui/theme';
 import { QuantityControl } from './QuantityControl';
@@ -39,11 +40,15 @@ export function BasketLine({ item, actions }: Props) {
       </Picture>
       <Info>
         <Name to={product.URL}>{product.NAME}</Name>
-        <Details>
+        <Note>
           Цвет: {product.COLOR} · Размер: {item.SIZE}
-        </Details>
+        </Note>
         <Price price={item.PRICE} oldPrice={item.OLD_PRICE} />
-        {item.MESSAGE && <Message data-message="">{item.MESSAGE}</Message>}
+        {item.MESSAGE && (
+          <Note tone="danger" data-message="">
+            {item.MESSAGE}
+          </Note>
+        )}
       </Info>
       <Controls>
         <QuantityControl
@@ -123,19 +128,6 @@ const Name = styled(Link)`
     color: ${colors.sageDark};
     text-decoration: underline;
   }
-`;
-
-const Details = styled.p`
-  margin: 0;
-  color: ${colors.muted};
-  font-size: 14px;
-`;
-
-const Message = styled.p`
-  margin: 2px 0 0;
-  color: ${colors.danger};
-  font-size: 14px;
-  font-weight: 700;
 `;
 
 const Controls = styled.div`

@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
 import { urls } from '../../../shared/routes';
 import { OrderTotals } from '../../components/order/OrderTotals';
-import { Panel } from '../../ui/layout';
+import { Note, Panel } from '../../ui/layout';
 import { Button, ButtonLink } from '../../ui/Button';
-import { colors, space } from '../../ui/theme';
+import { space } from '../../ui/theme';
 import { FreeDelivery } from './FreeDelivery';
 
 interface Props {
@@ -30,7 +30,7 @@ export function BasketTotals({ basket, onOneClick }: Props) {
           </Button>
         </Buttons>
       ) : (
-        <Blocked>Сейчас в корзине нет товаров, которые можно заказать: удалите недоступные.</Blocked>
+        <Note tone="danger">Сейчас в корзине нет товаров, которые можно заказать: удалите недоступные.</Note>
       )}
     </Panel>
   );
@@ -40,10 +40,4 @@ const Buttons = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-`;
-
-const Blocked = styled.p`
-  margin: 0;
-  color: ${colors.danger};
-  font-weight: 700;
 `;

@@ -4,7 +4,7 @@ import type { Basket } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
 import { Icon } from '../../components/icon';
 import type { BasketActions } from '../../hooks/useBasket';
-import { Panel } from '../../ui/layout';
+import { Note, Panel } from '../../ui/layout';
 import { Button, IconButton } from '../../ui/Button';
 import { Input } from '../../ui/Field';
 import { colors, radius, space } from '../../ui/theme';
@@ -54,7 +54,7 @@ export function CouponForm({ coupon, actions }: Props) {
             <Icon name="close" size={18} />
           </Remove>
         </Applied>
-        {coupon.MESSAGE && <Note>{coupon.MESSAGE}</Note>}
+        {coupon.MESSAGE && <Note tone="danger">{coupon.MESSAGE}</Note>}
       </Panel>
     );
   }
@@ -110,11 +110,4 @@ const Discount = styled.strong`
 
 const Remove = styled(IconButton)`
   margin-left: auto;
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${colors.danger};
-  font-size: 14px;
-  font-weight: 700;
 `;

@@ -3,8 +3,7 @@ import styled from '@emotion/styled';
 import type { Order } from '../../../shared/contract/order';
 import { formatPhone } from '../../../shared/format';
 import { GiftSummary, hasGift } from '../../components/order/GiftSummary';
-import { Panel, Stack } from '../../ui/layout';
-import { colors } from '../../ui/theme';
+import { Note, Panel, Stack } from '../../ui/layout';
 import { when } from './when';
 
 /** Who receives the order, how it travels and is paid, the gift options and the comment. */
@@ -21,7 +20,7 @@ export function OrderInfo({ order }: { order: Order }) {
       </Card>
       <Card title="Оплата">
         <p>{order.PAYMENT.NAME}</p>
-        {order.PAID_AT && <Muted>Оплачен {when(order.PAID_AT)}</Muted>}
+        {order.PAID_AT && <Note>Оплачен {when(order.PAID_AT)}</Note>}
       </Card>
       {hasGift(order.GIFT) && (
         <Card title="Подарок">
@@ -58,7 +57,7 @@ function Delivery({ delivery }: { delivery: Order['DELIVERY'] }) {
           <p>
             {point.CITY}, {point.ADDRESS}
           </p>
-          <Muted>{point.SCHEDULE}</Muted>
+          <Note>{point.SCHEDULE}</Note>
         </>
       )}
       {delivery.ADDRESS && <p>{delivery.ADDRESS}</p>}
@@ -73,11 +72,6 @@ const Lines = styled.div`
     line-height: 1.45;
     overflow-wrap: anywhere;
   }
-`;
-
-const Muted = styled.p`
-  color: ${colors.muted};
-  font-size: 14px;
 `;
 
 const Comment = styled.p`

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Order } from '../../../shared/contract/order';
 import type { Payment } from '../../../shared/contract/payment';
 import { formatPrice, formatTime } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
-import { Panel } from '../../ui/layout';
+import { Note, Panel } from '../../ui/layout';
 import { Button, ButtonAnchor, ButtonLink } from '../../ui/Button';
 import { useDemoPay, usePayment } from '../../hooks/usePayment';
 import { colors, mq, radius } from '../../ui/theme';
@@ -16,11 +15,11 @@ export function SbpPayment({ order }: { order: Order }) {
   const payable = order.STATUS === 'new' && order.PAYMENT.METHOD === 'sbp';
   const { payment, error, refresh } = usePayment(order.CODE, payable);
   if (order.STATUS === 'paid' || payment?.STATUS === 'succeeded') return <Paid order={order} />;
-  if (order.STATUS === 'cancelled') return <Note order={order} text="Заказ отменён, оплачивать его не нужно." />;
-  if (order.PAYMENT.METHOD !== 'sbp') return <Note order={order} text="Этот заказ оплачивается при получении." />;
+  if (order.STATUS === 'cancelled') return <Explained order={order} text="Заказ отменён, оплачивать его не нужно." />;
+  if (order.PAYMENT.METHOD !== 'sbp') return <Explained order={order} text="Этот заказ оплачивается при получении." />;
   if (!payment) {
     return (
-      <Note order={order} text={error ? 'Не удалось получить QR-код. Попробуйте обновить страницу.' : 'Готовим QR-код…'} busy={!error} />
+      <Explained order={order} text={error ? 'Не удалось получить QR-код. Попробуйте обновить страницу.' : 'Готовим QR-код…'} busy={!error} />
     );
   }
   if (payment.STATUS === 'cancelled') {
@@ -53,8 +52,8 @@ function Pending({ order, payment }: { order: Order; payment: Payment }) {
           <img src={qrImageSrc(payment.QR_SVG)} alt={`QR-код для оплаты заказа №${order.CODE} через СБП`} width={240} height={240} />
         </Qr>
       )}
-      <Hint>Отсканируйте QR-код камерой телефона или в приложении банка и подтвердите платёж.</Hint>
-      {payment.EXPIRES_AT && <Hint>QR-код действует до {formatTime(payment.EXPIRES_AT)} по Москве.</Hint>}
+      <Note>Отсканируйте QR-код камерой телефона или в приложении банка и подтвердите платёж.</Note>
+      {payment.EXPIRES_AT && <Note>QR-код действует до {formatTime(payment.EXPIRES_AT)} по Москве.</Note>}
       <Waiting role="status">
         <Spinner aria-hidden="true" />
         Ждём подтверждение оплаты…
@@ -83,7 +82,7 @@ function Paid({ order }: { order: Order }) {
   );
 }
 
-function Note({ order, text, busy = false }: { order: Order; text: string; busy?: boolean }) {
+function Explained({ order, text, busy = false }: { order: Order; text: string; busy?: boolean }) {
   return (
     <Card>
       <Amount order={order} amount={order.PRICE} />
@@ -103,7 +102,9 @@ function Amount({ order, amount }: { order: Order; amount: number }) {
 }
 
 function Back({ order }: { order: Order }) {
-  return <BackLink to={urls.order(order.CODE)}>Вернуться к заказу</BackLink>;
+  return <ButtonLink look="link" to={urls.order(order.CODE)}>
+      Вернуться к заказу
+    </ButtonLink>;
 }
 
 /** One centred column: the sum, the QR code and what to do with it. */
@@ -154,12 +155,6 @@ const BankLink = styled(ButtonAnchor)`
   }
 `;
 
-const Hint = styled.p`
-  color: ${colors.muted};
-  font-size: 14px;
-  line-height: 1.45;
-`;
-
 const Waiting = styled.p`
   display: inline-flex;
   align-items: center;
@@ -205,10 +200,5 @@ const Check = styled.span`
   background: ${colors.sageDark};
   color: ${colors.white};
   font-size: 32px;
-  font-weight: 800;
-`;
-
-const BackLink = styled(Link)`
-  color: ${colors.sageDark};
   font-weight: 800;
 `;
