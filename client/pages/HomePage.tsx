@@ -7,6 +7,7 @@ import { SectionTiles } from '../components/catalog/SectionTiles';
 import { Icon, type IconName } from '../components/icon';
 import { Container } from '../components/page';
 import { ButtonLink } from '../ui/Button';
+import { Tile, Tiles } from '../ui/Tile';
 import { ProductBlock } from '../components/product/ProductBlock';
 import { useProductBlock } from '../hooks/useProductBlock';
 import { useReviews } from '../hooks/useReviews';
@@ -47,17 +48,13 @@ export default function HomePage() {
         </Art>
       </Hero>
 
-      <Promises>
+      <Tiles>
         {PROMISES.map((p) => (
           <li key={p.title}>
-            <Icon name={p.icon} size={28} />
-            <div>
-              <strong>{p.title}</strong>
-              <span>{p.text}</span>
-            </div>
+            <Tile icon={p.icon} title={p.title} text={p.text} />
           </li>
         ))}
-      </Promises>
+      </Tiles>
 
       <ProductBlock title="Новинки" products={fresh?.ITEMS} more={<Link to={urls.catalog()}>Весь каталог</Link>} />
 
@@ -142,38 +139,5 @@ const Art = styled.div`
       width: 140px;
       height: 140px;
     }
-  }
-`;
-
-const Promises = styled.ul`
-  display: grid;
-  gap: 10px;
-  list-style: none;
-  margin: 0 0 32px;
-  padding: 0;
-  ${mq.desktop} {
-    grid-template-columns: repeat(3, 1fr);
-    gap: 16px;
-  }
-  li {
-    display: flex;
-    gap: 14px;
-    align-items: flex-start;
-    padding: 16px;
-    border: 1px solid ${colors.border};
-    border-radius: ${radius.lg};
-    background: ${colors.white};
-  }
-  svg {
-    flex: none;
-    color: ${colors.sageDark};
-  }
-  strong {
-    display: block;
-    font-weight: 800;
-  }
-  span {
-    color: ${colors.muted};
-    font-size: 15px;
   }
 `;

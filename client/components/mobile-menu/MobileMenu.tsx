@@ -2,12 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { urls } from '../../../shared/routes';
-import { IconButton } from '../../ui/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
+import { DialogHeader } from '../../ui/dialog/DialogHeader';
 import { side } from '../../ui/dialog/placements/side';
 import { colors, space } from '../../ui/theme';
 import { CategoryMenu } from '../catalog-menu/CategoryMenu';
-import { Icon } from '../icon';
 
 interface Props {
   onClose: () => void;
@@ -53,10 +52,7 @@ export function MobileMenu({ onClose }: Props) {
       restoreFocus={() => !leaving.current}
     >
       <Top>
-        <strong>Меню</strong>
-        <IconButton ref={closeButton} aria-label="Закрыть меню" onClick={onClose}>
-          <Icon name="close" />
-        </IconButton>
+        <DialogHeader title="Меню" closeLabel="Закрыть меню" onClose={onClose} closeRef={closeButton} />
       </Top>
       <Heading>Каталог</Heading>
       <CategoryMenu onNavigate={leave} />
@@ -73,12 +69,9 @@ export function MobileMenu({ onClose }: Props) {
   );
 }
 
+/** The drawer's title lines up with its links. */
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 0 0 0 ${space.md};
-  font-size: 18px;
+  padding-left: ${space.md};
 `;
 
 const Heading = styled.h2`

@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { withPluralRu } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
-import { IconButton } from '../../ui/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
+import { DialogHeader } from '../../ui/dialog/DialogHeader';
 import { top } from '../../ui/dialog/placements/top';
 import { colors, space } from '../../ui/theme';
-import { Icon } from '../icon';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import { useSearch } from './useSearch';
@@ -50,12 +49,7 @@ export default function SearchOverlay({ onClose }: Props) {
       initialFocus={input}
       restoreFocus={() => !leaving.current}
     >
-      <Top>
-        <Title id={titleId}>Поиск по сайту</Title>
-        <IconButton aria-label="Закрыть поиск" onClick={onClose}>
-          <Icon name="close" />
-        </IconButton>
-      </Top>
+      <DialogHeader title="Поиск по сайту" titleId={titleId} closeLabel="Закрыть поиск" onClose={onClose} />
       <SearchBox onSubmit={submit}>
         <input
           ref={input}
@@ -102,19 +96,6 @@ export default function SearchOverlay({ onClose }: Props) {
     </Dialog>
   );
 }
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.sm};
-  margin-right: -${space.sm};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 20px;
-`;
 
 const Body = styled.div`
   flex: 1 1 auto;
