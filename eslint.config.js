@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+// The maintained fork of eslint-plugin-jsx-a11y: same rules, and a peer range that includes ESLint 10.
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'api/db/migrations/', 'test-results/', '.tmp/'] },
@@ -24,6 +27,15 @@ export default tseslint.config(
     // Plain JavaScript (this file, the service worker, the dependency rules) is outside tsconfig.json: no types to lint with.
     files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The React app: the rules of hooks (with the React Compiler's checks) and accessible markup.
+    files: ['client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['client/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
   },
   {
     // Command-line tools and tests talk to a person through the console.

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
@@ -8,7 +8,7 @@ import { ModalRoot } from '../components/modal';
 import { NoticeArea } from '../components/notices';
 import { PosterModal } from '../components/poster';
 import { ScrollToTop } from '../components/scroll-top';
-import { layout, mq } from '../theme';
+import { layout, mq } from '../ui/theme';
 
 /**
  * Spec §2.5 default layout: header, main content, footer, mobile bottom menu, poster modal and
@@ -26,7 +26,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Footer />
       <BottomNav onOpenCatalog={openMenu} />
       <ScrollToTop />
-      {menuOpen && <MobileMenu onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={closeMenu} />
+        </Suspense>
+      )}
       <PosterModal />
       <ModalRoot />
       <NoticeArea />

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { urls } from '../../shared/routes';
-import { ButtonLink, Page, Prose } from '../components/page';
+import { Page } from '../components/page';
+import { Prose } from '../components/page/Prose';
+import { ButtonLink } from '../ui/Button';
 import { useStaticInfo } from '../hooks/useStaticInfo';
 
 /** /o-brende/: about the brand. */

@@ -1,7 +1,8 @@
 import { urls } from '../../shared/routes';
-import { EmptyState, Page } from '../components/page';
+import { Page } from '../components/page';
 import { useBasket } from '../hooks/useBasket';
 import { BasketView } from './basket/BasketView';
+import { EmptyState } from '../ui/layout';
 
 /**
  * /personal/basket/: the lines, coupon, gift options and totals. The basket is personal: it is

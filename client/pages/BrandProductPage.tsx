@@ -1,7 +1,8 @@
 import { urls } from '../../shared/routes';
-import { ButtonLink, Page } from '../components/page';
+import { Page } from '../components/page';
 import { brandProductName, type BrandRoute } from '../routes/brand';
 import type { PageProps } from '../routes/route';
+import { ButtonLink } from '../ui/Button';
 
 /** /you-and-{product}/: a brand page about one product line. */
 export default function BrandProductPage({ params }: PageProps<BrandRoute>) {

@@ -1,6 +1,7 @@
-import { SectionTiles, TreeStatus } from '../components/catalog';
+import { SectionTiles } from '../components/catalog/SectionTiles';
+import { TreeStatus } from '../components/catalog/TreeStatus';
 import { Page } from '../components/page';
-import { ProductBlock } from '../components/product';
+import { ProductBlock } from '../components/product/ProductBlock';
 import { useApi } from '../hooks/useApi';
 import { useSectionTree } from '../hooks/useSectionTree';
 import type { CatalogRoute } from '../routes/catalog';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import styled from '@emotion/styled';
 import { urls } from '../../shared/routes';
-import { EmptyState, Page } from '../components/page';
+import { Page } from '../components/page';
 import { useHydrating } from '../hooks/useHydrating';
 import { useOrderCheckout } from '../hooks/useOrderCheckout';
 import { useOrderDraft } from '../hooks/useOrderDraft';
 import { draftKey } from '../routes/checkout';
-import { colors } from '../theme';
+import { EmptyState } from '../ui/layout';
+import { Button } from '../ui/Button';
 import { CheckoutForm } from './checkout/CheckoutForm';
 import { CHECKOUT_START, orderForm, type CheckoutFields as Form } from './checkout/form';
 import { crumbs } from './crumbs';
@@ -28,12 +28,12 @@ export default function CheckoutPage() {
     return (
       <Page title={TITLE} parents={[crumbs.basket]}>
         {error && !pending ? (
-          <Failed role="alert">
+          <p role="alert">
             Не удалось загрузить оформление заказа.{' '}
-            <button type="button" onClick={retry}>
+            <Button look="link" onClick={retry}>
               Попробовать ещё раз
-            </button>
-          </Failed>
+            </Button>
+          </p>
         ) : (
           <p role="status">Загружаем корзину…</p>
         )}
@@ -63,16 +63,3 @@ export default function CheckoutPage() {
     </Page>
   );
 }
-
-const Failed = styled.p`
-  button {
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${colors.sageDark};
-    font: inherit;
-    font-weight: 800;
-    text-decoration: underline;
-    cursor: pointer;
-  }
-`;

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { formatPhone, phoneHref } from '../../shared/format';
 import { Icon } from '../components/icon';
-import { Page, Prose } from '../components/page';
+import { Page } from '../components/page';
+import { Prose } from '../components/page/Prose';
 import { useStaticInfo } from '../hooks/useStaticInfo';
-import { colors } from '../theme';
+import { colors } from '../ui/theme';
 
 /** /kontakty/: phone, e-mail and messenger from static info. */
 export default function ContactsPage() {

@@ -1,5 +1,7 @@
 import { urls } from '../../shared/routes';
-import { ButtonLink, Page, Prose } from '../components/page';
+import { Page } from '../components/page';
+import { Prose } from '../components/page/Prose';
+import { ButtonLink } from '../ui/Button';
 
 /** /fashion/: how the brand thinks about style for the very young. */
 export default function FashionPage() {

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { urls } from '../../shared/routes';
-import { EmptyState, Page } from '../components/page';
-import { ProductGrid } from '../components/product';
+import { Page } from '../components/page';
+import { ProductGrid } from '../components/product/ProductGrid';
 import { useApi } from '../hooks/useApi';
 import { useWishlist } from '../hooks/useWishlist';
 import type { FavoritesRoute } from '../routes/favorites';
 import type { PageProps } from '../routes/route';
 import { crumbs } from './crumbs';
+import { EmptyState } from '../ui/layout';
 
 /**
  * /personal/favorites/: the wishlist's cards. A product taken out disappears at once (the cards are

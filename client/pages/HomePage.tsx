@@ -2,16 +2,19 @@ import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { formatPrice } from '../../shared/format';
 import { urls } from '../../shared/routes';
-import { ReviewList, SectionTiles } from '../components/catalog';
+import { ReviewList } from '../components/catalog/ReviewList';
+import { SectionTiles } from '../components/catalog/SectionTiles';
 import { Icon, type IconName } from '../components/icon';
-import { ButtonLink, Container } from '../components/page';
-import { ProductBlock } from '../components/product';
+import { Container } from '../components/page';
+import { ButtonLink } from '../ui/Button';
+import { Tile, Tiles } from '../ui/Tile';
+import { ProductBlock } from '../components/product/ProductBlock';
 import { useApi } from '../hooks/useApi';
 import { useSectionTree } from '../hooks/useSectionTree';
 import { useStaticInfo } from '../hooks/useStaticInfo';
 import type { HomeRoute } from '../routes/home';
 import type { PageProps } from '../routes/route';
-import { colors, mq } from '../theme';
+import { colors, mq, radius } from '../ui/theme';
 
 const PROMISES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'leaf', title: 'Органический хлопок', text: 'Ткани с сертификатом GOTS: без агрессивной химии на всех этапах.' },
@@ -46,17 +49,13 @@ export default function HomePage({ keys }: PageProps<HomeRoute>) {
         </Art>
       </Hero>
 
-      <Promises>
+      <Tiles>
         {PROMISES.map((p) => (
           <li key={p.title}>
-            <Icon name={p.icon} size={28} />
-            <div>
-              <strong>{p.title}</strong>
-              <span>{p.text}</span>
-            </div>
+            <Tile icon={p.icon} title={p.title} text={p.text} />
           </li>
         ))}
-      </Promises>
+      </Tiles>
 
       <ProductBlock title="Новинки" products={fresh?.ITEMS} more={<Link to={urls.catalog()}>Весь каталог</Link>} />
 
@@ -80,7 +79,7 @@ const Hero = styled.section`
   overflow: hidden;
   margin: 0 0 20px;
   padding: 28px 20px;
-  border-radius: 24px;
+  border-radius: ${radius.xl};
   background: linear-gradient(135deg, ${colors.cream} 0%, ${colors.beige} 100%);
   ${mq.desktop} {
     grid-template-columns: 1.4fr 1fr;
@@ -125,7 +124,7 @@ const Art = styled.div`
   justify-content: center;
   width: 200px;
   height: 200px;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   background: ${colors.sageLight};
   color: ${colors.sage};
   opacity: 0.8;
@@ -141,38 +140,5 @@ const Art = styled.div`
       width: 140px;
       height: 140px;
     }
-  }
-`;
-
-const Promises = styled.ul`
-  display: grid;
-  gap: 10px;
-  list-style: none;
-  margin: 0 0 32px;
-  padding: 0;
-  ${mq.desktop} {
-    grid-template-columns: repeat(3, 1fr);
-    gap: 16px;
-  }
-  li {
-    display: flex;
-    gap: 14px;
-    align-items: flex-start;
-    padding: 16px;
-    border: 1px solid ${colors.border};
-    border-radius: 16px;
-    background: ${colors.white};
-  }
-  svg {
-    flex: none;
-    color: ${colors.sageDark};
-  }
-  strong {
-    display: block;
-    font-weight: 800;
-  }
-  span {
-    color: ${colors.muted};
-    font-size: 15px;
   }
 `;

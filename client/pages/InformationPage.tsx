@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../shared/format';
-import { Page, Prose } from '../components/page';
+import { Page } from '../components/page';
+import { Prose } from '../components/page/Prose';
 
 /** /informatsiya/: delivery, payment, returns and the shop's documents, each with its own #anchor. */
 export default function InformationPage() {

@@ -5,9 +5,11 @@ import { NotFound } from '../components/error';
 import { OrderLines, orderLine } from '../components/order/OrderLines';
 import { OrderStatus } from '../components/order/OrderStatus';
 import { OrderTotals } from '../components/order/OrderTotals';
-import { ButtonLink, Page } from '../components/page';
+import { Page } from '../components/page';
+import { ButtonLink } from '../ui/Button';
 import { useOrder } from '../hooks/useOrder';
-import { colors, mq } from '../theme';
+import { Panel, TwoColumns } from '../ui/layout';
+import { colors } from '../ui/theme';
 import type { OrderDetailRoute } from '../routes/order-detail';
 import type { PageProps } from '../routes/route';
 import { crumbs } from './crumbs';
@@ -37,13 +39,13 @@ export default function OrderDetailPage({ params: { code }, keys }: PageProps<Or
         <span>от {when(order.CREATED_AT)}</span>
       </Head>
       {order.PAYMENT.CAN_PAY && order.PAYMENT.PAY_URL && (
-        <Pay>
+        <Pay tone="wait" compact>
           <p>Заказ ждёт оплаты: {order.PAYMENT.NAME}. Мы начнём собирать его сразу после оплаты.</p>
           <ButtonLink to={order.PAYMENT.PAY_URL}>Оплатить через СБП</ButtonLink>
         </Pay>
       )}
-      <Layout>
-        <Goods aria-labelledby="order-goods">
+      <TwoColumns aside="minmax(280px, 0.72fr)">
+        <Panel tone="white" aria-labelledby="order-goods">
           <h2 id="order-goods">Товары</h2>
           <OrderLines lines={order.ITEMS.map(orderLine)} />
           <OrderTotals
@@ -53,9 +55,9 @@ export default function OrderDetailPage({ params: { code }, keys }: PageProps<Or
             delivery={order.DELIVERY.METHOD === null ? null : order.DELIVERY_PRICE}
             total={order.PRICE}
           />
-        </Goods>
+        </Panel>
         <OrderInfo order={order} />
-      </Layout>
+      </TwoColumns>
       <Back to={urls.orders()}>Все заказы</Back>
     </Page>
   );
@@ -70,48 +72,17 @@ const Head = styled.p`
   color: ${colors.muted};
 `;
 
-const Pay = styled.div`
-  display: flex;
+/** The way to pay beside the reason, wrapping under it on phones. */
+const Pay = styled(Panel)`
+  flex-direction: row;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 12px 20px;
   margin-bottom: 20px;
-  padding: 16px 18px;
-  border-radius: 16px;
-  background: ${colors.waitLight};
   p {
     flex: 1 1 260px;
     margin: 0;
     font-weight: 700;
-  }
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: 16px;
-  margin-bottom: 24px;
-  ${mq.desktop} {
-    grid-template-columns: minmax(0, 1.4fr) minmax(280px, 1fr);
-    gap: 28px;
-    align-items: start;
-  }
-`;
-
-const Goods = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 18px 16px 20px;
-  border: 1px solid ${colors.border};
-  border-radius: 20px;
-  background: ${colors.white};
-  h2 {
-    margin: 0;
-    font-size: 19px;
-  }
-  ${mq.desktop} {
-    padding: 22px 24px 24px;
   }
 `;
 

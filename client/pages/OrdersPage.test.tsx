@@ -32,6 +32,13 @@ describe('the orders page', () => {
     expect(html.match(/Оплатить через СБП/g)).toHaveLength(1);
   });
 
+  it('puts each order in the list «Заказы» as one item', async () => {
+    const html = await renderOrders([order(), order({ CODE: 'PAID234567' })]);
+    const list = /<ul aria-label="Заказы"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    expect(list.match(/<li[ >]/g)).toHaveLength(2);
+    expect(list).not.toMatch(/ as="/);
+  });
+
   it('keeps the empty state when there are no orders', async () => {
     const html = await renderOrders([]);
     expect(html).toContain('Заказов пока нет');

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { urls } from '../../shared/routes';
-import { EmptyState, Page } from '../components/page';
+import { Page } from '../components/page';
 import { useOrderList } from '../hooks/useOrder';
 import type { OrdersRoute } from '../routes/orders';
 import type { PageProps } from '../routes/route';
 import { crumbs } from './crumbs';
 import { OrderCard } from './orders/OrderCard';
+import { EmptyState } from '../ui/layout';
 
 /** /personal/orders/ (and /personal/orders/order/): the orders placed from this browser, newest first. */
 export default function OrdersPage({ keys }: PageProps<OrdersRoute>) {

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { OUTLET_CODE } from '../../shared/contract/catalog-constants';
 import { findSectionByCode } from '../../shared/sections';
-import { ListingBody } from '../components/catalog';
+import { ListingBody } from '../components/catalog/ListingBody';
 import { Page } from '../components/page';
 import { useCatalogListing } from '../hooks/useCatalogListing';
 import { useSectionTree } from '../hooks/useSectionTree';
 import type { OutletRoute } from '../routes/outlet';
 import type { PageProps } from '../routes/route';
-import { colors } from '../theme';
+import { colors } from '../ui/theme';
 import { crumbs } from './crumbs';
 
 /** The outlet section ({token} of spec §2.1): the section view of OUTLET_CODE at its own address. */

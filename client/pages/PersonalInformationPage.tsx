@@ -1,4 +1,5 @@
-import { Page, Prose } from '../components/page';
+import { Page } from '../components/page';
+import { Prose } from '../components/page/Prose';
 import { crumbs } from './crumbs';
 
 /** /personal/information/: the profile. */

@@ -1,9 +1,7 @@
-import { Link } from 'react-router-dom';
-import styled from '@emotion/styled';
 import { urls } from '../../shared/routes';
-import { Icon, type IconName } from '../components/icon';
+import type { IconName } from '../components/icon';
 import { Page } from '../components/page';
-import { colors, mq } from '../theme';
+import { Tile, Tiles } from '../ui/Tile';
 
 const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = [
   { to: urls.orders(), icon: 'bag', title: 'Мои заказы', text: 'Статусы и история заказов' },
@@ -19,59 +17,13 @@ const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = 
 export default function PersonalPage() {
   return (
     <Page title="Личный кабинет">
-      <Grid>
+      <Tiles>
         {SECTIONS.map((s) => (
           <li key={s.to}>
-            <Card to={s.to}>
-              <Icon name={s.icon} size={26} />
-              <span>
-                <strong>{s.title}</strong>
-                <small>{s.text}</small>
-              </span>
-            </Card>
+            <Tile to={s.to} icon={s.icon} title={s.title} text={s.text} />
           </li>
         ))}
-      </Grid>
+      </Tiles>
     </Page>
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 10px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${mq.desktop} {
-    grid-template-columns: repeat(3, 1fr);
-    gap: 16px;
-  }
-`;
-
-const Card = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 14px;
-  height: 100%;
-  padding: 16px;
-  border: 1px solid ${colors.border};
-  border-radius: 16px;
-  background: ${colors.white};
-  color: ${colors.graphite};
-  text-decoration: none;
-  svg {
-    flex: none;
-    color: ${colors.sageDark};
-  }
-  strong,
-  small {
-    display: block;
-  }
-  small {
-    color: ${colors.muted};
-    font-size: 14px;
-  }
-  &:hover {
-    border-color: ${colors.sage};
-  }
-`;

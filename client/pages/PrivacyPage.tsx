@@ -1,4 +1,5 @@
-import { Page, Prose } from '../components/page';
+import { Page } from '../components/page';
+import { Prose } from '../components/page/Prose';
 import { useStaticInfo } from '../hooks/useStaticInfo';
 
 /** /privacy/: the privacy policy, in the shape Federal Law 152-FZ asks for. */

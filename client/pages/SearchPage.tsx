@@ -1,15 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { urls } from '../../shared/routes';
-import { Pagination } from '../components/filters';
-import { EmptyState, Page } from '../components/page';
-import { ProductGrid } from '../components/product';
+import { Pagination } from '../components/filters/Pagination';
+import { Page } from '../components/page';
+import { ProductGrid } from '../components/product/ProductGrid';
 import { foundText } from '../components/search/found';
 import { SearchForm } from '../components/search/SearchForm';
 import { useApi } from '../hooks/useApi';
 import type { PageProps } from '../routes/route';
 import { searchOf, type SearchRoute } from '../routes/search';
-import { colors } from '../theme';
+import { EmptyState } from '../ui/layout';
+import { colors } from '../ui/theme';
 
 /**
  * /search/?QUERY=…&page=N (spec §2.1, §2.7): the form, the results as product cards and page links,

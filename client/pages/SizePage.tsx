@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { Page, Prose } from '../components/page';
-import { colors } from '../theme';
+import { Page } from '../components/page';
+import { Prose } from '../components/page/Prose';
+import { colors, radius } from '../ui/theme';
 
 // Russian children's sizes go by height; chest girth and age are a guide for the first years.
 const SIZES = [
@@ -62,7 +63,7 @@ const Table = styled.table`
   width: 100%;
   min-width: 420px;
   background: ${colors.white};
-  border-radius: 12px;
+  border-radius: ${radius.md};
   overflow: hidden;
   th,
   td {

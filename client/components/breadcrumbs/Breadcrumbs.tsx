@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
-import { colors, mq } from '../../theme';
+import { colors, mq } from '../../ui/theme';
 import { Icon } from '../icon';
 
 export interface Crumb {

@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Section } from '../../../shared/contract/section';
 import { urls } from '../../../shared/routes';
 import { useSectionTree } from '../../hooks/useSectionTree';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { activeSectionPath } from '../../../shared/sections';
 import { MenuNode } from './MenuNode';
 
@@ -31,12 +31,13 @@ export function CategoryMenu({ onNavigate }: Props) {
   const activeKey = activePath.map((s) => s.ID).join('/');
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(branchToOpen(activePath)));
 
-  // A new page opens its branch too, without closing what the shopper opened.
-  useEffect(() => {
-    if (!activeKey) return;
-    setOpen((prev) => new Set([...prev, ...branchToOpen(activePath)]));
-    // Keyed by the branch's ids: activePath changes identity whenever the tree's data does.
-  }, [activeKey]);
+  // A new page opens its branch too, without closing what the shopper opened. Adjusted while
+  // rendering (keyed by the branch's ids, not activePath, which changes with every tree fetch).
+  const [openedFor, setOpenedFor] = useState(activeKey);
+  if (openedFor !== activeKey) {
+    setOpenedFor(activeKey);
+    if (activeKey) setOpen((prev) => new Set([...prev, ...branchToOpen(activePath)]));
+  }
 
   if (!tree) {
     return (

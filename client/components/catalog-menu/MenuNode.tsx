@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { css } from '@emotion/react';
 import type { Section } from '../../../shared/contract/section';
-import { colors, sectionColor } from '../../theme';
+import { colors, radius, sectionColor } from '../../ui/theme';
 import { Icon } from '../icon';
 
 interface Props {
@@ -91,7 +91,7 @@ const itemLook = ({ level, active, color }: Look) => css`
   min-height: 44px;
   padding: 8px 12px 8px ${12 + (level - 1) * 16}px;
   border: 0;
-  border-radius: 10px;
+  border-radius: ${radius.sm};
   background: ${active ? colors.sageLight : 'transparent'};
   color: ${color ?? (active ? colors.sageDark : colors.graphite)};
   font-size: ${level === 1 ? 17 : 15}px;

@@ -4,10 +4,10 @@ import styled from '@emotion/styled';
 import type { Section } from '../../../shared/contract/section';
 import { GOODS_FORMS, withPluralRu } from '../../../shared/format';
 import type { ListingScope, useCatalogListing } from '../../hooks/useCatalogListing';
-import { colors, mq } from '../../theme';
+import { EmptyState, TwoColumns } from '../../ui/layout';
+import { colors, mq } from '../../ui/theme';
 import { FilterPanel, Pagination, SortLinks } from '../filters';
-import { EmptyState } from '../page';
-import { ProductGrid } from '../product';
+import { ProductGrid } from '../product/ProductGrid';
 import { SectionChips } from './SectionChips';
 
 interface Props {
@@ -32,7 +32,7 @@ export function ListingBody({ scope, data, children = [] }: Props) {
   return (
     <>
       <SectionChips sections={children} />
-      <Layout>
+      <TwoColumns aside="250px" asideFirst>
         <FilterPanel scope={scope} facets={facets.data} />
         <Results ref={results} aria-busy={listing.isValidating || undefined}>
           <Toolbar>
@@ -57,7 +57,7 @@ export function ListingBody({ scope, data, children = [] }: Props) {
             <Problem role="status">Загружаем товары…</Problem>
           )}
         </Results>
-      </Layout>
+      </TwoColumns>
     </>
   );
 }
@@ -72,18 +72,6 @@ function useScrollToResultsOnPageChange(ref: RefObject<HTMLElement | null>, page
     if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
   }, [ref, page]);
 }
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  ${mq.desktop} {
-    display: grid;
-    grid-template-columns: 250px minmax(0, 1fr);
-    gap: 32px;
-    align-items: start;
-  }
-`;
 
 const Results = styled.div`
   min-width: 0;

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Review } from '../../../shared/contract/catalog';
 import { formatDateLong } from '../../../shared/format';
-import { colors, layout, mq } from '../../theme';
+import { Scroller } from '../../ui/Scroller';
+import { colors, radius } from '../../ui/theme';
 import { Icon } from '../icon';
 
 /** «Отзывы родителей»: author, city, stars, text and the product the review is about. */
@@ -11,7 +12,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   return (
     <Section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Отзывы родителей</h2>
-      <List>
+      <Scroller item="82%" desktop={3}>
         {reviews.map((r) => (
           <li key={r.ID}>
             <Card>
@@ -35,7 +36,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
             </Card>
           </li>
         ))}
-      </List>
+      </Scroller>
     </Section>
   );
 }
@@ -44,48 +45,20 @@ const Section = styled.section`
   margin: 16px 0 24px;
 `;
 
-const List = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: 82%;
-  gap: 12px;
-  margin: 0 -${layout.gutter};
-  padding: 0 ${layout.gutter} 8px;
-  overflow-x: auto;
-  scroll-snap-type: x mandatory;
-  scroll-padding: 0 ${layout.gutter};
-  scrollbar-width: none;
-  list-style: none;
-  &::-webkit-scrollbar {
-    display: none;
-  }
-  li {
-    scroll-snap-align: start;
-  }
-  ${mq.desktop} {
-    grid-auto-flow: row;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 20px;
-    margin: 0;
-    padding: 0;
-    overflow: visible;
-  }
-`;
-
 const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: 10px;
   height: 100%;
   padding: 18px;
-  border-radius: 18px;
+  border-radius: ${radius.lg};
   background: ${colors.cream};
 `;
 
 const Stars = styled.div`
   display: flex;
   gap: 2px;
-  color: #d9a441;
+  color: ${colors.star};
 `;
 
 const Text = styled.p`
@@ -115,7 +88,7 @@ const Product = styled(Link)`
   font-weight: 700;
   img {
     flex: none;
-    border-radius: 10px;
+    border-radius: ${radius.sm};
     background: ${colors.white};
   }
 `;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Section } from '../../../shared/contract/section';
 import { withPluralRu } from '../../../shared/format';
-import { colors, mq, sectionColor } from '../../theme';
+import { colors, mq, radius, sectionColor } from '../../ui/theme';
 import { Icon } from '../icon';
 
 // Soft backgrounds that take turns, so a grid of tiles does not look like a table.
@@ -48,7 +48,7 @@ const Tile = styled(Link)`
   height: 100%;
   min-height: 104px;
   padding: 16px;
-  border-radius: 18px;
+  border-radius: ${radius.lg};
   color: ${colors.graphite};
   text-decoration: none;
   transition: transform 0.15s;

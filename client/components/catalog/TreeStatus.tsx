@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /** What a catalogue page shows while the section tree is loading or could not be loaded. */
 export function TreeStatus({ failed }: { failed: boolean }) {

@@ -1,4 +1,4 @@
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 // iOS start-up images of client/public/splash (spec §9): [width, height, pixel ratio] in CSS px.
 const SPLASH: [number, number, number][] = [

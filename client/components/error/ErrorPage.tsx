@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
-import { ButtonLink, Container } from '../page';
+import { colors } from '../../ui/theme';
+import { Container } from '../page';
+import { ButtonLink } from '../../ui/Button';
 
 interface Props {
   /** HTTP-like status; 500 unless told (spec §2.9). */

@@ -6,7 +6,10 @@ import { filterParams, keys } from '../../../shared/api/keys';
 import type { Facets } from '../../../shared/contract/catalog';
 import { GOODS_FORMS, withPluralRu } from '../../../shared/format';
 import type { ListingScope } from '../../hooks/useCatalogListing';
-import { colors, mq } from '../../theme';
+import { Checkbox } from '../../ui/Checkbox';
+import { Button } from '../../ui/Button';
+import { Chips, ChoiceChip } from '../../ui/Chip';
+import { colors, mq, radius, space } from '../../ui/theme';
 import { sortSizes } from '../product/sizes';
 import { formSearch, readFilter } from './query';
 
@@ -65,10 +68,9 @@ export function FilterForm({ scope, facets, onApplied }: Props) {
             {sizes.map((s) => {
               const checked = applied.sizes.includes(s.VALUE);
               return (
-                <label key={s.VALUE}>
-                  <input type="checkbox" name="size" value={s.VALUE} defaultChecked={checked} disabled={s.COUNT === 0 && !checked} />
-                  <span>{s.VALUE}</span>
-                </label>
+                <ChoiceChip key={s.VALUE} type="checkbox" name="size" value={s.VALUE} defaultChecked={checked} disabled={s.COUNT === 0 && !checked}>
+                  {s.VALUE}
+                </ChoiceChip>
               );
             })}
           </Chips>
@@ -108,13 +110,14 @@ export function FilterForm({ scope, facets, onApplied }: Props) {
         </Prices>
       </Group>
 
-      <Check>
-        <input type="checkbox" name="available" value="Y" defaultChecked={applied.available} />
-        <span>Только в наличии</span>
-      </Check>
+      <Checkbox name="available" value="Y" defaultChecked={applied.available} weight="bold">
+        Только в наличии
+      </Checkbox>
 
       <Actions>
-        <Submit type="submit">{total === undefined ? 'Показать товары' : `Показать ${withPluralRu(total, GOODS_FORMS)}`}</Submit>
+        <Button type="submit" size="medium">
+          {total === undefined ? 'Показать товары' : `Показать ${withPluralRu(total, GOODS_FORMS)}`}
+        </Button>
         <Reset to={pathname}>Сбросить</Reset>
       </Actions>
     </Form>
@@ -135,48 +138,6 @@ const Group = styled.fieldset`
   legend {
     margin-bottom: 8px;
     font-weight: 800;
-  }
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  label {
-    position: relative;
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
-  span {
-    display: inline-flex;
-    align-items: center;
-    min-width: 48px;
-    min-height: 40px;
-    justify-content: center;
-    padding: 0 10px;
-    border: 1.5px solid ${colors.border};
-    border-radius: 10px;
-    background: ${colors.white};
-    cursor: pointer;
-    font-weight: 700;
-    font-size: 14px;
-  }
-  input:checked + span {
-    border-color: ${colors.sageDark};
-    background: ${colors.sageLight};
-  }
-  input:focus-visible + span {
-    outline: 2px solid ${colors.sageDark};
-    outline-offset: 2px;
-  }
-  input:disabled + span {
-    color: #b5b0a7;
-    background: ${colors.milk};
-    cursor: not-allowed;
   }
 `;
 
@@ -207,7 +168,7 @@ const Colours = styled.div`
     flex: none;
     width: 22px;
     height: 22px;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     box-shadow: inset 0 0 0 1px rgba(47, 46, 43, 0.2);
   }
   span {
@@ -221,7 +182,7 @@ const Colours = styled.div`
   }
   input:disabled ~ span,
   input:disabled ~ small {
-    color: #b5b0a7;
+    color: ${colors.faint};
   }
 `;
 
@@ -235,7 +196,7 @@ const Prices = styled.div`
     gap: 6px;
     padding: 0 10px;
     border: 1.5px solid ${colors.border};
-    border-radius: 10px;
+    border-radius: ${radius.md};
     background: ${colors.white};
   }
   span {
@@ -258,23 +219,10 @@ const Prices = styled.div`
   }
 `;
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  font-weight: 700;
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${colors.sageDark};
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${space.sm};
   /* In the phone's sheet the button stays in reach while the choices scroll. */
   ${mq.mobile} {
     position: sticky;
@@ -283,21 +231,6 @@ const Actions = styled.div`
     padding: 10px 16px calc(12px + env(safe-area-inset-bottom, 0px));
     background: ${colors.milk};
     box-shadow: 0 -8px 16px rgba(251, 248, 243, 0.9);
-  }
-`;
-
-const Submit = styled.button`
-  min-height: 48px;
-  padding: 0 20px;
-  border: 0;
-  border-radius: 24px;
-  background: ${colors.sageDark};
-  color: ${colors.white};
-  cursor: pointer;
-  font: inherit;
-  font-weight: 800;
-  &:hover {
-    background: ${colors.graphite};
   }
 `;
 

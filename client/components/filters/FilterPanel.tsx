@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
+import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Facets } from '../../../shared/contract/catalog';
 import type { ListingScope } from '../../hooks/useCatalogListing';
-import { trapTab } from '../../lib/focus';
-import { layers } from '../../lib/theme';
-import { lockScroll, unlockScroll } from '../../lib/scrollLock';
-import { colors, mq, shadow } from '../../theme';
+import { Badge } from '../../ui/layout';
+import { useDialog } from '../../ui/dialog/Dialog';
+import { colors, layers, mq, radius, shadow, space } from '../../ui/theme';
 import { Icon } from '../icon';
 import { FilterForm } from './FilterForm';
 import { activeFilterCount, readFilter } from './query';
@@ -16,31 +15,23 @@ const PANEL_ID = 'filters';
 /**
  * The filters: a column beside the products on desktops, a sheet from the bottom on phones. The
  * «Фильтры» button is a link to #filters, so without JavaScript the sheet opens by CSS :target;
- * with JavaScript it opens without touching the address, locks the page and keeps focus inside.
+ * with JavaScript it opens without touching the address and behaves as the shop's dialogs do
+ * (useDialog: the page locked, focus inside, Escape closes, focus back on the button).
  */
 export function FilterPanel({ scope, facets }: { scope: ListingScope; facets: Facets | undefined }) {
   const { search } = useLocation();
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLAnchorElement>(null);
   const chosen = activeFilterCount(readFilter(new URLSearchParams(search)));
-
-  useEffect(() => {
-    if (!open) return;
-    lockScroll();
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-      else if (panel.current) trapTab(event, panel.current);
-    };
-    document.addEventListener('keydown', onKey);
-    const opener = toggle.current;
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      unlockScroll();
-      opener?.focus();
-    };
-  }, [open]);
+  const panel = useDialog<HTMLDivElement>({
+    open,
+    onEscape: () => setOpen(false),
+    // The button, even where a tap did not focus it (Safari does not focus links).
+    restoreFocus: () => {
+      toggle.current?.focus();
+      return false;
+    },
+  });
 
   function openSheet(event: MouseEvent | ReactKeyboardEvent) {
     event.preventDefault();
@@ -59,7 +50,9 @@ export function FilterPanel({ scope, facets }: { scope: ListingScope; facets: Fa
         Фильтры
         {chosen > 0 && (
           <>
-            <Count aria-hidden="true">{chosen}</Count>
+            <Badge tone="sage" aria-hidden="true">
+              {chosen}
+            </Badge>
             <span className="visually-hidden">, выбрано: {chosen}</span>
           </>
         )}
@@ -93,36 +86,25 @@ const Toggle = styled.a`
   min-height: 40px;
   padding: 0 16px;
   border: 1.5px solid ${colors.border};
-  border-radius: 20px;
+  border-radius: ${radius.pill};
   background: ${colors.white};
   color: ${colors.graphite};
   font-weight: 800;
   text-decoration: none;
+  /* A button's width, not the column's: the listing lays out as a grid. */
   ${mq.mobile} {
-    align-self: flex-start;
+    justify-self: start;
   }
   ${mq.desktop} {
     display: none;
   }
 `;
 
-const Count = styled.span`
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
-  border-radius: 10px;
-  background: ${colors.sageDark};
-  color: ${colors.white};
-  font-size: 12px;
-  line-height: 20px;
-  text-align: center;
-`;
-
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${layers.modal};
-  background: rgba(47, 46, 43, 0.45);
+  z-index: ${layers.dialog};
+  background: ${colors.overlay};
   ${mq.desktop} {
     display: none;
   }
@@ -135,19 +117,19 @@ const Panel = styled.div`
     &[data-open] {
       position: fixed;
       inset: auto 0 0;
-      z-index: ${layers.modal + 1};
+      z-index: ${layers.dialog + 1};
       display: block;
       max-height: 88dvh;
       overflow-y: auto;
       overscroll-behavior: contain;
-      padding: 8px 16px 0;
-      border-radius: 20px 20px 0 0;
+      padding: ${space.sm} ${space.lg} 0;
+      border-radius: ${radius.xl} ${radius.xl} 0 0;
       background: ${colors.milk};
       box-shadow: ${shadow.panel};
     }
     /* Without JavaScript there is no backdrop element: a wide shadow dims the page instead. */
     &:target:not([data-open]) {
-      box-shadow: 0 0 0 100vmax rgba(47, 46, 43, 0.45);
+      box-shadow: 0 0 0 100vmax ${colors.overlay};
     }
     &:focus {
       outline: none;
@@ -177,6 +159,6 @@ const Close = styled.a`
   place-items: center;
   width: 44px;
   height: 44px;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   color: ${colors.graphite};
 `;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Pagination as Pages } from '../../../shared/contract/catalog';
-import { colors } from '../../theme';
+import { colors, radius } from '../../ui/theme';
 import { Icon } from '../icon';
 import { pageHref, pageList } from './query';
 
@@ -66,7 +66,7 @@ const Nav = styled.nav`
     justify-content: center;
     min-width: 40px;
     height: 40px;
-    border-radius: 20px;
+    border-radius: ${radius.pill};
     color: ${colors.graphite};
     font-weight: 700;
     text-decoration: none;

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { formatPhone, phoneHref } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { useStaticInfo } from '../../hooks/useStaticInfo';
-import { colors, layout, mq } from '../../theme';
+import { ButtonAnchor } from '../../ui/Button';
+import { colors, layout, mq, space } from '../../ui/theme';
 import { AnyLink } from '../link/AnyLink';
 import { SocialLinks } from './SocialLinks';
 
@@ -42,65 +43,55 @@ export function Footer() {
     <Root>
       <Inner>
         <Columns>
-          <Column>
-            <Brand>{info?.BRAND.NAME ?? 'Магазин'}</Brand>
-            {info && <Muted>{info.BRAND.SLOGAN}</Muted>}
+          <div>
+            <strong className="brand">{info?.BRAND.NAME ?? 'Магазин'}</strong>
+            {info && <p>{info.BRAND.SLOGAN}</p>}
             {info && (
-              <Messenger href={info.MESSENGER.HREF} target="_blank" rel="noopener noreferrer">
+              <ButtonAnchor size="small" href={info.MESSENGER.HREF} target="_blank" rel="noopener noreferrer">
                 {info.MESSENGER.NAME}
-              </Messenger>
+              </ButtonAnchor>
             )}
-            {phone && tel && <Plain href={tel}>{phone}</Plain>}
-            {info && <Plain href={`mailto:${info.EMAIL}`}>{info.EMAIL}</Plain>}
-          </Column>
-          <LinkColumn title="Магазин" links={SHOP_LINKS} />
-          <LinkColumn title="Покупателям" links={HELP_LINKS} />
-          <Column>
-            <Title>Документы</Title>
-            <List>
-              {documents.map((d) => (
-                <li key={d.HREF}>
-                  <FooterLink href={d.HREF}>{d.NAME}</FooterLink>
-                </li>
-              ))}
-            </List>
-          </Column>
+            {phone && tel && <a href={tel}>{phone}</a>}
+            {info && <a href={`mailto:${info.EMAIL}`}>{info.EMAIL}</a>}
+          </div>
+          <LinkColumn title="Магазин" links={SHOP_LINKS.map((l) => ({ HREF: l.to, NAME: l.text }))} />
+          <LinkColumn title="Покупателям" links={HELP_LINKS.map((l) => ({ HREF: l.to, NAME: l.text }))} />
+          <LinkColumn title="Документы" links={documents} />
         </Columns>
         {info && <SocialLinks links={info.SOCIAL} />}
-        {info && info.CERTIFICATION.length > 0 && (
-          <Small>
-            {info.CERTIFICATION.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </Small>
-        )}
-        {info && info.REQUISITES.length > 0 && (
-          <Small>
-            {info.REQUISITES.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </Small>
-        )}
-        <Copyright>
+        {info && info.CERTIFICATION.length > 0 && <Lines lines={info.CERTIFICATION} />}
+        {info && info.REQUISITES.length > 0 && <Lines lines={info.REQUISITES} />}
+        <Small className="copyright">
           © 2019–{year} {info?.BRAND.NAME ?? ''}
-        </Copyright>
+        </Small>
       </Inner>
     </Root>
   );
 }
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; text: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: readonly { HREF: string; NAME: string }[] }) {
   return (
-    <Column>
-      <Title>{title}</Title>
-      <List>
+    <div>
+      <h2>{title}</h2>
+      <ul>
         {links.map((l) => (
-          <li key={l.to}>
-            <FooterLink href={l.to}>{l.text}</FooterLink>
+          <li key={l.HREF}>
+            <AnyLink href={l.HREF}>{l.NAME}</AnyLink>
           </li>
         ))}
-      </List>
-    </Column>
+      </ul>
+    </div>
+  );
+}
+
+/** Certification and requisites: small print, a line each. */
+function Lines({ lines }: { lines: readonly string[] }) {
+  return (
+    <Small>
+      {lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </Small>
   );
 }
 
@@ -112,96 +103,78 @@ const Root = styled.footer`
 
 const Inner = styled.div`
   display: grid;
-  gap: 24px;
+  gap: ${space.xl};
   max-width: ${layout.maxWidth};
   margin: 0 auto;
-  padding: 32px ${layout.gutter} 24px;
+  padding: ${space.xxl} ${layout.gutter} ${space.xl};
 `;
 
+/** The brand's column, then the link columns: one rule set for all four. */
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 24px 16px;
+  gap: ${space.xl} ${space.lg};
   ${mq.desktop} {
     grid-template-columns: 1.4fr 1fr 1fr 1.2fr;
   }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 6px;
-  &:first-of-type {
-    ${mq.mobile} {
+  > div {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 6px;
+  }
+  ${mq.mobile} {
+    > div:first-of-type {
       grid-column: 1 / -1;
     }
   }
-`;
-
-const Brand = styled.strong`
-  font-size: 20px;
-  font-weight: 800;
-`;
-
-const Title = styled.h2`
-  margin: 0 0 4px;
-  font-size: 15px;
-  font-weight: 800;
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: 4px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const FooterLink = styled(AnyLink)`
-  color: ${colors.graphite};
-  font-size: 15px;
-  text-decoration: none;
-  &:hover {
+  .brand {
+    font-size: 20px;
+    font-weight: 800;
+  }
+  h2 {
+    margin: 0 0 ${space.xs};
+    font-size: 15px;
+    font-weight: 800;
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+    font-size: 15px;
+  }
+  > div > a:not([data-look]) {
+    color: ${colors.graphite};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  ul {
+    display: grid;
+    gap: ${space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li a {
+    color: ${colors.graphite};
+    font-size: 15px;
+    text-decoration: none;
+  }
+  li a:hover {
     text-decoration: underline;
   }
-`;
-
-const Plain = styled.a`
-  color: ${colors.graphite};
-  font-weight: 700;
-  text-decoration: none;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${colors.muted};
-  font-size: 15px;
-`;
-
-const Messenger = styled.a`
-  display: inline-block;
-  margin: 6px 0;
-  padding: 10px 16px;
-  border-radius: 22px;
-  background: ${colors.sageDark};
-  color: ${colors.white};
-  font-weight: 700;
-  text-decoration: none;
+  [data-look] {
+    margin: 6px 0;
+  }
 `;
 
 const Small = styled.p`
   display: grid;
-  gap: 2px;
+  gap: ${space.xxs};
   margin: 0;
   color: ${colors.muted};
   font-size: 13px;
-`;
-
-const Copyright = styled.p`
-  margin: 0;
-  padding-top: 16px;
-  border-top: 1px solid ${colors.border};
-  color: ${colors.muted};
-  font-size: 13px;
+  &.copyright {
+    padding-top: ${space.lg};
+    border-top: 1px solid ${colors.border};
+  }
 `;

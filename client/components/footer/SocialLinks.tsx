@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { SocialLink } from '../../../shared/contract/data';
-import { colors } from '../../theme';
+import { colors, radius } from '../../ui/theme';
 import { Icon } from '../icon';
 import { socialIcon } from './socialIcon';
 
@@ -34,7 +34,7 @@ const Round = styled.a`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border-radius: 22px;
+  border-radius: ${radius.round};
   background: ${colors.white};
   color: ${colors.sageDark};
   border: 1px solid ${colors.border};

@@ -1,6 +1,5 @@
-import styled from '@emotion/styled';
 import { urls } from '../../../shared/routes';
-import { colors } from '../../theme';
+import { Checkbox } from '../../ui/Checkbox';
 
 interface Props {
   checked: boolean;
@@ -13,34 +12,13 @@ interface Props {
  */
 export function PersonalDataConsent({ checked, onChange }: Props) {
   return (
-    <Consent>
-      <input type="checkbox" name="consent" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    <Checkbox name="consent" weight="small" checked={checked} onChange={(e) => onChange(e.target.checked)}>
       <span>
         Я даю согласие на обработку персональных данных в соответствии с{' '}
         <a href={urls.privacy()} target="_blank" rel="noopener">
           политикой конфиденциальности
         </a>
       </span>
-    </Consent>
+    </Checkbox>
   );
 }
-
-const Consent = styled.label`
-  display: grid;
-  grid-template-columns: 22px 1fr;
-  gap: 10px;
-  align-items: start;
-  font-size: 14px;
-  line-height: 1.4;
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 1px 0 0;
-    accent-color: ${colors.sageDark};
-  }
-  a {
-    color: ${colors.sageDark};
-    font-weight: 700;
-  }
-`;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Picture } from '../../../shared/contract/catalog';
-import { colors, mq } from '../../theme';
+import { colors, mq, radius } from '../../ui/theme';
 
 // The lightbox is code only a tap needs: it loads then.
 const Lightbox = lazy(() => import('./Lightbox'));
@@ -113,7 +113,7 @@ const Track = styled.ul`
     grid-column: 2;
     grid-row: 1;
     margin: 0;
-    border-radius: 20px;
+    border-radius: ${radius.xl};
   }
 `;
 
@@ -125,7 +125,7 @@ const Dots = styled.div`
   span {
     width: 7px;
     height: 7px;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     background: ${colors.beige};
   }
   span[data-active] {
@@ -152,7 +152,7 @@ const Thumbs = styled.ul`
     display: block;
     padding: 0;
     border: 2px solid transparent;
-    border-radius: 12px;
+    border-radius: ${radius.md};
     overflow: hidden;
     background: ${colors.cream};
     cursor: pointer;

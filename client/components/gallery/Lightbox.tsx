@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef, useState, type PointerEvent } from 'react';
 import styled from '@emotion/styled';
 import type { Picture } from '../../../shared/contract/catalog';
-import { trapTab } from '../../lib/focus';
-import { layers } from '../../lib/theme';
-import { lockScroll, unlockScroll } from '../../lib/scrollLock';
+import { IconButton } from '../../ui/Button';
+import { Dialog } from '../../ui/dialog/Dialog';
+import { full } from '../../ui/dialog/placements/full';
+import { space } from '../../ui/theme';
 import { Icon } from '../icon';
 
 /** A swipe shorter than this is a tap. */
@@ -19,37 +19,20 @@ interface Props {
 
 /**
  * Full-screen pictures (spec §9: an image lightbox with URL hash handling off, so the address never
- * changes and Back leaves the page, not the lightbox). Arrows, swipes, Escape; focus stays inside
- * and the page does not scroll behind it.
+ * changes and Back leaves the page, not the lightbox). Arrows, swipes, Escape; the shop's Dialog
+ * keeps the focus inside and the page still behind it.
  */
 export default function Lightbox({ pictures, start, name, onClose }: Props) {
   const [index, setIndex] = useState(start);
-  const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipeFrom = useRef<number | null>(null);
   const count = pictures.length;
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
 
-  useEffect(() => {
-    lockScroll();
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeButton.current?.focus();
-    return () => {
-      unlockScroll();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowLeft') go(-1);
-      else if (event.key === 'ArrowRight') go(1);
-      else if (dialog.current) trapTab(event, dialog.current);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  });
+  function onKey(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') go(-1);
+    else if (event.key === 'ArrowRight') go(1);
+  }
 
   function onPointerUp(event: PointerEvent) {
     if (swipeFrom.current === null) return;
@@ -60,16 +43,17 @@ export default function Lightbox({ pictures, start, name, onClose }: Props) {
 
   const picture = pictures[index];
   if (!picture) return null;
-  return createPortal(
-    <Overlay ref={dialog} role="dialog" aria-modal="true" aria-label={`Фотографии: ${name}`} tabIndex={-1}>
+  return (
+    <Dialog placement={full} label={`Фотографии: ${name}`} onEscape={onClose} onKey={onKey} initialFocus={closeButton} portal>
       <Top>
         <span aria-live="polite">
           {index + 1} из {count}
         </span>
-        <Round ref={closeButton} type="button" onClick={onClose} aria-label="Закрыть">
+        <IconButton ref={closeButton} tone="dark" size="large" onClick={onClose} aria-label="Закрыть">
           <Icon name="close" />
-        </Round>
+        </IconButton>
       </Top>
+      {/* Swipes and a tap beside the picture; the buttons and keys do the same for everyone. */}
       <Stage
         onPointerDown={(e) => (swipeFrom.current = e.clientX)}
         onPointerUp={onPointerUp}
@@ -82,37 +66,23 @@ export default function Lightbox({ pictures, start, name, onClose }: Props) {
       </Stage>
       {count > 1 && (
         <>
-          <Arrow type="button" data-side="left" onClick={() => go(-1)} aria-label="Предыдущее фото">
+          <Arrow tone="dark" size="large" data-side="left" onClick={() => go(-1)} aria-label="Предыдущее фото">
             <Icon name="chevronLeft" size={28} />
           </Arrow>
-          <Arrow type="button" data-side="right" onClick={() => go(1)} aria-label="Следующее фото">
+          <Arrow tone="dark" size="large" data-side="right" onClick={() => go(1)} aria-label="Следующее фото">
             <Icon name="chevronRight" size={28} />
           </Arrow>
         </>
       )}
-    </Overlay>,
-    document.body,
+    </Dialog>
   );
 }
-
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${layers.modal};
-  display: flex;
-  flex-direction: column;
-  background: rgba(24, 23, 21, 0.94);
-  color: #fff;
-  &:focus {
-    outline: none;
-  }
-`;
 
 const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: 8px 8px 8px 20px;
+  padding: ${space.sm} ${space.sm} ${space.sm} 20px;
   font-weight: 700;
 `;
 
@@ -122,7 +92,7 @@ const Stage = styled.div`
   align-items: center;
   justify-content: center;
   min-height: 0;
-  padding: 0 0 calc(16px + env(safe-area-inset-bottom, 0px));
+  padding: 0 0 calc(${space.lg} + env(safe-area-inset-bottom, 0px));
   touch-action: pan-y;
   user-select: none;
   img {
@@ -134,33 +104,14 @@ const Stage = styled.div`
   }
 `;
 
-const Round = styled.button`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  border-radius: 50%;
-  background: rgba(255, 255, 255, 0.14);
-  color: #fff;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.26);
-  }
-  &:focus-visible {
-    outline: 2px solid #fff;
-    outline-offset: 2px;
-  }
-`;
-
-const Arrow = styled(Round)`
+const Arrow = styled(IconButton)`
   position: absolute;
   top: 50%;
   transform: translateY(-50%);
   &[data-side='left'] {
-    left: 12px;
+    left: ${space.md};
   }
   &[data-side='right'] {
-    right: 12px;
+    right: ${space.md};
   }
 `;

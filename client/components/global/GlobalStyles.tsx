@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { colors, fonts, mq, layout } from '../../theme';
+import { colors, fonts, focusRing, layout, mq, radius, visuallyHiddenCss } from '../../ui/theme';
 
 // Unicode ranges of @fontsource/nunito: the browser downloads only the subsets a page uses.
 const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
@@ -89,20 +89,14 @@ const base = css`
     max-width: 100%;
   }
   :focus-visible {
-    outline: 2px solid ${colors.sageDark};
-    outline-offset: 2px;
-    border-radius: 4px;
+    ${focusRing}
+    border-radius: ${radius.sm};
   }
   table {
     border-collapse: collapse;
   }
   .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHiddenCss}
   }
   :root {
     --header-height: ${layout.headerHeight};

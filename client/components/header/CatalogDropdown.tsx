@@ -1,27 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
-import { colors, shadow } from '../../theme';
-import { CategoryMenu } from '../catalog-menu';
+import { Button } from '../../ui/Button';
+import { colors, layers, radius, shadow } from '../../ui/theme';
+import { CategoryMenu, preloadCategoryMenu } from '../catalog-menu';
 import { Icon } from '../icon';
 
 /** Desktop «Каталог»: a panel under the header with the category menu (spec §2.4). */
 export function CatalogDropdown() {
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  // Open on the page it was opened on: a navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+      if (!root.current?.contains(e.target as Node)) setOpenOn(null);
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       button.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
@@ -34,19 +36,23 @@ export function CatalogDropdown() {
 
   return (
     <Wrap ref={root}>
-      <Toggle
+      <Button
         ref={button}
-        type="button"
+        size="small"
         aria-expanded={open}
         aria-controls="catalog-panel"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={preloadCategoryMenu}
+        onFocus={preloadCategoryMenu}
       >
         <Icon name={open ? 'close' : 'grid'} size={20} />
         Каталог
-      </Toggle>
+      </Button>
       {open && (
         <Panel id="catalog-panel">
-          <CategoryMenu onNavigate={() => setOpen(false)} />
+          <Suspense fallback={<Loading role="status">Загружаем каталог…</Loading>}>
+            <CategoryMenu onNavigate={() => setOpen(false)} />
+          </Suspense>
         </Panel>
       )}
     </Wrap>
@@ -57,36 +63,24 @@ const Wrap = styled.div`
   position: relative;
 `;
 
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  height: 40px;
-  padding: 0 16px;
-  border: 0;
-  border-radius: 20px;
-  background: ${colors.sageDark};
-  color: ${colors.white};
-  font-weight: 700;
-  cursor: pointer;
-  &:hover,
-  &[aria-expanded='true'] {
-    background: ${colors.graphite};
-  }
-`;
-
 const Panel = styled.div`
   position: absolute;
   top: calc(100% + 10px);
   left: 0;
-  z-index: 30;
+  z-index: ${layers.dropdown};
   width: 380px;
   max-height: calc(100vh - 140px);
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: 10px;
   border: 1px solid ${colors.border};
-  border-radius: 16px;
+  border-radius: ${radius.lg};
   background: ${colors.white};
   box-shadow: ${shadow.panel};
+`;
+
+const Loading = styled.p`
+  margin: 0;
+  padding: 12px;
+  color: ${colors.muted};
 `;

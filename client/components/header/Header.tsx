@@ -1,8 +1,10 @@
 import { NavLink } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { urls } from '../../../shared/routes';
-import { colors, layout, mq } from '../../theme';
+import { IconButton } from '../../ui/Button';
+import { colors, layers, layout, mq, radius } from '../../ui/theme';
 import { Icon } from '../icon';
+import { preloadMobileMenu } from '../mobile-menu';
 import { CatalogDropdown } from './CatalogDropdown';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
@@ -20,7 +22,7 @@ export function Header({ onOpenMenu }: Props) {
       <RunningBanner />
       <Bar>
         <Inner>
-          <MenuButton type="button" aria-label="Открыть меню" onClick={onOpenMenu}>
+          <MenuButton aria-label="Открыть меню" onClick={onOpenMenu} onTouchStart={preloadMobileMenu} onPointerEnter={preloadMobileMenu}>
             <Icon name="menu" />
           </MenuButton>
           <Logo />
@@ -44,7 +46,7 @@ export function Header({ onOpenMenu }: Props) {
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 20;
+  z-index: ${layers.header};
   background: rgba(251, 248, 243, 0.94);
   backdrop-filter: blur(8px);
   border-bottom: 1px solid ${colors.border};
@@ -70,16 +72,8 @@ const Inner = styled.div`
   }
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 22px;
-  background: transparent;
-  cursor: pointer;
+/** Only phones open the menu here; desktops have the catalogue in the bar. */
+const MenuButton = styled(IconButton)`
   ${mq.desktop} {
     display: none;
   }
@@ -97,7 +91,7 @@ const Nav = styled.nav`
 
 const TopLink = styled(NavLink)`
   padding: 8px 12px;
-  border-radius: 18px;
+  border-radius: ${radius.pill};
   color: ${colors.graphite};
   font-weight: 700;
   text-decoration: none;

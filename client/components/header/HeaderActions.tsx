@@ -4,7 +4,7 @@ import { formatNumber, formatPrice } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { useBasketSummary } from '../../hooks/useBasketSummary';
 import { useFavoritesCount } from '../../hooks/useFavoritesCount';
-import { colors, mq } from '../../theme';
+import { colors, mq, radius } from '../../ui/theme';
 import { Icon } from '../icon';
 import { openSearchFromLink, preloadSearchOverlay, SearchOverlayRoot } from '../search';
 import { CountBadge } from './CountBadge';
@@ -56,7 +56,7 @@ const Action = styled(Link)`
   height: 44px;
   padding: 0 10px;
   justify-content: center;
-  border-radius: 22px;
+  border-radius: ${radius.pill};
   color: ${colors.graphite};
   text-decoration: none;
   &:hover {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { useStaticInfo } from '../../hooks/useStaticInfo';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { Icon } from '../icon';
 
 /** The brand's name from static info, linking home. */

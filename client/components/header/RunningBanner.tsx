@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { formatPrice } from '../../../shared/format';
 import { useStaticInfo } from '../../hooks/useStaticInfo';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 // Spec §1, §9: the banner's promise holds even before static info arrives.
 const DEFAULT_TEXT = `Бесплатная доставка в пункт выдачи при заказе от ${formatPrice(7000)}`;

@@ -3,10 +3,11 @@ import styled from '@emotion/styled';
 import { urls } from '../../../shared/routes';
 import { useBasketSummary } from '../../hooks/useBasketSummary';
 import { useFavoritesCount } from '../../hooks/useFavoritesCount';
-import { colors, layout, mq } from '../../theme';
+import { colors, layout, mq } from '../../ui/theme';
 import { CountBadge } from '../header/CountBadge';
 import { Icon } from '../icon';
 import { openSearchFromLink, preloadSearchOverlay } from '../search';
+import { preloadMobileMenu } from './index';
 
 interface Props {
   /** «Каталог» opens the mobile menu with the category tree. */
@@ -28,7 +29,7 @@ export function BottomNav({ onOpenCatalog }: Props) {
         <Icon name="search" />
         Поиск
       </Item>
-      <ItemButton type="button" onClick={onOpenCatalog}>
+      <ItemButton type="button" onClick={onOpenCatalog} onTouchStart={preloadMobileMenu} onPointerEnter={preloadMobileMenu}>
         <Icon name="grid" />
         Каталог
       </ItemButton>

@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { urls } from '../../../shared/routes';
-import { colors, shadow } from '../../theme';
-import { CategoryMenu } from '../catalog-menu';
-import { Icon } from '../icon';
-import { useBodyScrollLock } from './useBodyScrollLock';
+import { Dialog } from '../../ui/dialog/Dialog';
+import { DialogHeader } from '../../ui/dialog/DialogHeader';
+import { side } from '../../ui/dialog/placements/side';
+import { colors, space } from '../../ui/theme';
+import { CategoryMenu } from '../catalog-menu/CategoryMenu';
 
 interface Props {
   onClose: () => void;
@@ -22,85 +23,55 @@ const LINKS = [
 ];
 
 /**
- * The mobile menu (spec §2.6, §4): catalogue navigation plus the shop's pages. Rendered only while
- * open; the page behind does not scroll; any navigation closes it.
+ * The mobile menu (spec §2.6, §4): catalogue navigation plus the shop's pages, in a drawer of the
+ * shop's Dialog. Rendered only while open; any navigation closes it and leaves the focus to the
+ * new page.
  */
 export function MobileMenu({ onClose }: Props) {
   const { pathname } = useLocation();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const openedAt = useRef(pathname);
-  useBodyScrollLock();
-
-  useEffect(() => {
-    if (pathname !== openedAt.current) onClose();
-  }, [pathname, onClose]);
-
-  useEffect(() => {
-    closeButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+  const [openedAt] = useState(pathname);
+  /** Set when the menu closes by going somewhere: the new page takes the focus, not the trigger. */
+  const leaving = useRef(false);
+  const leave = useCallback(() => {
+    leaving.current = true;
+    onClose();
   }, [onClose]);
 
+  useEffect(() => {
+    if (pathname !== openedAt) leave();
+  }, [pathname, openedAt, leave]);
+
   return (
-    <Overlay onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel role="dialog" aria-modal="true" aria-label="Меню">
-        <Top>
-          <strong>Меню</strong>
-          <Close ref={closeButton} type="button" aria-label="Закрыть меню" onClick={onClose}>
-            <Icon name="close" />
-          </Close>
-        </Top>
-        <Heading>Каталог</Heading>
-        <CategoryMenu onNavigate={onClose} />
-        <Links>
-          {LINKS.map((l) => (
-            <li key={l.to}>
-              <PageLink to={l.to} onClick={onClose} data-outlet={l.outlet ? '' : undefined}>
-                {l.text}
-              </PageLink>
-            </li>
-          ))}
-        </Links>
-      </Panel>
-    </Overlay>
+    <Dialog
+      placement={side}
+      label="Меню"
+      onEscape={onClose}
+      onBackdrop={onClose}
+      initialFocus={closeButton}
+      restoreFocus={() => !leaving.current}
+    >
+      <Top>
+        <DialogHeader title="Меню" closeLabel="Закрыть меню" onClose={onClose} closeRef={closeButton} />
+      </Top>
+      <Heading>Каталог</Heading>
+      <CategoryMenu onNavigate={leave} />
+      <Links>
+        {LINKS.map((l) => (
+          <li key={l.to}>
+            <PageLink to={l.to} onClick={leave} data-outlet={l.outlet ? '' : undefined}>
+              {l.text}
+            </PageLink>
+          </li>
+        ))}
+      </Links>
+    </Dialog>
   );
 }
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 50;
-  background: rgba(47, 46, 43, 0.4);
-`;
-
-const Panel = styled.div`
-  width: min(88vw, 380px);
-  height: 100%;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: 8px 12px calc(24px + env(safe-area-inset-bottom));
-  background: ${colors.milk};
-  box-shadow: ${shadow.panel};
-`;
-
+/** The drawer's title lines up with its links. */
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 0 0 0 12px;
-  font-size: 18px;
-`;
-
-const Close = styled.button`
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 22px;
-  background: transparent;
-  cursor: pointer;
+  padding-left: ${space.md};
 `;
 
 const Heading = styled.h2`

@@ -1,8 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
-import { aboveBottomNav, desktop, layers } from '../../lib/theme';
-import { NoticeItem } from './NoticeItem';
+import { aboveBottomNav, layers, mq } from '../../ui/theme';
 import { getServerNotices, noticeStore } from './store';
+
+// A notice's card and its HTML sanitizer load with the first notice: no page shows one at first.
+const NoticeItem = lazy(() => import('./NoticeItem').then((m) => ({ default: m.NoticeItem })));
 
 /** Mobile: a full-width column above the bottom navigation; desktop: a column at the bottom right. */
 const Area = styled.div`
@@ -15,7 +17,7 @@ const Area = styled.div`
   flex-direction: column;
   gap: 8px;
   pointer-events: none;
-  ${desktop} {
+  ${mq.desktop} {
     left: auto;
     right: 24px;
     bottom: 24px;
@@ -31,9 +33,11 @@ export function NoticeArea() {
   const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.list, getServerNotices);
   return (
     <Area role="status" aria-live="polite" aria-relevant="additions" data-notice-area="">
-      {notices.map((notice) => (
-        <NoticeItem key={notice.id} notice={notice} />
-      ))}
+      <Suspense fallback={null}>
+        {notices.map((notice) => (
+          <NoticeItem key={notice.id} notice={notice} />
+        ))}
+      </Suspense>
     </Area>
   );
 }

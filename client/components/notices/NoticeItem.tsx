@@ -1,7 +1,8 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { fontFamily, palette, radius, shadow } from '../../lib/theme';
+import { Button, IconButton } from '../../ui/Button';
+import { colors, fonts, radius, shadow, space } from '../../ui/theme';
 import { CloseGlyph, NoticeGlyph, iconColor } from './icons';
 import { closeNotice, type Notice } from './store';
 
@@ -17,14 +18,14 @@ const Card = styled('div', { shouldForwardProp: (prop) => prop !== 'accent' })<{
   gap: 12px;
   align-items: start;
   padding: 14px 14px 14px 16px;
-  background: ${palette.paper};
-  color: ${palette.graphite};
-  font-family: ${fontFamily};
+  background: ${colors.white};
+  color: ${colors.graphite};
+  font-family: ${fonts.base};
   font-size: 15px;
   line-height: 1.4;
-  border-radius: ${radius};
+  border-radius: ${radius.md};
   border-left: 4px solid ${(p) => p.accent};
-  box-shadow: ${shadow};
+  box-shadow: ${shadow.panel};
   animation: ${slideIn} 180ms ease-out;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -41,7 +42,12 @@ const Body = styled.div`
   overflow-wrap: anywhere;
   & p { margin: 0 0 4px; }
   & p:last-child { margin-bottom: 0; }
-  & a { color: ${palette.sageDark}; }
+  & a { color: ${colors.sageDark}; }
+`;
+
+/** Pulled into the card's corner, so the icon's circle does not push the text down. */
+const Close = styled(IconButton)`
+  margin: -${space.sm} -${space.sm} 0 0;
 `;
 
 const Buttons = styled.div`
@@ -50,35 +56,6 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   justify-content: flex-end;
-`;
-
-const Button = styled.button`
-  min-height: 40px;
-  padding: 8px 20px;
-  border: 0;
-  border-radius: ${radius};
-  /* White on sage-dark: contrast above 4.5:1. */
-  background: ${palette.sageDark};
-  color: #fff;
-  font: 700 15px ${fontFamily};
-  cursor: pointer;
-  &:hover { background: ${palette.sageDeep}; }
-  &:focus-visible { outline: 2px solid ${palette.graphite}; outline-offset: 2px; }
-`;
-
-const Close = styled.button`
-  display: grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  margin: -6px -6px 0 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${palette.muted};
-  cursor: pointer;
-  &:hover { background: ${palette.cream}; color: ${palette.graphite}; }
-  &:focus-visible { outline: 2px solid ${palette.sage}; }
 `;
 
 /** One notice: icon, optional title, sanitized HTML body, then its buttons or a close icon. */
@@ -94,7 +71,7 @@ export function NoticeItem({ notice }: { notice: Notice }) {
       {hasButtons ? (
         <span />
       ) : (
-        <Close type="button" aria-label="Закрыть уведомление" onClick={() => closeNotice(notice.id)}>
+        <Close size="small" aria-label="Закрыть уведомление" onClick={() => closeNotice(notice.id)}>
           <CloseGlyph />
         </Close>
       )}
@@ -103,7 +80,7 @@ export function NoticeItem({ notice }: { notice: Notice }) {
           {notice.buttons.map((button, index) => (
             <Button
               key={index}
-              type="button"
+              size="small"
               onClick={() => {
                 button.click?.();
                 closeNotice(notice.id);

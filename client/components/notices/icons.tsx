@@ -1,11 +1,11 @@
 import type { NoticeIcon } from './store';
-import { palette } from '../../lib/theme';
+import { colors } from '../../ui/theme';
 
 const COLORS: Record<NoticeIcon, string> = {
-  success: palette.sage,
-  error: palette.error,
-  info: palette.info,
-  notice: palette.notice,
+  success: colors.sage,
+  error: colors.error,
+  info: colors.info,
+  notice: colors.notice,
 };
 
 /** The four notice icons of spec §3, drawn inline so nothing is fetched at run time. */

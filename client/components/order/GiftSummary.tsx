@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 type Gift = Basket['GIFT'];
 

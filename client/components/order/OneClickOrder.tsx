@@ -6,13 +6,14 @@ import type { FastOrderBody, Order } from '../../../shared/contract/order';
 import { urls } from '../../../shared/routes';
 import { api } from '../../hooks/fetcher';
 import { GOALS, reachGoal, trackPurchase } from '../../lib/analytics';
-import { nextPhone, phoneForApi } from '../../lib/phoneMask';
+import { phoneForApi } from '../../lib/phoneMask';
 import { createPlacement } from '../../lib/placement';
 import { clearNotices, showErrors } from '../notices';
-import { Input, Label } from '../form/fields';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { NO_PHONE, PhoneField } from '../../ui/PhoneField';
 import { PersonalDataConsent } from '../form/PersonalDataConsent';
 import { closeModal, openModal } from '../modal';
-import { Button } from '../page';
 import { Done, Form, Lead } from './OneClickOrderFields';
 
 interface OneClickOrderOptions {
@@ -41,7 +42,7 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
     createPlacement<OneClickForm>((body) => api.request('POST /form/smartOrder/', { body })),
   );
   const [name, setName] = useState('');
-  const [phone, setPhone] = useState({ local: '', text: '' });
+  const [phone, setPhone] = useState(NO_PHONE);
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<Order | null>(null);
@@ -89,22 +90,10 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
     <Form onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Купить в один клик</h2>
       <Lead>{what ? `${what}. ` : ''}Оставьте имя и телефон — мы перезвоним и договоримся о доставке и оплате.</Lead>
-      <Label>
-        Имя
+      <Field label="Имя">
         <Input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-      </Label>
-      <Label>
-        Телефон
-        <Input
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 (___) ___-__-__"
-          value={phone.text}
-          onChange={(e) => setPhone(nextPhone(phone.text, e.target.value))}
-        />
-      </Label>
+      </Field>
+      <PhoneField value={phone} onChange={setPhone} />
       <PersonalDataConsent checked={consent} onChange={setConsent} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Отправляем…' : 'Отправить'}

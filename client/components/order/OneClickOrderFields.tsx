@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /** The one-click modal's frame; its fields are components/form's. */
 export const Form = styled.form`

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { BasketItem } from '../../../shared/contract/basket';
 import type { Order } from '../../../shared/contract/order';
 import { formatPrice } from '../../../shared/format';
-import { colors } from '../../theme';
+import { colors, radius } from '../../ui/theme';
 
 /** One line of a basket or an order, as the lists show it. */
 export interface Line {
@@ -102,7 +102,7 @@ const List = styled.ul`
 
 const Picture = styled.div`
   overflow: hidden;
-  border-radius: 10px;
+  border-radius: ${radius.sm};
   background: ${colors.cream};
   aspect-ratio: 4 / 5;
   img {

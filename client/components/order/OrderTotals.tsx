@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { formatPrice } from '../../../shared/format';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 interface Props {
   goods: number;

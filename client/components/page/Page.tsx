@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { layout, mq } from '../../theme';
+import { layout, mq } from '../../ui/theme';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
 
 interface Props {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { colors } from '../../theme';
+import { colors, radius } from '../../ui/theme';
 import { Container } from './Page';
 
 /** What the main area shows while a page's code or data is on its way: the page's outline. */
@@ -27,7 +27,7 @@ const shimmer = keyframes`
 const Line = styled.div`
   height: 16px;
   margin-bottom: 12px;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: ${colors.beige};
   animation: ${shimmer} 0.9s ease-in-out infinite alternate;
   @media (prefers-reduced-motion: reduce) {

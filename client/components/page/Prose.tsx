@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 
 /** Readable running text of the brand and information pages. */
 export const Prose = styled.div`

@@ -1,6 +1,3 @@
+// The shell imports this barrel (PageLoading): what only some pages use is imported by its file.
 export { Page, Container } from './Page';
-export { Prose } from './Prose';
-export { EmptyState } from './EmptyState';
-export { Button } from './Button';
-export { ButtonLink } from './ButtonLink';
 export { PageLoading } from './PageLoading';

@@ -3,14 +3,15 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { Poster } from '../../../shared/contract/data';
 import { isSafeHref, sanitizeHtml } from '../../lib/sanitize';
-import { desktop, fontFamily, palette, radius } from '../../lib/theme';
+import { ButtonAnchor, ButtonLink } from '../../ui/Button';
+import { colors, mq, radius } from '../../ui/theme';
 import { closeModal } from '../modal/store';
 
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  ${desktop} {
+  ${mq.desktop} {
     max-width: 520px;
   }
 `;
@@ -21,8 +22,8 @@ const Picture = styled.img`
   height: auto;
   max-height: 60dvh;
   object-fit: contain;
-  border-radius: ${radius};
-  background: ${palette.paper};
+  border-radius: ${radius.md};
+  background: ${colors.white};
 `;
 
 const Text = styled.div`
@@ -32,28 +33,10 @@ const Text = styled.div`
   & h2, & h3, & h4 { margin: 0 0 8px; line-height: 1.25; }
   & p { margin: 0 0 8px; }
   & > :last-child { margin-bottom: 0; }
-  & a { color: ${palette.sageDark}; }
+  & a { color: ${colors.sageDark}; }
 `;
 
-const buttonStyle = `
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 48px;
-  padding: 12px 24px;
-  border-radius: ${radius};
-  /* White on sage-dark: contrast above 4.5:1. */
-  background: ${palette.sageDark};
-  color: #fff;
-  font: 700 16px ${fontFamily};
-  text-decoration: none;
-  &:hover { background: ${palette.sageDeep}; }
-  &:focus-visible { outline: 2px solid ${palette.graphite}; outline-offset: 2px; }
-`;
-const ButtonLink = styled(Link)(buttonStyle);
-const ButtonAnchor = styled.a(buttonStyle);
-
-const plainStyle = `display: block; border-radius: ${radius};`;
+const plainStyle = `display: block; border-radius: ${radius.md};`;
 const PlainLink = styled(Link)(plainStyle);
 const PlainAnchor = styled.a(plainStyle);
 

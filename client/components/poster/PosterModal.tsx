@@ -5,13 +5,13 @@ import { keys } from '../../../shared/api/keys';
 import type { DataResponse } from '../../../shared/contract/data';
 import { readLocal, writeLocal } from '../../lib/storage';
 import { closeModal, modalStore, openModal } from '../modal/store';
-import { PosterContent } from './PosterContent';
 import { POSTERS_SHOWN_KEY, choosePoster, parseShownLog, recordShown } from './schedule';
 
 /**
  * The promo poster of the default layout (spec §2.5, §4). Reads the route's posters from the same
  * SWR key the server prefetched, and opens the chosen one in the modal only after mount, so the
- * server render and hydration never include it. Renders nothing itself.
+ * server render and hydration never include it. The poster's markup (and its HTML sanitizer)
+ * loads only when there is a poster to show. Renders nothing itself.
  */
 export function PosterModal() {
   const { pathname } = useLocation();
@@ -32,9 +32,21 @@ export function PosterModal() {
     const log = parseShownLog(readLocal(POSTERS_SHOWN_KEY));
     const poster = choosePoster(posters, pathname, log, now);
     if (!poster) return;
-    writeLocal(POSTERS_SHOWN_KEY, JSON.stringify(recordShown(log, poster, now)));
-    const id = openModal(<PosterContent poster={poster} />, { label: poster.NAME });
-    shown.current = { id, pathname };
+    // The cleanup only cancels an opening still loading: a poster once shown stays (see above).
+    let pending = true;
+    import('./PosterContent').then(
+      ({ PosterContent }) => {
+        if (!pending || modalStore.current()) return;
+        writeLocal(POSTERS_SHOWN_KEY, JSON.stringify(recordShown(log, poster, now)));
+        const id = openModal(<PosterContent poster={poster} />, { label: poster.NAME });
+        shown.current = { id, pathname };
+      },
+      // A poster whose code did not load is not recorded as shown: the next page offers it again.
+      () => undefined,
+    );
+    return () => {
+      pending = false;
+    };
   }, [posters, pathname]);
 
   return null;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors, radius } from '../../ui/theme';
 import { Icon } from '../icon';
-import { Button } from '../page';
+import { Button } from '../../ui/Button';
 
 const CHOOSE_SIZE = 'Выберите размер';
 
@@ -47,11 +47,11 @@ export function AddToBasket({ offerId, onAdd, onOneClick, soldOut = false }: Pro
   }
   return (
     <Box>
-      <Button type="button" onClick={() => void add()} disabled={busy} aria-describedby="add-to-basket-hint">
+      <Button onClick={() => void add()} disabled={busy} aria-describedby="add-to-basket-hint">
         <Icon name="bag" size={22} />
         В корзину
       </Button>
-      <Button type="button" data-look="secondary" data-size="medium" onClick={oneClick} aria-describedby="add-to-basket-hint">
+      <Button look="secondary" size="medium" onClick={oneClick} aria-describedby="add-to-basket-hint">
         Купить в один клик
       </Button>
       <Hint id="add-to-basket-hint" role="status">
@@ -83,7 +83,7 @@ const SoldOut = styled.p`
   flex: 1 1 220px;
   margin: 0;
   padding: 14px 18px;
-  border-radius: 14px;
+  border-radius: ${radius.md};
   background: ${colors.cream};
   font-weight: 700;
 `;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { ProductDetail } from '../../../shared/contract/catalog';
-import { colors } from '../../theme';
+import { colors, radius } from '../../ui/theme';
 
 /** The same model in other colours: swatches linking to their pages. */
 export function ColourSwitch({ current, options }: { current: ProductDetail['COLOR']; options: ProductDetail['COLORS'] }) {
@@ -47,7 +47,7 @@ const Swatch = styled(Link)`
   display: block;
   width: 36px;
   height: 36px;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   box-shadow: inset 0 0 0 1px rgba(47, 46, 43, 0.18);
   &[aria-current='true'] {
     outline: 2px solid ${colors.sageDark};

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useIsFavorite, useToggleFavorite } from '../../hooks/useWishlist';
-import { colors } from '../../theme';
+import { colors, focusRing, radius } from '../../ui/theme';
 import { Icon } from '../icon';
 
 interface Props {
@@ -50,7 +50,7 @@ const Button = styled.button`
   &[data-look='round'] {
     width: 40px;
     height: 40px;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     background: rgba(255, 255, 255, 0.9);
     box-shadow: 0 1px 4px rgba(47, 46, 43, 0.12);
   }
@@ -58,14 +58,13 @@ const Button = styled.button`
     min-height: 48px;
     padding: 0 18px;
     border: 1px solid ${colors.border};
-    border-radius: 24px;
+    border-radius: ${radius.pill};
     background: ${colors.white};
   }
   &:hover svg {
     color: ${colors.danger};
   }
   &:focus-visible {
-    outline: 2px solid ${colors.sageDark};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

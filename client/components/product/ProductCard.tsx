@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { ProductCard as Card } from '../../../shared/contract/catalog';
-import { colors, mq } from '../../theme';
+import { colors, mq, radius } from '../../ui/theme';
 import { Badges } from './Badges';
 import { FavoriteButton } from './FavoriteButton';
 import { Price } from './Price';
@@ -78,7 +78,7 @@ const Picture = styled.div`
   position: relative;
   overflow: hidden;
   aspect-ratio: 1 / 1;
-  border-radius: 16px;
+  border-radius: ${radius.lg};
   background: ${colors.cream};
   a {
     display: block;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ProductCard as Card } from '../../../shared/contract/catalog';
-import { mq } from '../../theme';
+import { mq } from '../../ui/theme';
 import { ProductCard } from './ProductCard';
 
 /** Cards in the first row of the widest grid load their pictures at once. */

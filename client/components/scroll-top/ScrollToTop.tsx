@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { colors, layout, mq, shadow } from '../../theme';
+import { colors, layout, mq, radius, shadow } from '../../ui/theme';
 import { Icon } from '../icon';
 
 // Spec §9: the control appears after scrolling more than 300 px.
@@ -36,7 +36,7 @@ const Button = styled.button`
   width: 46px;
   height: 46px;
   border: 1px solid ${colors.border};
-  border-radius: 23px;
+  border-radius: ${radius.pill};
   background: ${colors.white};
   color: ${colors.sageDark};
   box-shadow: ${shadow.soft};

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { SearchResult } from '../../../shared/contract/catalog';
 import { formatPrice } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
-import { colors, layout } from '../../theme';
+import { colors, radius } from '../../ui/theme';
 import { Icon } from '../icon';
 
 interface Props {
@@ -51,13 +51,13 @@ const Item = styled(Link)`
   align-items: center;
   gap: 12px;
   padding: 8px;
-  border-radius: ${layout.radiusSmall};
+  border-radius: ${radius.sm};
   color: ${colors.graphite};
   text-decoration: none;
   img {
     width: 64px;
     height: 64px;
-    border-radius: ${layout.radiusSmall};
+    border-radius: ${radius.sm};
     background: ${colors.cream};
     object-fit: cover;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SearchResult } from '../../../shared/contract/catalog';
 import { api } from '../../hooks/fetcher';
 import { createSearchController, EMPTY_SEARCH, type SearchController, type SearchState } from './controller';
@@ -11,8 +11,8 @@ function searchProducts(query: string, signal: AbortSignal): Promise<SearchResul
 /** The overlay's search state and its controller, alive while the overlay is mounted. */
 export function useSearch(): [SearchState, SearchController] {
   const [state, setState] = useState<SearchState>(EMPTY_SEARCH);
-  const controller = useRef<SearchController | null>(null);
-  controller.current ??= createSearchController({ search: searchProducts, onChange: setState });
-  useEffect(() => () => controller.current?.dispose(), []);
-  return [state, controller.current];
+  // One controller per mounted overlay; useState keeps it across renders (setState is stable).
+  const [controller] = useState(() => createSearchController({ search: searchProducts, onChange: setState }));
+  useEffect(() => () => controller.dispose(), [controller]);
+  return [state, controller];
 }

@@ -4,9 +4,11 @@ import styled from '@emotion/styled';
 import type { BasketItem } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
 import { Icon } from '../../components/icon';
-import { Price } from '../../components/product';
+import { Price } from '../../components/product/Price';
 import type { BasketActions } from '../../hooks/useBasket';
-import { colors, mq } from '../../theme';
+import { Note } from '../../ui/layout';
+import { IconButton } from '../../ui/Button';
+import { colors, mq, radius, space } from '../../ui/theme';
 import { QuantityControl } from './QuantityControl';
 
 const PICTURE = 96;
@@ -38,11 +40,15 @@ export function BasketLine({ item, actions }: Props) {
       </Picture>
       <Info>
         <Name to={product.URL}>{product.NAME}</Name>
-        <Details>
+        <Note>
           Цвет: {product.COLOR} · Размер: {item.SIZE}
-        </Details>
+        </Note>
         <Price price={item.PRICE} oldPrice={item.OLD_PRICE} />
-        {item.MESSAGE && <Message data-message="">{item.MESSAGE}</Message>}
+        {item.MESSAGE && (
+          <Note tone="danger" data-message="">
+            {item.MESSAGE}
+          </Note>
+        )}
       </Info>
       <Controls>
         <QuantityControl
@@ -56,7 +62,7 @@ export function BasketLine({ item, actions }: Props) {
         />
         {item.AVAILABLE && <Sum>{formatPrice(item.SUM)}</Sum>}
       </Controls>
-      <Remove type="button" aria-label={`Удалить из корзины: ${product.NAME}, ${item.SIZE}`} disabled={busy} onClick={() => void run(actions.remove)()}>
+      <Remove tone="quiet" size="small" aria-label={`Удалить из корзины: ${product.NAME}, ${item.SIZE}`} disabled={busy} onClick={() => void run(actions.remove)()}>
         <Icon name="close" size={20} />
       </Remove>
     </Row>
@@ -68,8 +74,8 @@ const Row = styled.li`
   display: grid;
   grid-template-columns: ${PICTURE}px minmax(0, 1fr);
   grid-template-areas: 'picture info' 'controls controls';
-  gap: 12px 14px;
-  padding: 16px 0;
+  gap: ${space.md} 14px;
+  padding: ${space.lg} 0;
   border-bottom: 1px solid ${colors.border};
   &[data-unavailable] img,
   &[data-unavailable] a,
@@ -91,7 +97,7 @@ const Picture = styled(Link)`
   place-items: center;
   aspect-ratio: 1 / 1;
   overflow: hidden;
-  border-radius: 12px;
+  border-radius: ${radius.md};
   background: ${colors.cream};
   color: ${colors.beigeDark};
   img {
@@ -124,19 +130,6 @@ const Name = styled(Link)`
   }
 `;
 
-const Details = styled.p`
-  margin: 0;
-  color: ${colors.muted};
-  font-size: 14px;
-`;
-
-const Message = styled.p`
-  margin: 2px 0 0;
-  color: ${colors.danger};
-  font-size: 14px;
-  font-weight: 700;
-`;
-
 const Controls = styled.div`
   grid-area: controls;
   display: flex;
@@ -156,26 +149,10 @@ const Sum = styled.strong`
   white-space: nowrap;
 `;
 
-const Remove = styled.button`
+const Remove = styled(IconButton)`
   position: absolute;
   top: 10px;
   right: -6px;
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 20px;
-  background: transparent;
-  color: ${colors.muted};
-  cursor: pointer;
-  &:hover {
-    background: ${colors.cream};
-    color: ${colors.graphite};
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.sageDark};
-  }
   ${mq.desktop} {
     top: 50%;
     transform: translateY(-50%);

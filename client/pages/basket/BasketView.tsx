@@ -3,7 +3,8 @@ import type { Basket } from '../../../shared/contract/basket';
 import { formatNumber, GOODS_FORMS, pluralRu } from '../../../shared/format';
 import { openOneClickOrder } from '../../components/order/OneClickOrder';
 import { useBasketActions } from '../../hooks/useBasket';
-import { colors, mq } from '../../theme';
+import { Aside, Stack, TwoColumns } from '../../ui/layout';
+import { colors, mq, space } from '../../ui/theme';
 import { BasketLine } from './BasketLine';
 import { BasketTotals } from './BasketTotals';
 import { CouponForm } from './CouponForm';
@@ -13,8 +14,8 @@ import { GiftOptions } from './GiftOptions';
 export function BasketView({ basket }: { basket: Basket }) {
   const actions = useBasketActions();
   return (
-    <Layout>
-      <Main>
+    <TwoColumns aside="340px">
+      <Stack>
         <Count>
           {formatNumber(basket.TOTAL_QUANTITY)} {pluralRu(basket.TOTAL_QUANTITY, GOODS_FORMS)}
         </Count>
@@ -27,31 +28,13 @@ export function BasketView({ basket }: { basket: Basket }) {
           <CouponForm coupon={basket.COUPON} actions={actions} />
           <GiftOptions gift={basket.GIFT} setGift={actions.setGift} />
         </Extras>
-      </Main>
+      </Stack>
       <Aside>
         <BasketTotals basket={basket} onOneClick={() => openOneClickOrder()} />
       </Aside>
-    </Layout>
+    </TwoColumns>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: 20px;
-  margin-bottom: 32px;
-  ${mq.desktop} {
-    grid-template-columns: minmax(0, 1fr) 340px;
-    gap: 32px;
-    align-items: start;
-  }
-`;
-
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const Count = styled.p`
   margin: -4px 0 0;
@@ -67,16 +50,9 @@ const Lines = styled.ul`
 
 const Extras = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${space.lg};
   ${mq.desktop} {
     grid-template-columns: 1fr 1fr;
     align-items: start;
-  }
-`;
-
-const Aside = styled.div`
-  min-width: 0;
-  ${mq.desktop} {
-    height: 100%;
   }
 `;

@@ -4,8 +4,10 @@ import type { Basket } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
 import { Icon } from '../../components/icon';
 import type { BasketActions } from '../../hooks/useBasket';
-import { colors } from '../../theme';
-import { Panel } from './Panel';
+import { Note, Panel } from '../../ui/layout';
+import { Button, IconButton } from '../../ui/Button';
+import { Input } from '../../ui/Field';
+import { colors, radius, space } from '../../ui/theme';
 
 interface Props {
   coupon: Basket['COUPON'];
@@ -43,22 +45,22 @@ export function CouponForm({ coupon, actions }: Props) {
 
   if (coupon) {
     return (
-      <Panel aria-labelledby={`${id}-title`}>
+      <Panel compact aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Промокод</h2>
         <Applied>
           <Code>{coupon.CODE}</Code>
           {coupon.DISCOUNT > 0 && <Discount>−{formatPrice(coupon.DISCOUNT)}</Discount>}
-          <RemoveCoupon type="button" disabled={busy} onClick={() => void remove(coupon.CODE)} aria-label={`Убрать промокод ${coupon.CODE}`}>
+          <Remove tone="quiet" size="small" disabled={busy} onClick={() => void remove(coupon.CODE)} aria-label={`Убрать промокод ${coupon.CODE}`}>
             <Icon name="close" size={18} />
-          </RemoveCoupon>
+          </Remove>
         </Applied>
-        {coupon.MESSAGE && <Note>{coupon.MESSAGE}</Note>}
+        {coupon.MESSAGE && <Note tone="danger">{coupon.MESSAGE}</Note>}
       </Panel>
     );
   }
 
   return (
-    <Panel aria-labelledby={`${id}-title`}>
+    <Panel compact aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
         <label htmlFor={`${id}-code`}>Промокод</label>
       </h2>
@@ -72,9 +74,9 @@ export function CouponForm({ coupon, actions }: Props) {
           spellCheck={false}
           onChange={(event) => setCode(event.target.value)}
         />
-        <Apply type="submit" disabled={busy}>
+        <Button type="submit" look="dark" size="medium" disabled={busy}>
           Применить
-        </Apply>
+        </Button>
       </Row>
     </Panel>
   );
@@ -82,43 +84,7 @@ export function CouponForm({ coupon, actions }: Props) {
 
 const Row = styled.form`
   display: flex;
-  gap: 8px;
-`;
-
-const Input = styled.input`
-  flex: 1 1 auto;
-  min-width: 0;
-  min-height: 46px;
-  padding: 0 14px;
-  border: 1px solid ${colors.beigeDark};
-  border-radius: 12px;
-  background: ${colors.white};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${colors.sageDark};
-    outline-offset: 1px;
-  }
-`;
-
-const Apply = styled.button`
-  flex: none;
-  min-height: 46px;
-  padding: 0 18px;
-  border: 0;
-  border-radius: 12px;
-  background: ${colors.graphite};
-  color: ${colors.white};
-  font: inherit;
-  font-weight: 800;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.sageDark};
-    outline-offset: 2px;
-  }
+  gap: ${space.sm};
 `;
 
 const Applied = styled.div`
@@ -128,9 +94,9 @@ const Applied = styled.div`
 `;
 
 const Code = styled.span`
-  padding: 6px 12px;
+  padding: 6px ${space.md};
   border: 1px dashed ${colors.sageDark};
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: ${colors.sageLight};
   font-weight: 800;
   letter-spacing: 0.04em;
@@ -142,29 +108,6 @@ const Discount = styled.strong`
   white-space: nowrap;
 `;
 
-const RemoveCoupon = styled.button`
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
+const Remove = styled(IconButton)`
   margin-left: auto;
-  border: 0;
-  border-radius: 20px;
-  background: transparent;
-  color: ${colors.muted};
-  cursor: pointer;
-  &:hover {
-    background: ${colors.white};
-    color: ${colors.graphite};
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.sageDark};
-  }
-`;
-
-const Note = styled.p`
-  margin: 8px 0 0;
-  color: ${colors.danger};
-  font-size: 14px;
-  font-weight: 700;
 `;

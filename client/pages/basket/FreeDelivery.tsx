@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
-import { colors } from '../../theme';
+import { colors, radius } from '../../ui/theme';
 
 interface Props {
   delivery: Basket['DELIVERY'];
@@ -64,13 +64,13 @@ const Box = styled.div`
 const Track = styled.div`
   height: 8px;
   overflow: hidden;
-  border-radius: 4px;
+  border-radius: ${radius.pill};
   background: ${colors.beige};
 `;
 
 const Fill = styled.div`
   height: 100%;
-  border-radius: 4px;
+  border-radius: ${radius.pill};
   background: ${colors.sage};
   transition: width 300ms ease-out;
   @media (prefers-reduced-motion: reduce) {

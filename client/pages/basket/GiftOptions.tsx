@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
 import { CARD_MESSAGE_MAX } from '../../../shared/contract/basket-constants';
 import type { BasketActions, GiftChange } from '../../hooks/useBasket';
-import { colors } from '../../theme';
-import { Panel } from './Panel';
+import { Panel } from '../../ui/layout';
+import { Field, TextArea } from '../../ui/Field';
+import { Checkbox } from '../../ui/Checkbox';
+import { colors } from '../../ui/theme';
 
 /** The card message is saved this long after the last keystroke (and when the field is left). */
 const CARD_MESSAGE_DEBOUNCE_MS = 800;
@@ -16,7 +18,7 @@ interface Props {
 
 /** Gift wrapping, a card message and a receipt without prices; each saved into the basket. */
 export function GiftOptions({ gift, setGift }: Props) {
-  const id = useId();
+  const countId = useId();
   const [message, setMessage] = useState(gift.MESSAGE);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
 
@@ -28,9 +30,8 @@ export function GiftOptions({ gift, setGift }: Props) {
     pending.current = null;
   };
   // Leaving the page saves what was typed last.
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
-  useEffect(() => () => flushRef.current(), []);
+  const flushOnLeave = useEffectEvent(flush);
+  useEffect(() => () => flushOnLeave(), []);
 
   function type(text: string) {
     setMessage(text);
@@ -39,76 +40,35 @@ export function GiftOptions({ gift, setGift }: Props) {
   }
 
   return (
-    <Panel aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Подарок</h2>
-      <Check>
-        <input type="checkbox" checked={gift.WRAP} onChange={(e) => save({ wrap: e.target.checked })} />
+    <Panel compact aria-label="Подарок">
+      <h2>Подарок</h2>
+      <Checkbox checked={gift.WRAP} onChange={(e) => save({ wrap: e.target.checked })}>
         Подарочная упаковка
-      </Check>
-      <Card>
-        <label htmlFor={`${id}-message`}>Текст открытки</label>
-        <textarea
-          id={`${id}-message`}
+      </Checkbox>
+      <Field label="Текст открытки">
+        <TextArea
           value={message}
           maxLength={CARD_MESSAGE_MAX}
           rows={3}
           placeholder="С днём рождения, малыш!"
-          aria-describedby={`${id}-count`}
+          aria-describedby={countId}
           onChange={(e) => type(e.target.value)}
           onBlur={flush}
         />
-        <Count id={`${id}-count`}>
-          {message.length} из {CARD_MESSAGE_MAX}
-        </Count>
-      </Card>
-      <Check>
-        <input type="checkbox" checked={gift.NO_PRICES} onChange={(e) => save({ noPrices: e.target.checked })} />
+      </Field>
+      <Count id={countId}>
+        {message.length} из {CARD_MESSAGE_MAX}
+      </Count>
+      <Checkbox checked={gift.NO_PRICES} onChange={(e) => save({ noPrices: e.target.checked })}>
         Чек без цен
-      </Check>
+      </Checkbox>
     </Panel>
   );
 }
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 40px;
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${colors.sageDark};
-  }
-`;
-
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  margin: 6px 0 8px;
-  label {
-    font-weight: 700;
-    font-size: 15px;
-  }
-  textarea {
-    min-height: 84px;
-    padding: 10px 12px;
-    border: 1px solid ${colors.beigeDark};
-    border-radius: 12px;
-    background: ${colors.white};
-    font: inherit;
-    resize: vertical;
-    &:focus-visible {
-      outline: 2px solid ${colors.sageDark};
-      outline-offset: 1px;
-    }
-  }
-`;
-
-const Count = styled.span`
+const Count = styled.p`
   align-self: flex-end;
+  margin: -8px 0 0;
   color: ${colors.muted};
   font-size: 13px;
 `;

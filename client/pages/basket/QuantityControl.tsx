@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '../../theme';
+import { colors, radius } from '../../ui/theme';
 
 interface Props {
   quantity: number;
@@ -31,7 +31,7 @@ const Box = styled.div`
   display: inline-flex;
   align-items: center;
   border: 1px solid ${colors.border};
-  border-radius: 22px;
+  border-radius: ${radius.pill};
   background: ${colors.white};
 `;
 
@@ -39,7 +39,7 @@ const Step = styled.button`
   width: 40px;
   height: 40px;
   border: 0;
-  border-radius: 20px;
+  border-radius: ${radius.round};
   background: transparent;
   color: ${colors.graphite};
   font: inherit;

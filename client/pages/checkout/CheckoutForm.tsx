@@ -1,15 +1,13 @@
 import type { FormEvent } from 'react';
-import styled from '@emotion/styled';
 import type { OrderDraft } from '../../../shared/contract/order';
 import { ORDER_COMMENT_MAX } from '../../../shared/contract/order-constants';
-import { Label, TextArea } from '../../components/form/fields';
 import { PersonalDataConsent } from '../../components/form/PersonalDataConsent';
-import { Button } from '../../components/page';
-import { mq } from '../../theme';
+import { Button } from '../../ui/Button';
+import { Field, TextArea } from '../../ui/Field';
+import { Aside, Panel, Stack, TwoColumns } from '../../ui/layout';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactFields } from './ContactFields';
 import { DeliveryChoice } from './DeliveryChoice';
-import { Section } from './fields';
 import type { CheckoutFields as Form } from './form';
 import { PaymentChoice } from './PaymentChoice';
 
@@ -26,6 +24,9 @@ interface Props {
   onSubmit: () => void;
 }
 
+/** The two columns of the checkout are its form. */
+const FormColumns = TwoColumns.withComponent('form');
+
 /** The checkout form: contacts, delivery, payment, comment; the summary with consent and button. */
 export function CheckoutForm({ form, draft, onForm, recalculating, sending, ready, onSubmit }: Props) {
   const onChange = (patch: Partial<Form>) => onForm((f) => ({ ...f, ...patch }));
@@ -34,15 +35,14 @@ export function CheckoutForm({ form, draft, onForm, recalculating, sending, read
     onSubmit();
   }
   return (
-    <Layout onSubmit={submit} noValidate aria-label="Оформление заказа">
-      <Main>
+    <FormColumns aside="minmax(320px, 400px)" onSubmit={submit} noValidate aria-label="Оформление заказа">
+      <Stack>
         <ContactFields form={form} onChange={onChange} />
         <DeliveryChoice form={form} draft={draft} onChange={onChange} onForm={onForm} />
         <PaymentChoice form={form} draft={draft} onChange={onChange} />
-        <Section>
+        <Panel as="fieldset">
           <legend>Комментарий</legend>
-          <Label>
-            <span className="visually-hidden">Комментарий к заказу</span>
+          <Field label="Комментарий к заказу" hideLabel>
             <TextArea
               name="comment"
               rows={3}
@@ -51,9 +51,9 @@ export function CheckoutForm({ form, draft, onForm, recalculating, sending, read
               value={form.comment}
               onChange={(e) => onChange({ comment: e.target.value })}
             />
-          </Label>
-        </Section>
-      </Main>
+          </Field>
+        </Panel>
+      </Stack>
       <Aside>
         <CheckoutSummary draft={draft} form={form} busy={recalculating}>
           <PersonalDataConsent checked={form.consent} onChange={(consent) => onChange({ consent })} />
@@ -62,31 +62,6 @@ export function CheckoutForm({ form, draft, onForm, recalculating, sending, read
           </Button>
         </CheckoutSummary>
       </Aside>
-    </Layout>
+    </FormColumns>
   );
 }
-
-const Layout = styled.form`
-  display: grid;
-  gap: 16px;
-  margin-bottom: 32px;
-  ${mq.desktop} {
-    grid-template-columns: minmax(0, 1fr) minmax(320px, 400px);
-    gap: 28px;
-    align-items: start;
-  }
-`;
-
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  min-width: 0;
-`;
-
-const Aside = styled.div`
-  min-width: 0;
-  ${mq.desktop} {
-    align-self: stretch;
-  }
-`;

@@ -7,7 +7,8 @@ import { urls } from '../../../shared/routes';
 import { GiftSummary, hasGift } from '../../components/order/GiftSummary';
 import { basketLine, OrderLines } from '../../components/order/OrderLines';
 import { OrderTotals } from '../../components/order/OrderTotals';
-import { colors, mq } from '../../theme';
+import { Panel } from '../../ui/layout';
+import { colors, radius, space } from '../../ui/theme';
 import { FreeDelivery } from '../basket/FreeDelivery';
 import type { CheckoutFields } from './form';
 
@@ -25,11 +26,11 @@ export function CheckoutSummary({ draft, form, busy, children }: Props) {
   const { basket } = draft;
   const soldOut = basket.ITEMS.some((item) => !item.AVAILABLE);
   return (
-    <Box aria-labelledby="checkout-summary">
-      <Head>
+    <Panel tone="white" sticky aria-labelledby="checkout-summary">
+      <header>
         <h2 id="checkout-summary">Ваш заказ</h2>
         <Link to={urls.basket()}>Изменить</Link>
-      </Head>
+      </header>
       <Count>{withPluralRu(basket.TOTAL_QUANTITY, GOODS_FORMS)}</Count>
       <OrderLines lines={basket.ITEMS.map(basketLine)} compact />
       {soldOut && (
@@ -56,49 +57,19 @@ export function CheckoutSummary({ draft, form, busy, children }: Props) {
         <FreeDelivery delivery={basket.DELIVERY} compact />
       )}
       {children}
-    </Box>
+    </Panel>
   );
 }
 
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 18px 16px 20px;
-  border: 1px solid ${colors.border};
-  border-radius: 20px;
-  background: ${colors.white};
-  ${mq.desktop} {
-    position: sticky;
-    top: calc(var(--header-height, 60px) + 16px);
-    padding: 22px 24px 24px;
-  }
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 12px;
-  h2 {
-    margin: 0;
-    font-size: 21px;
-  }
-  a {
-    color: ${colors.sageDark};
-    font-weight: 700;
-  }
-`;
-
 const Count = styled.p`
-  margin: -10px 0 0;
+  margin: -${space.sm} 0 0;
   color: ${colors.muted};
 `;
 
 const Warning = styled.p`
   margin: 0;
-  padding: 10px 12px;
-  border-radius: 12px;
+  padding: 10px ${space.md};
+  border-radius: ${radius.md};
   background: ${colors.dangerLight};
   color: ${colors.danger};
   font-weight: 700;

@@ -1,6 +1,8 @@
-import { Input, Label } from '../../components/form/fields';
-import { nextPhone } from '../../lib/phoneMask';
-import { Fields, Section } from './fields';
+import styled from '@emotion/styled';
+import { Panel } from '../../ui/layout';
+import { Field, Input } from '../../ui/Field';
+import { PhoneField } from '../../ui/PhoneField';
+import { mq, space } from '../../ui/theme';
 import type { CheckoutFields } from './form';
 
 interface Props {
@@ -11,32 +13,30 @@ interface Props {
 /** Имя, Телефон (masked as +7 (XXX) XXX-XX-XX, sent as digits), E-mail for the receipt. */
 export function ContactFields({ form, onChange }: Props) {
   return (
-    <Section>
+    <Panel as="fieldset">
       <legend>Контакты</legend>
       <Fields>
-        <Label>
-          Имя
+        <Field label="Имя">
           <Input name="name" autoComplete="name" value={form.name} onChange={(e) => onChange({ name: e.target.value })} />
-        </Label>
-        <Label>
-          Телефон
-          <Input
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+7 (___) ___-__-__"
-            value={form.phone.text}
-            onChange={(e) => onChange({ phone: nextPhone(form.phone.text, e.target.value) })}
-          />
-        </Label>
-        <Label>
-          <span>
-            E-mail <small>— для чека, по желанию</small>
-          </span>
+        </Field>
+        <PhoneField value={form.phone} onChange={(phone) => onChange({ phone })} />
+        <Field label="E-mail" hint="— для чека, по желанию">
           <Input name="email" type="email" inputMode="email" autoComplete="email" value={form.email} onChange={(e) => onChange({ email: e.target.value })} />
-        </Label>
+        </Field>
       </Fields>
-    </Section>
+    </Panel>
   );
 }
+
+/** The name across the whole width on desktops, phone and e-mail side by side under it. */
+const Fields = styled.div`
+  display: grid;
+  gap: 14px;
+  ${mq.desktop} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${space.lg};
+    > :first-of-type {
+      grid-column: 1 / -1;
+    }
+  }
+`;

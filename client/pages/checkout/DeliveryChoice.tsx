@@ -1,8 +1,11 @@
+import styled from '@emotion/styled';
 import type { DeliveryOption, OrderDraft } from '../../../shared/contract/order';
 import { ORDER_ADDRESS_MAX } from '../../../shared/contract/order-constants';
 import { formatPrice } from '../../../shared/format';
-import { Label, TextArea } from '../../components/form/fields';
-import { Cards, Price, Section } from './fields';
+import { Panel } from '../../ui/layout';
+import { ChoiceCard, ChoiceCards } from '../../ui/ChoiceCard';
+import { Field, TextArea } from '../../ui/Field';
+import { colors } from '../../ui/theme';
 import { withCity, type CheckoutFields } from './form';
 import { PickupPoints } from './PickupPoints';
 
@@ -16,29 +19,28 @@ interface Props {
 /** Pickup point or courier, each with its price for this basket; then the point or the address. */
 export function DeliveryChoice({ form, draft, onChange, onForm }: Props) {
   return (
-    <Section>
+    <Panel as="fieldset">
       <legend>Доставка</legend>
-      <Cards>
+      <ChoiceCards>
         {draft.DELIVERY.map((option) => (
-          <label key={option.CODE}>
-            <input
-              type="radio"
-              name="delivery"
-              value={option.CODE}
-              checked={form.delivery === option.CODE}
-              onChange={() => onChange({ delivery: option.CODE })}
-            />
-            <div>
-              <strong>
+          <ChoiceCard
+            key={option.CODE}
+            name="delivery"
+            value={option.CODE}
+            checked={form.delivery === option.CODE}
+            onChange={() => onChange({ delivery: option.CODE })}
+            title={
+              <>
                 {option.NAME}
                 <DeliveryPrice option={option} />
-              </strong>
-              <small>{option.DESCRIPTION}</small>
-              {option.FREE_FROM !== null && option.PRICE > 0 && <small>Бесплатно от {formatPrice(option.FREE_FROM)}</small>}
-            </div>
-          </label>
+              </>
+            }
+          >
+            <small>{option.DESCRIPTION}</small>
+            {option.FREE_FROM !== null && option.PRICE > 0 && <small>Бесплатно от {formatPrice(option.FREE_FROM)}</small>}
+          </ChoiceCard>
         ))}
-      </Cards>
+      </ChoiceCards>
       {form.delivery === 'pickup' && draft.PICKUP_POINTS.length > 0 && (
         <PickupPoints
           points={draft.PICKUP_POINTS}
@@ -49,8 +51,7 @@ export function DeliveryChoice({ form, draft, onChange, onForm }: Props) {
         />
       )}
       {form.delivery === 'courier' && (
-        <Label style={{ marginTop: 16 }}>
-          Адрес доставки
+        <Field label="Адрес доставки">
           <TextArea
             name="address"
             autoComplete="street-address"
@@ -60,9 +61,9 @@ export function DeliveryChoice({ form, draft, onChange, onForm }: Props) {
             value={form.address}
             onChange={(e) => onChange({ address: e.target.value })}
           />
-        </Label>
+        </Field>
       )}
-    </Section>
+    </Panel>
   );
 }
 
@@ -80,3 +81,15 @@ function DeliveryPrice({ option }: { option: DeliveryOption }) {
     </Price>
   );
 }
+
+const Price = styled.span`
+  white-space: nowrap;
+  del {
+    margin-right: 6px;
+    color: ${colors.muted};
+    font-weight: 600;
+  }
+  &[data-free] {
+    color: ${colors.sageDark};
+  }
+`;

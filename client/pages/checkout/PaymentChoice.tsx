@@ -1,5 +1,6 @@
 import type { OrderDraft } from '../../../shared/contract/order';
-import { Cards, Section } from './fields';
+import { Panel } from '../../ui/layout';
+import { ChoiceCard, ChoiceCards } from '../../ui/ChoiceCard';
 import type { CheckoutFields } from './form';
 
 interface Props {
@@ -11,25 +12,22 @@ interface Props {
 /** СБП online or on receipt, as the api offers them. */
 export function PaymentChoice({ form, draft, onChange }: Props) {
   return (
-    <Section>
+    <Panel as="fieldset">
       <legend>Оплата</legend>
-      <Cards>
+      <ChoiceCards>
         {draft.PAYMENT.map((option) => (
-          <label key={option.CODE}>
-            <input
-              type="radio"
-              name="payment"
-              value={option.CODE}
-              checked={form.payment === option.CODE}
-              onChange={() => onChange({ payment: option.CODE })}
-            />
-            <div>
-              <strong>{option.NAME}</strong>
-              <small>{option.DESCRIPTION}</small>
-            </div>
-          </label>
+          <ChoiceCard
+            key={option.CODE}
+            name="payment"
+            value={option.CODE}
+            checked={form.payment === option.CODE}
+            onChange={() => onChange({ payment: option.CODE })}
+            title={option.NAME}
+          >
+            <small>{option.DESCRIPTION}</small>
+          </ChoiceCard>
         ))}
-      </Cards>
-    </Section>
+      </ChoiceCards>
+    </Panel>
   );
 }

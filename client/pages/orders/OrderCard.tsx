@@ -4,12 +4,13 @@ import type { Order } from '../../../shared/contract/order';
 import { formatDate, formatPrice, GOODS_FORMS, withPluralRu } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { OrderStatus } from '../../components/order/OrderStatus';
-import { colors } from '../../theme';
+import { Panel } from '../../ui/layout';
+import { colors, radius, space } from '../../ui/theme';
 
 /** One order in the list: code and date, status, sum and pieces; the whole card opens it. */
 export function OrderCard({ order }: { order: Order }) {
   return (
-    <Card>
+    <Card as="li" tone="white" compact>
       <Top>
         <Link to={urls.order(order.CODE)}>Заказ №{order.CODE}</Link>
         <OrderStatus order={order} />
@@ -24,15 +25,9 @@ export function OrderCard({ order }: { order: Order }) {
   );
 }
 
-const Card = styled.li`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  padding: 16px 18px;
-  border: 1px solid ${colors.border};
-  border-radius: 16px;
-  background: ${colors.white};
+/** The whole card answers the pointer and shows the focus of its one link. */
+const Card = styled(Panel)`
+  gap: ${space.sm};
   &:hover {
     border-color: ${colors.beigeDark};
   }
@@ -59,7 +54,7 @@ const Top = styled.div`
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: 16px;
+    border-radius: ${radius.lg};
   }
   a:focus-visible {
     outline: none;

@@ -1,42 +1,48 @@
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { Order } from '../../../shared/contract/order';
 import { formatPhone } from '../../../shared/format';
 import { GiftSummary, hasGift } from '../../components/order/GiftSummary';
-import { colors } from '../../theme';
+import { Note, Panel, Stack } from '../../ui/layout';
 import { when } from './when';
 
 /** Who receives the order, how it travels and is paid, the gift options and the comment. */
 export function OrderInfo({ order }: { order: Order }) {
   return (
-    <Cards>
-      <Card>
-        <h2>Получатель</h2>
+    <Stack gap="md">
+      <Card title="Получатель">
         <p>{order.CONTACT.NAME}</p>
         <p>{formatPhone(order.CONTACT.PHONE) ?? order.CONTACT.PHONE}</p>
         {order.CONTACT.EMAIL && <p>{order.CONTACT.EMAIL}</p>}
       </Card>
-      <Card>
-        <h2>Доставка</h2>
+      <Card title="Доставка">
         <Delivery delivery={order.DELIVERY} />
       </Card>
-      <Card>
-        <h2>Оплата</h2>
+      <Card title="Оплата">
         <p>{order.PAYMENT.NAME}</p>
-        {order.PAID_AT && <Muted>Оплачен {when(order.PAID_AT)}</Muted>}
+        {order.PAID_AT && <Note>Оплачен {when(order.PAID_AT)}</Note>}
       </Card>
       {hasGift(order.GIFT) && (
-        <Card>
-          <h2>Подарок</h2>
+        <Card title="Подарок">
           <GiftSummary gift={order.GIFT} />
         </Card>
       )}
       {order.COMMENT.trim() && (
-        <Card>
-          <h2>Комментарий</h2>
+        <Card title="Комментарий">
           <Comment>{order.COMMENT}</Comment>
         </Card>
       )}
-    </Cards>
+    </Stack>
+  );
+}
+
+/** One fact of the order: its heading and a few lines of text. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Panel compact>
+      <h2>{title}</h2>
+      <Lines>{children}</Lines>
+    </Panel>
   );
 }
 
@@ -51,7 +57,7 @@ function Delivery({ delivery }: { delivery: Order['DELIVERY'] }) {
           <p>
             {point.CITY}, {point.ADDRESS}
           </p>
-          <Muted>{point.SCHEDULE}</Muted>
+          <Note>{point.SCHEDULE}</Note>
         </>
       )}
       {delivery.ADDRESS && <p>{delivery.ADDRESS}</p>}
@@ -59,30 +65,13 @@ function Delivery({ delivery }: { delivery: Order['DELIVERY'] }) {
   );
 }
 
-const Cards = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;
-
-const Card = styled.section`
-  padding: 16px 18px;
-  border-radius: 16px;
-  background: ${colors.cream};
-  h2 {
-    margin: 0 0 6px;
-    font-size: 16px;
-  }
+const Lines = styled.div`
+  margin-top: -6px;
   p {
     margin: 0;
     line-height: 1.45;
     overflow-wrap: anywhere;
   }
-`;
-
-const Muted = styled.p`
-  color: ${colors.muted};
-  font-size: 14px;
 `;
 
 const Comment = styled.p`

@@ -1,13 +1,13 @@
-import { Link } from 'react-router-dom';
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Order } from '../../../shared/contract/order';
 import type { Payment } from '../../../shared/contract/payment';
 import { formatPrice, formatTime } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
-import { Button, ButtonLink } from '../../components/page';
+import { Note, Panel } from '../../ui/layout';
+import { Button, ButtonAnchor, ButtonLink } from '../../ui/Button';
 import { useDemoPay, usePayment } from '../../hooks/usePayment';
-import { colors, mq } from '../../theme';
+import { colors, mq, radius } from '../../ui/theme';
 import { qrImageSrc } from './qrImage';
 
 /** What the SBP page shows for an order: the way to pay, or why there is nothing to pay. */
@@ -15,11 +15,11 @@ export function SbpPayment({ order }: { order: Order }) {
   const payable = order.STATUS === 'new' && order.PAYMENT.METHOD === 'sbp';
   const { payment, error, refresh } = usePayment(order.CODE, payable);
   if (order.STATUS === 'paid' || payment?.STATUS === 'succeeded') return <Paid order={order} />;
-  if (order.STATUS === 'cancelled') return <Note order={order} text="Заказ отменён, оплачивать его не нужно." />;
-  if (order.PAYMENT.METHOD !== 'sbp') return <Note order={order} text="Этот заказ оплачивается при получении." />;
+  if (order.STATUS === 'cancelled') return <Explained order={order} text="Заказ отменён, оплачивать его не нужно." />;
+  if (order.PAYMENT.METHOD !== 'sbp') return <Explained order={order} text="Этот заказ оплачивается при получении." />;
   if (!payment) {
     return (
-      <Note order={order} text={error ? 'Не удалось получить QR-код. Попробуйте обновить страницу.' : 'Готовим QR-код…'} busy={!error} />
+      <Explained order={order} text={error ? 'Не удалось получить QR-код. Попробуйте обновить страницу.' : 'Готовим QR-код…'} busy={!error} />
     );
   }
   if (payment.STATUS === 'cancelled') {
@@ -27,7 +27,7 @@ export function SbpPayment({ order }: { order: Order }) {
       <Card>
         <Amount order={order} amount={payment.AMOUNT} />
         <p>Платёж отменён или время на оплату истекло.</p>
-        <Button type="button" data-size="medium" onClick={refresh}>
+        <Button size="medium" onClick={refresh}>
           Получить новый QR-код
         </Button>
         <Back order={order} />
@@ -43,7 +43,7 @@ function Pending({ order, payment }: { order: Order; payment: Payment }) {
     <Card>
       <Amount order={order} amount={payment.AMOUNT} />
       {payment.SBP_URL && (
-        <BankLink href={payment.SBP_URL} rel="noopener">
+        <BankLink href={payment.SBP_URL} rel="noopener" size="large">
           Открыть приложение банка
         </BankLink>
       )}
@@ -52,15 +52,15 @@ function Pending({ order, payment }: { order: Order; payment: Payment }) {
           <img src={qrImageSrc(payment.QR_SVG)} alt={`QR-код для оплаты заказа №${order.CODE} через СБП`} width={240} height={240} />
         </Qr>
       )}
-      <Hint>Отсканируйте QR-код камерой телефона или в приложении банка и подтвердите платёж.</Hint>
-      {payment.EXPIRES_AT && <Hint>QR-код действует до {formatTime(payment.EXPIRES_AT)} по Москве.</Hint>}
+      <Note>Отсканируйте QR-код камерой телефона или в приложении банка и подтвердите платёж.</Note>
+      {payment.EXPIRES_AT && <Note>QR-код действует до {formatTime(payment.EXPIRES_AT)} по Москве.</Note>}
       <Waiting role="status">
         <Spinner aria-hidden="true" />
         Ждём подтверждение оплаты…
       </Waiting>
       {payment.DEMO_PAY && (
         <Demo>
-          <Button type="button" data-look="secondary" data-size="medium" onClick={() => void demo.pay()} disabled={demo.busy}>
+          <Button look="secondary" size="medium" onClick={() => void demo.pay()} disabled={demo.busy}>
             Оплатить (демо)
           </Button>
           <small>Тестовый режим: деньги не списываются.</small>
@@ -82,7 +82,7 @@ function Paid({ order }: { order: Order }) {
   );
 }
 
-function Note({ order, text, busy = false }: { order: Order; text: string; busy?: boolean }) {
+function Explained({ order, text, busy = false }: { order: Order; text: string; busy?: boolean }) {
   return (
     <Card>
       <Amount order={order} amount={order.PRICE} />
@@ -102,19 +102,17 @@ function Amount({ order, amount }: { order: Order; amount: number }) {
 }
 
 function Back({ order }: { order: Order }) {
-  return <BackLink to={urls.order(order.CODE)}>Вернуться к заказу</BackLink>;
+  return <ButtonLink look="link" to={urls.order(order.CODE)}>
+      Вернуться к заказу
+    </ButtonLink>;
 }
 
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
+/** One centred column: the sum, the QR code and what to do with it. */
+const Card = styled(Panel)`
   align-items: center;
   gap: 14px;
   max-width: 440px;
   margin: 8px auto 40px;
-  padding: 24px 20px;
-  border-radius: 24px;
-  background: ${colors.cream};
   text-align: center;
   ${mq.desktop} {
     margin-left: 0;
@@ -140,7 +138,7 @@ const Sum = styled.p`
 
 const Qr = styled.div`
   padding: 14px;
-  border-radius: 18px;
+  border-radius: ${radius.lg};
   background: ${colors.white};
   img {
     display: block;
@@ -149,26 +147,12 @@ const Qr = styled.div`
   }
 `;
 
-const BankLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+/** A phone pays in its bank's app; a desktop scans the code instead. */
+const BankLink = styled(ButtonAnchor)`
   width: 100%;
-  min-height: 52px;
-  border-radius: 26px;
-  background: ${colors.sageDark};
-  color: ${colors.white};
-  font-weight: 800;
-  text-decoration: none;
   ${mq.desktop} {
     display: none;
   }
-`;
-
-const Hint = styled.p`
-  color: ${colors.muted};
-  font-size: 14px;
-  line-height: 1.45;
 `;
 
 const Waiting = styled.p`
@@ -189,7 +173,7 @@ const Spinner = styled.span`
   height: 18px;
   border: 3px solid ${colors.beige};
   border-top-color: ${colors.sageDark};
-  border-radius: 50%;
+  border-radius: ${radius.round};
   animation: ${spin} 0.9s linear infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -212,14 +196,9 @@ const Check = styled.span`
   justify-content: center;
   width: 64px;
   height: 64px;
-  border-radius: 32px;
+  border-radius: ${radius.round};
   background: ${colors.sageDark};
   color: ${colors.white};
   font-size: 32px;
-  font-weight: 800;
-`;
-
-const BackLink = styled(Link)`
-  color: ${colors.sageDark};
   font-weight: 800;
 `;

@@ -6,12 +6,21 @@ import { NotFound } from '../../components/error';
 import { openOneClickOrder } from '../../components/order/OneClickOrder';
 import { Gallery } from '../../components/gallery';
 import { Page } from '../../components/page';
-import { AddToBasket, Badges, ColourSwitch, FavoriteButton, Price, ProductBlock, RecentlyViewed, SizePicker, sortSizes } from '../../components/product';
+import { AddToBasket } from '../../components/product/AddToBasket';
+import { Badges } from '../../components/product/Badges';
+import { ColourSwitch } from '../../components/product/ColourSwitch';
+import { FavoriteButton } from '../../components/product/FavoriteButton';
+import { Price } from '../../components/product/Price';
+import { ProductBlock } from '../../components/product/ProductBlock';
+import { RecentlyViewed } from '../../components/product/RecentlyViewed';
+import { SizePicker } from '../../components/product/SizePicker';
+import { sortSizes } from '../../components/product/sizes';
 import { useAddToBasket } from '../../hooks/useAddToBasket';
 import { useProduct } from '../../hooks/useProduct';
 import type { ProductRoute } from '../../routes/product';
 import type { PageProps } from '../../routes/route';
-import { colors, mq } from '../../theme';
+import { Stack, TwoColumns } from '../../ui/layout';
+import { colors, mq } from '../../ui/theme';
 import { crumbs } from '../crumbs';
 
 /**
@@ -49,12 +58,12 @@ export function ProductContent({ product }: { product: ProductDetail }) {
 
   return (
     <Page title={product.NAME} parents={parents}>
-      <Top>
+      <TwoColumns aside="minmax(0, 0.87fr)">
         <Pictures>
           <Badges product={product} />
           <Gallery pictures={product.PICTURES} name={product.NAME} />
         </Pictures>
-        <Info>
+        <Stack gap="lg">
           <Price price={product.PRICE} oldPrice={product.OLD_PRICE} large />
           <ColourSwitch current={product.COLOR} options={product.COLORS} />
           {offers.length > 0 && <SizePicker offers={offers} value={offerId} onChange={setOfferId} />}
@@ -87,24 +96,13 @@ export function ProductContent({ product }: { product: ProductDetail }) {
               </section>
             )}
           </Details>
-        </Info>
-      </Top>
+        </Stack>
+      </TwoColumns>
       <ProductBlock title="Похожие товары" products={product.RELATED} />
       <RecentlyViewed key={product.ID} productId={product.ID} />
     </Page>
   );
 }
-
-const Top = styled.div`
-  display: grid;
-  gap: 20px;
-  margin-bottom: 32px;
-  ${mq.desktop} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
-    gap: 48px;
-    align-items: start;
-  }
-`;
 
 const Pictures = styled.div`
   position: relative;
@@ -114,13 +112,6 @@ const Pictures = styled.div`
       left: 108px;
     }
   }
-`;
-
-const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-  min-width: 0;
 `;
 
 const Buy = styled.div`

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ListingBody } from '../../components/catalog';
+import { ListingBody } from '../../components/catalog/ListingBody';
 import { NotFound } from '../../components/error';
 import { Page } from '../../components/page';
 import { findSectionByCode } from '../../../shared/sections';
@@ -7,7 +7,7 @@ import { useCatalogListing } from '../../hooks/useCatalogListing';
 import { useSectionTree } from '../../hooks/useSectionTree';
 import type { PromoRoute } from '../../routes/promo';
 import type { PageProps } from '../../routes/route';
-import { colors } from '../../theme';
+import { colors } from '../../ui/theme';
 import { crumbs } from '../crumbs';
 
 /** /shop/{promo_code}/: a promo's products with the same filters; its heading and text come with the listing. */

@@ -1,5 +1,6 @@
 import { sectionPathById } from '../../../shared/sections';
-import { ListingBody, TreeStatus } from '../../components/catalog';
+import { ListingBody } from '../../components/catalog/ListingBody';
+import { TreeStatus } from '../../components/catalog/TreeStatus';
 import { NotFound } from '../../components/error';
 import { Page } from '../../components/page';
 import { useCatalogListing } from '../../hooks/useCatalogListing';

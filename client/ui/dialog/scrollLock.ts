@@ -1,4 +1,4 @@
-import { isBrowser } from './store';
+import { isBrowser } from '../../lib/store';
 
 /** The bits of a page the lock touches; a plain object in tests. */
 export interface ScrollLockTarget {

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModalRoot } from '../modal';
+import { closeModal } from '../modal/store';
+import { NoticeArea } from '../notices';
+import { clearNotices } from '../notices/store';
+import { ok, refused, renderInShop } from '../../testing/dom';
+import { order } from '../../testing/orders';
+import { openOneClickOrder } from './OneClickOrder';
+
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn<typeof fetch>();
+  globalThis.fetch = mock;
+  return mock;
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  act(() => {
+    closeModal();
+    clearNotices();
+  });
+});
+
+/** The product page's «Купить в один клик» for one size, opened in the shop's modal. */
+function openForOffer() {
+  renderInShop(
+    <>
+      <ModalRoot />
+      <NoticeArea />
+    </>,
+  );
+  act(() => openOneClickOrder({ offerId: 103, what: 'Боди молочное, размер 68' }));
+  return screen.getByRole('dialog', { name: 'Купить в один клик' });
+}
+
+const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+
+describe('the one-click order, filled in', () => {
+  it('masks the phone as it is typed and sends it as digits with the offer', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(ok({ id: 1, order: order({ CODE: 'K7M2P9QX4T' }) }));
+    openForOffer();
+    await user.type(screen.getByLabelText('Имя'), 'Ольга');
+    await user.type(screen.getByLabelText('Телефон'), '89031234567');
+    expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 (903) 123-45-67');
+    await user.click(screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    await screen.findByRole('heading', { name: 'Заказ №K7M2P9QX4T принят' });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/form/smartOrder/');
+    expect(sentBody()).toMatchObject({ name: 'Ольга', phone: '79031234567', consent: true, offerId: 103, quantity: 1 });
+    expect(sentBody().idempotencyKey).toEqual(expect.any(String));
+    expect(screen.getByRole('link', { name: 'Посмотреть заказ' }).getAttribute('href')).toBe('/personal/orders/K7M2P9QX4T/');
+  });
+
+  it('shows the api’s refusal and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(refused('Нужно согласие на обработку персональных данных'));
+    openForOffer();
+    await user.type(screen.getByLabelText('Имя'), 'Ольга');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await screen.findByText('Нужно согласие на обработку персональных данных');
+    expect((screen.getByLabelText('Имя') as HTMLInputElement).value).toBe('Ольга');
+    expect(screen.getByRole('dialog', { name: 'Купить в один клик' })).toBeTruthy();
+  });
+
+  it('closes with Escape and gives the focus back to what opened it', async () => {
+    const user = userEvent.setup();
+    renderInShop(
+      <>
+        <button type="button" onClick={() => openOneClickOrder({ offerId: 103 })}>
+          Купить в один клик
+        </button>
+        <ModalRoot />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Купить в один клик' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Купить в один клик' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(document.body.style.overflow).not.toBe('hidden');
+  });
+});

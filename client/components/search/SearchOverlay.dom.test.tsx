@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchResult } from '../../../shared/contract/catalog';
+import { ok, renderInShop } from '../../testing/dom';
+import SearchOverlay from './SearchOverlay';
+
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn<typeof fetch>();
+  globalThis.fetch = mock;
+  return mock;
+});
+
+afterEach(() => fetchMock.mockReset());
+
+const BODY: SearchResult = {
+  ID: 13,
+  CODE: 'bodi-bezhevoe',
+  NAME: 'Боди бежевое с коротким рукавом',
+  URL: '/shop/13-bodi-bezhevoe-product/',
+  PREVIEW_PICTURE: '/images/products/bodi-bezhevoe.svg',
+  PRICE: 990,
+  SECTION: { NAME: 'Боди' },
+};
+
+/** The overlay opened on the home page, from a header button that keeps the focus to return to. */
+function openOverlay(onClose = vi.fn()) {
+  fetchMock.mockImplementation(async (input) => {
+    const query = new URL(String(input), 'http://shop').searchParams.get('query') ?? '';
+    return ok(query.includes('боди') ? [BODY] : []);
+  });
+  const view = renderInShop(
+    <>
+      <button type="button">Поиск</button>
+      <SearchOverlay onClose={onClose} />
+    </>,
+  );
+  return { ...view, onClose, dialog: screen.getByRole('dialog', { name: 'Поиск по сайту' }) };
+}
+
+describe('the search overlay, typed into', () => {
+  it('has the field focused, then lists what matches once the shopper pauses', async () => {
+    const user = userEvent.setup();
+    const { dialog } = openOverlay();
+    const field = within(dialog).getByRole('searchbox', { name: 'Название товара' });
+    expect(document.activeElement).toBe(field);
+    expect(within(dialog).getByText('Введите запрос')).toBeTruthy();
+    await user.type(field, 'бежевый боди');
+    const results = await within(dialog).findByRole('list', { name: 'Результаты поиска' }, { timeout: 2000 });
+    const link = within(results).getByRole('link', { name: /Боди бежевое/ });
+    expect(link.getAttribute('href')).toBe('/shop/13-bodi-bezhevoe-product/');
+    expect(link.textContent).toContain('990 р.');
+    // One request for the pause, not one per letter.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { dialog } = openOverlay();
+    await user.type(within(dialog).getByRole('searchbox'), 'трактор');
+    await within(dialog).findByText('Ничего не найдено', undefined, { timeout: 2000 });
+    expect(within(dialog).getByText(/По запросу «трактор»/)).toBeTruthy();
+  });
+
+  it('opens the results page on Enter and closes', async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose, location } = openOverlay();
+    await user.type(within(dialog).getByRole('searchbox'), 'боди{Enter}');
+    expect(onClose).toHaveBeenCalled();
+    expect(location().pathname).toBe('/search/');
+    expect(new URLSearchParams(location().search).get('QUERY')).toBe('боди');
+  });
+
+  it('does nothing on Enter with an empty field', async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose, location } = openOverlay();
+    await user.type(within(dialog).getByRole('searchbox'), '{Enter}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(location().pathname).toBe('/');
+  });
+
+  it('closes on Escape and keeps Tab inside while open', async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = openOverlay();
+    for (let i = 0; i < 5; i += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

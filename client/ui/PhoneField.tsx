@@ -1,0 +1,36 @@
+import { nextPhone } from '../lib/phoneMask';
+import { Field, Input } from './Field';
+
+/** The phone as the field holds it: its ten local digits and the masked text it shows. */
+export interface PhoneValue {
+  local: string;
+  text: string;
+}
+
+export const NO_PHONE: PhoneValue = { local: '', text: '' };
+
+interface Props {
+  value: PhoneValue;
+  onChange: (next: PhoneValue) => void;
+  error?: string | null;
+}
+
+/**
+ * «Телефон» for a Russian number: whatever is typed or pasted shows as +7 (XXX) XXX-XX-XX
+ * (lib/phoneMask); the form sends `phoneForApi(value.local)`. Checkout and one-click use it.
+ */
+export function PhoneField({ value, onChange, error }: Props) {
+  return (
+    <Field label="Телефон" error={error}>
+      <Input
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+7 (___) ___-__-__"
+        value={value.text}
+        onChange={(event) => onChange(nextPhone(value.text, event.target.value))}
+      />
+    </Field>
+  );
+}

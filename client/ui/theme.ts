@@ -1,0 +1,137 @@
+/**
+ * The shop's one theme: a calm organic palette (milk, cream, warm beige, soft sage) with graphite
+ * text, and the named sizes every screen takes its corners, gaps and layers from. Plain constants
+ * instead of an Emotion ThemeProvider: nothing switches themes, and imports keep every use greppable.
+ */
+export const colors = {
+  milk: '#fbf8f3',
+  cream: '#f4eee4',
+  beige: '#e8dcc8',
+  beigeDark: '#c9b79c',
+  sage: '#8aa886',
+  /** Sage dark enough for text and buttons on milk (contrast above 4.5:1). */
+  sageDark: '#4f6e4c',
+  /** Hover of sage-dark buttons on a dark layer (notices, posters). */
+  sageDeep: '#3f5a3d',
+  sageLight: '#e3ece0',
+  graphite: '#2f2e2b',
+  muted: '#6b675f',
+  /** Sold-out sizes and disabled choices: readable but clearly off. */
+  faint: '#a8a39a',
+  border: '#e6ded1',
+  white: '#ffffff',
+  /** Spec §2.4: the outlet section is red, leto_2025 green. */
+  outlet: '#d64545',
+  summer: '#2f8f46',
+  danger: '#c23b3b',
+  /** The background of a warning written in `danger`. */
+  dangerLight: '#fbe4e1',
+  /** Waiting (an unpaid order): a warm amber background and the text on it. */
+  waitLight: '#fbe9d0',
+  waitDark: '#8a4b00',
+  /** Accents of the notice icons (spec §3). */
+  error: '#c8553d',
+  info: '#5b7fa6',
+  notice: '#c79a3b',
+  star: '#d9a441',
+  /** What dims the page behind a dialog. */
+  overlay: 'rgba(47, 46, 43, 0.45)',
+} as const;
+
+export const fonts = {
+  base: "'Nunito', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+} as const;
+
+/** Spec §9: mobile means a screen narrower than 808 px. */
+export const breakpoints = { mobileMax: 807.98, desktopMin: 808 } as const;
+
+export const mq = {
+  mobile: `@media (max-width: ${breakpoints.mobileMax}px)`,
+  desktop: `@media (min-width: ${breakpoints.desktopMin}px)`,
+} as const;
+
+/**
+ * Corners, by what they round: `sm` tags and thumbnails, `md` fields and choice cards, `lg` cards
+ * and product pictures, `xl` page panels and sheets; `pill` for buttons and chips of any height.
+ */
+export const radius = {
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  xl: '20px',
+  pill: '999px',
+  round: '50%',
+} as const;
+
+/** The spacing scale: gaps and paddings come from here, not from loose numbers. */
+export const space = {
+  xxs: '2px',
+  xs: '4px',
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  xl: '24px',
+  xxl: '32px',
+} as const;
+
+export const layout = {
+  maxWidth: '1200px',
+  gutter: space.lg,
+  headerHeight: '60px',
+  bottomNavHeight: '60px',
+} as const;
+
+export const shadow = {
+  panel: '0 12px 32px rgba(47, 46, 43, 0.12)',
+  soft: '0 2px 10px rgba(47, 46, 43, 0.06)',
+} as const;
+
+/** Stacking order, low to high: notices sit above a dialog, so its errors stay readable. */
+export const layers = {
+  scrollTop: 15,
+  header: 20,
+  dropdown: 30,
+  dialog: 1000,
+  notices: 1100,
+} as const;
+
+/** Floating layers sit above the mobile bottom navigation and its safe area. */
+export const aboveBottomNav = `calc(${layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px))`;
+
+/** The focus ring of every control: visible on any of our backgrounds. */
+export const focusRing = `
+  outline: 2px solid ${colors.sageDark};
+  outline-offset: 2px;
+`;
+
+/**
+ * Hidden from the eye, read by screen readers. GlobalStyles gives these rules to the class
+ * `visually-hidden`, which is how screens use them: a class costs no component and no chunk.
+ */
+export const visuallyHiddenCss = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/**
+ * A control hidden from the eye but kept in place, focusable and clickable, so that the label
+ * drawn after it (a card, a chip) shows its state: `input:checked + *`.
+ */
+export const hiddenControlCss = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: 0;
+  opacity: 0;
+`;
+
+/** Colour of a section name in the menu, or undefined for the default (spec §2.4). */
+export function sectionColor(code: string): string | undefined {
+  if (code === 'outlet') return colors.outlet;
+  if (code === 'leto_2025') return colors.summer;
+  return undefined;
+}
