@@ -1,9 +1,9 @@
 import { keys } from '../../shared/api/keys';
 import type { OrderForm } from '../../shared/contract/order';
 import { ORDER_FORM_START } from '../../shared/contract/order-constants';
-import { privateHead } from '../components/seo/head';
 import { lazyPage } from '../pages/lazyPage';
-import { defineRoute, noParams, withPage } from './route';
+import { withPage } from './route';
+import { personalRoute } from './simple';
 
 /**
  * The draft's key for the form's choices: only the ways of delivery and payment, which the sums
@@ -16,14 +16,7 @@ export const draftKey = ({ delivery, payment }: Pick<OrderForm, 'delivery' | 'pa
  * /personal/order/: checkout. The server renders the draft of the form as the page opens it, and
  * the page asks by the same `draftKey` as its form changes, so the first render needs no request.
  */
-const route = defineRoute({
-  id: 'checkout',
-  paths: ['/personal/order/'],
-  params: noParams,
-  keys: () => ({ draft: draftKey(ORDER_FORM_START) }),
-  head: privateHead('Оформление заказа'),
-  cache: 'personal',
-});
+const route = personalRoute('checkout', '/personal/order/', 'Оформление заказа', () => ({ draft: draftKey(ORDER_FORM_START) }));
 
 export type CheckoutRoute = typeof route;
 export default withPage(route, lazyPage(() => import('../pages/CheckoutPage')));
