@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type request from 'supertest';
+import { expect } from 'vitest';
 import { offers, productPictures, products, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
+import { basketSchema } from '../../shared/contract';
+import { useTestApi } from '../support/database';
+import { expectEnvelope } from '../support/envelope';
 
 export interface BasketFixture {
   code: string;
@@ -59,3 +64,13 @@ export const BASKET_FIXTURES: BasketFixture[] = [
   { code: 'bx-hat', priceKopecks: 45_050, sizes: [['44', 10]] },
   { code: 'bx-leto', priceKopecks: 200_000, sizes: [['80', 4]], capsule: 'leto_2025' },
 ];
+
+/** A fresh test api for each test with these products; `fixture` holds offer ids by `{code}:{size}` and product ids by code. */
+export const useBasketApi = (list: readonly BasketFixture[] = BASKET_FIXTURES) =>
+  useTestApi({ prepare: (api) => insertBasketFixtures(api.db, list) });
+
+/** The basket of a successful answer, checked against the contract. */
+export function basketOf(res: request.Response) {
+  expect(res.status).toBe(200);
+  return basketSchema.parse((expectEnvelope(res) as { basket: unknown }).basket);
+}

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { colours, offers, productPictures, products, promos, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
+import { useTestApi } from '../support/database';
 
 /**
  * A small catalogue of our own on the seeded section tree, replacing whatever demo products the
@@ -108,6 +109,9 @@ export async function insertCatalogFixture(db: Db): Promise<Fixture> {
   ]);
   return { id, section };
 }
+
+/** One test api for the file (its tests only read) with this catalogue in its database as `fixture`. */
+export const useCatalogApi = () => useTestApi({ per: 'file', prepare: (api) => insertCatalogFixture(api.db) });
 
 /** Switches a section off (for "inactive sections are not listed"). */
 export async function deactivateSection(db: Db, codes: string[]): Promise<void> {

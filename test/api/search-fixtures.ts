@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { colours, offers, productPictures, products, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
+import { useTestApi } from '../support/database';
+import type { Lifetime } from '../support/lifetime';
 
 export interface FixtureProduct {
   code: string;
@@ -66,6 +68,21 @@ export async function insertFixtureProducts(db: Db, list: readonly FixtureProduc
 /** Statistics for the planner, as after a real seed. */
 export async function analyse(db: Db): Promise<void> {
   await db.execute(sql`ANALYZE products`);
+}
+
+/**
+ * A test api whose catalogue is `products` alone (SEARCH_FIXTURES unless given), analysed as after
+ * a seed; its `fixture` is the product ids by code.
+ */
+export function useSearchApi(options: { per?: Lifetime; products?: readonly FixtureProduct[] } = {}) {
+  return useTestApi({
+    per: options.per,
+    prepare: async (api) => {
+      const ids = await insertFixtureProducts(api.db, options.products ?? SEARCH_FIXTURES);
+      await analyse(api.db);
+      return ids;
+    },
+  });
 }
 
 export const SEARCH_FIXTURES: FixtureProduct[] = [
