@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
-import type pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../../api/app';
 import { parseApiConfig } from '../../api/config';
-import { connect, type Db } from '../../api/db/database';
+import { connect, type Database, type Db } from '../../api/db/database';
 import { useFresh, type Lifetime } from './lifetime';
 import { adminQuery, databaseUrl, TEMPLATE_DATABASE } from './urls';
 
-export interface TestDatabase {
-  url: string;
-  db: Db;
-  pool: pg.Pool;
+export interface TestDatabase extends Omit<Database, 'close'> {
   /** Closes the pool and drops the database. */
   drop(): Promise<void>;
 }
