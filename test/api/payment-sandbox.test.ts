@@ -38,6 +38,14 @@ describe('the sandbox SBP payment', () => {
   const api = useTestApi({ prepare: newBrowser });
   const shopper = () => api().fixture;
 
+  /** An order whose payment page was opened, and the bank's notification that it was paid. */
+  async function openedPayment() {
+    const order = await insertOrder(api().db, { sessionId: shopper().sessionId });
+    paymentOf(await shopper().get(paymentPath(order.code)));
+    const [payment] = await paymentsOf(api().db, order.id);
+    return { order, payment: payment!, notification: { paymentId: payment!.externalId, status: 'succeeded' } };
+  }
+
   it('is created once, in the NSPK link format with an SVG QR code, and reused', async () => {
     const order = await insertOrder(api().db, { sessionId: shopper().sessionId });
     const first = await shopper().get(paymentPath(order.code));
@@ -89,10 +97,7 @@ describe('the sandbox SBP payment', () => {
   });
 
   it('pays once however many identical notifications arrive at once', async () => {
-    const order = await insertOrder(api().db, { sessionId: shopper().sessionId });
-    paymentOf(await shopper().get(paymentPath(order.code)));
-    const [payment] = await paymentsOf(api().db, order.id);
-    const notification = { paymentId: payment!.externalId, status: 'succeeded' };
+    const { order, notification } = await openedPayment();
 
     const answers = await Promise.all(Array.from({ length: 5 }, () => request(api().app).post(NOTIFY).send(notification)));
     const results = answers.map((res) => {
@@ -116,15 +121,12 @@ describe('the sandbox SBP payment', () => {
   });
 
   it('queues notifications of one payment on its row, so that only the first confirms', async () => {
-    const order = await insertOrder(api().db, { sessionId: shopper().sessionId });
-    paymentOf(await shopper().get(paymentPath(order.code)));
-    const [payment] = await paymentsOf(api().db, order.id);
-    const notification = { paymentId: payment!.externalId, status: 'succeeded' };
+    const { payment, notification } = await openedPayment();
 
     // Hold the row while 5 notifications arrive: each must wait for it before it reads the status.
     let pending: Promise<request.Response[]> | undefined;
     await api().db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1 FROM payments WHERE id = ${payment!.id} FOR UPDATE`);
+      await tx.execute(sql`SELECT 1 FROM payments WHERE id = ${payment.id} FOR UPDATE`);
       // `.then` sends each request now (supertest sends on the first then/end).
       pending = Promise.all(Array.from({ length: 5 }, () => request(api().app).post(NOTIFY).send(notification).then((res) => res)));
       await waitForLockWaiters(api().db, 5);

@@ -8,6 +8,12 @@ import { fallbackOf } from './support/state';
 
 describe('server-rendered state', () => {
   const shop = useTestShop();
+  /** What a crawler's whole document of /o-brende/ hands the client, once it answered 200. */
+  const renderedFallback = async () => {
+    const res = await request(shop().app).get('/o-brende/').set('user-agent', 'Googlebot');
+    expect(res.status).toBe(200);
+    return fallbackOf(res.text);
+  };
 
   it('puts the prefetched data in the page under the SWR keys the client asks for', async () => {
     const res = await request(shop().app).get('/o-brende/');
@@ -52,28 +58,22 @@ describe('server-rendered state', () => {
 
   it('leaves out a key the api failed and still renders the page', async () => {
     shop().api.failing.add('/api/catalog/section-tree/');
-    const res = await request(shop().app).get('/o-brende/').set('user-agent', 'Googlebot');
-    expect(res.status).toBe(200);
-    const fallback = fallbackOf(res.text);
+    const fallback = await renderedFallback();
     expect(fallback).not.toHaveProperty(unstable_serialize(keys.sectionTree()));
     expect(fallback[unstable_serialize(keys.staticInfo())]).toEqual(fakeStaticInfo);
   });
 
   it('leaves out an answer off the contract, which the client will ask for again', async () => {
     shop().api.staticInfo = { ...fakeStaticInfo, PHONE: 79991234567 } as unknown as typeof fakeStaticInfo;
-    const res = await request(shop().app).get('/o-brende/').set('user-agent', 'Googlebot');
-    expect(res.status).toBe(200);
-    const fallback = fallbackOf(res.text);
+    const fallback = await renderedFallback();
     expect(fallback).not.toHaveProperty(unstable_serialize(keys.staticInfo()));
     expect(fallback[unstable_serialize(keys.sectionTree())]).toEqual(fakeSectionTree);
   });
 
   it('renders without data when the api is down', async () => {
     await shop().api.close();
-    const res = await request(shop().app).get('/o-brende/').set('user-agent', 'Googlebot');
-    expect(res.status).toBe(200);
     // Only what the storefront knows without the api: its own origin and a guest's empty wishlist.
-    const fallback = fallbackOf(res.text);
+    const fallback = await renderedFallback();
     expect(fallback).not.toHaveProperty(unstable_serialize(keys.staticInfo()));
     expect(fallback).not.toHaveProperty(unstable_serialize(keys.sectionTree()));
   });
