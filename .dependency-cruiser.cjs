@@ -18,43 +18,28 @@ const outside = (...allowed) => {
 // A unit test beside its code may set up whatever it tests with (test/ is free anyway).
 const TESTS = '\\.test\\.tsx?$';
 
+/** The rule that `folder/` (its unit tests aside) imports only itself, `allowed` and packages. */
+const importsOnly = (name, comment, folder, ...allowed) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `^${folder}/`, pathNot: TESTS },
+  to: { path: outside(folder, ...allowed) },
+});
+
 module.exports = {
   forbidden: [
-    {
-      name: 'client-imports-shared-only',
-      comment: 'The browser app knows only the contract (shared/); it talks to the api over HTTP.',
-      severity: 'error',
-      from: { path: '^client/', pathNot: TESTS },
-      to: { path: outside('client', 'shared') },
-    },
-    {
-      name: 'server-imports-client-and-shared-only',
-      comment: 'The storefront renders the client and speaks the contract; the api is behind HTTP.',
-      severity: 'error',
-      from: { path: '^server/', pathNot: TESTS },
-      to: { path: outside('server', 'client', 'shared') },
-    },
-    {
-      name: 'api-imports-shared-only',
-      comment: 'The back-end must be testable and deployable alone: it never imports the storefront.',
-      severity: 'error',
-      from: { path: '^api/', pathNot: TESTS },
-      to: { path: outside('api', 'shared') },
-    },
-    {
-      name: 'build-imports-shared-only',
-      comment: 'The build bundles the client by path; what it shares with the seed lives in shared/.',
-      severity: 'error',
-      from: { path: '^build/', pathNot: TESTS },
-      to: { path: outside('build', 'shared') },
-    },
-    {
-      name: 'shared-imports-shared-only',
-      comment: 'shared/ is imported by all of them, so it imports none of them.',
-      severity: 'error',
-      from: { path: '^shared/', pathNot: TESTS },
-      to: { path: outside('shared') },
-    },
+    importsOnly('client-imports-shared-only', 'The browser app knows only the contract (shared/); it talks to the api over HTTP.', 'client', 'shared'),
+    importsOnly(
+      'server-imports-client-and-shared-only',
+      'The storefront renders the client and speaks the contract; the api is behind HTTP.',
+      'server',
+      'client',
+      'shared',
+    ),
+    importsOnly('api-imports-shared-only', 'The back-end must be testable and deployable alone: it never imports the storefront.', 'api', 'shared'),
+    importsOnly('build-imports-shared-only', 'The build bundles the client by path; what it shares with the seed lives in shared/.', 'build', 'shared'),
+    importsOnly('shared-imports-shared-only', 'shared/ is imported by all of them, so it imports none of them.', 'shared'),
     {
       name: 'shared-node-stays-in-node',
       comment:

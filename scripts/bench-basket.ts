@@ -7,46 +7,24 @@
  * recalculate the draft, place the order with a pickup point. Prints p50/p95/p99/max per call and
  * the orders placed per second. Options: --shoppers <n> (20), --rounds <n> (25 orders per shopper).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import { pino } from 'pino';
-import { connect } from '../api/db/database';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../api/db/embedded';
-import { migrateDatabase } from '../api/db/migrate';
-import { seedIfEmpty } from '../api/db/seed';
-import { freePort } from './bench/shop-process';
+import { numberArg, runBench } from './bench/run';
+import type { Database } from '../api/db/database';
+import { scratchDatabase } from './bench/scratch-database';
+import { startBuiltShop, type ShopProcess } from './built-shop';
 import { percentile } from './bench/timing';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(name);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-const SHOPPERS = arg('--shoppers', 20);
-const ROUNDS = arg('--rounds', 25);
+const SHOPPERS = numberArg('--shoppers', 20);
+const ROUNDS = numberArg('--rounds', 25);
 const DATABASE = 'bench_basket';
 
-const silent = pino({ level: 'silent' });
-let embedded: EmbeddedPostgres | undefined;
-let pool: { end(): Promise<void> } | undefined;
-let api: ChildProcess | undefined;
+let database: Database | undefined;
+let api: ShopProcess | undefined;
 
-const watchdog = setTimeout(() => {
-  console.error('Бенчмарк не уложился в 15 минут, останавливаю');
-  void finish(2);
-}, 15 * 60_000);
-
-async function finish(code: number): Promise<never> {
-  clearTimeout(watchdog);
-  await new Promise<void>((resolve) => {
-    if (!api || api.exitCode !== null || api.signalCode !== null) return resolve();
-    api.once('exit', () => resolve());
-    api.kill('SIGINT');
-  });
-  await pool?.end().catch(() => {});
-  await embedded?.stop().catch(() => {});
-  process.exit(code);
+async function cleanUp(): Promise<void> {
+  await api?.stop();
+  await database?.close();
 }
 
 interface Answer {
@@ -121,36 +99,19 @@ function table(rows: readonly Series[]): string {
 
 /** `node dist/main.js --role api` on the scratch database; resolves with its /api base once ready. */
 async function startApi(databaseUrl: string): Promise<string> {
-  const port = await freePort();
-  api = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : []), 'dist/main.js', '--role', 'api'], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  api = await startBuiltShop({
+    args: ['--role', 'api'],
+    nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : [],
+    env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' },
+    readyPath: '/readyz',
+    readyTimeoutMs: 30_000,
+    logs: 'inherit',
   });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (api.exitCode !== null) throw new Error(`api завершился с кодом ${api.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return `${origin}/api`;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('api не ответил на /readyz за 30 с');
+  return `${api.url}/api`;
 }
 
 async function main() {
-  console.log('Запускаю временный PostgreSQL в ./data/bench-basket…');
-  embedded = await startEmbeddedPostgres({ dataDir: './data/bench-basket', persistent: false });
-  const admin = connect(embedded.adminUrl, silent);
-  await admin.pool.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.pool.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.pool.end();
-  const url = embedded.adminUrl.replace(/\/postgres$/, `/${DATABASE}`);
-  const database = connect(url, silent);
-  pool = database.pool;
-  await migrateDatabase(database.pool);
-  await seedIfEmpty(database.db);
+  database = await scratchDatabase('./data/bench-basket', DATABASE);
   // Enough stock that every order of the run can be placed: the bench measures the path, not refusals.
   await database.pool.query('UPDATE offers SET stock = 1000000');
 
@@ -162,7 +123,7 @@ async function main() {
   const pickupPointId = pointRows[0]?.id;
   if (offerIds.length < 2 || pickupPointId === undefined) throw new Error('В демо-данных нет товаров или пунктов выдачи');
 
-  const base = await startApi(url);
+  const base = await startApi(database.url);
 
   const add = series('basket add');
   const draft = series('order draft');
@@ -214,10 +175,4 @@ async function main() {
   return 0;
 }
 
-main().then(
-  (code) => finish(code),
-  (error: unknown) => {
-    console.error('Бенчмарк упал:', error);
-    return finish(1);
-  },
-);
+runBench(main, 15 * 60_000, cleanUp);

@@ -11,20 +11,14 @@ import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { createApp } from '../api/app';
 import { parseApiConfig } from '../api/config';
-import { connect } from '../api/db/database';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../api/db/embedded';
-import { migrateDatabase } from '../api/db/migrate';
-import { seedIfEmpty } from '../api/db/seed';
+import { numberArg, runBench } from './bench/run';
+import type { Database } from '../api/db/database';
+import { scratchDatabase } from './bench/scratch-database';
 import { benchTargets, insertBenchCatalogue } from './bench/search-catalogue';
 import { formatTable, measure, type CallStats } from './bench/timing';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(name);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-const PRODUCTS = arg('--products', 10_000);
-const ITERATIONS = arg('--iterations', 200);
+const PRODUCTS = numberArg('--products', 10_000);
+const ITERATIONS = numberArg('--iterations', 200);
 const WARM_UP = 30;
 const TARGET_P95_MS = 20;
 const DATABASE = 'bench_search';
@@ -43,49 +37,26 @@ const QUERIES = [
   'леггинсы молочные',
 ];
 
-const silent = pino({ level: 'silent' });
-let embedded: EmbeddedPostgres | undefined;
-let pool: { end(): Promise<void> } | undefined;
+let database: Database | undefined;
 let server: Server | undefined;
 
-// Whatever happens, the benchmark ends by itself and cleans up after itself.
-const watchdog = setTimeout(() => {
-  console.error('Бенчмарк не уложился в 15 минут, останавливаю');
-  void finish(2);
-}, 15 * 60_000);
-
-async function finish(code: number): Promise<never> {
-  clearTimeout(watchdog);
+async function cleanUp(): Promise<void> {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await pool?.end().catch(() => {});
-  await embedded?.stop().catch(() => {});
-  process.exit(code);
+  await database?.close();
 }
 
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 
 async function main() {
-  console.log('Запускаю временный PostgreSQL в ./data/bench-search…');
-  embedded = await startEmbeddedPostgres({ dataDir: './data/bench-search', persistent: false });
-  // A database of its own, made anew: a cluster left by an interrupted run holds old data.
-  const admin = connect(embedded.adminUrl, silent);
-  await admin.pool.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.pool.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.pool.end();
-  const url = embedded.adminUrl.replace(/\/postgres$/, `/${DATABASE}`);
-  const database = connect(url, silent);
-  pool = database.pool;
-
   const started = performance.now();
-  await migrateDatabase(database.pool);
-  await seedIfEmpty(database.db);
+  database = await scratchDatabase('./data/bench-search', DATABASE);
   await insertBenchCatalogue(database.db, PRODUCTS);
   const { rows } = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE active');
-  console.log(`Каталог: ${rows[0]!.n} товаров (${((performance.now() - started) / 1000).toFixed(1)} с на миграции и наполнение)`);
+  console.log(`Каталог: ${rows[0]!.n} товаров (${((performance.now() - started) / 1000).toFixed(1)} с на запуск базы, миграции и наполнение)`);
 
   const targets = await benchTargets(database.db);
-  const config = parseApiConfig({ NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL: 'silent' });
-  const app = createApp({ db: database.db, logger: silent, config });
+  const config = parseApiConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
+  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), config });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -119,10 +90,4 @@ async function main() {
   return failed.length > 0 ? 1 : 0;
 }
 
-main().then(
-  (code) => finish(code),
-  (error: unknown) => {
-    console.error('Бенчмарк упал:', error);
-    return finish(1);
-  },
-);
+runBench(main, 15 * 60_000, cleanUp);

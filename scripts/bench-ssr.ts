@@ -17,20 +17,16 @@ import { nodeOptions } from '../build/server';
 import { fallbackFromApi, fallbackFromHtml } from './bench/fallback';
 import { treeCpuMs } from './bench/cpu-time';
 import { pickPages, type BenchPage } from './bench/pages';
-import { startShop, type ShopProcess } from './bench/shop-process';
+import { numberArg, runBench } from './bench/run';
+import { startBuiltShop, type ShopProcess } from './built-shop';
 import { measureSequential, percentile } from './bench/ttfb';
 
 // React picks its production build when first imported; the render bench imports it later.
 process.env.NODE_ENV = 'production';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(name);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const DURATION_S = arg('--duration', 8);
-const CONNECTIONS = arg('--connections', 20);
-const RENDER_S = arg('--render-seconds', 3);
+const DURATION_S = numberArg('--duration', 8, false);
+const CONNECTIONS = numberArg('--connections', 20, false);
+const RENDER_S = numberArg('--render-seconds', 3, false);
 const dataDirAt = process.argv.indexOf('--data-dir');
 const DATA_DIR = (dataDirAt >= 0 ? process.argv[dataDirAt + 1] : undefined) ?? './data/bench';
 const WARM_UP_S = 2;
@@ -40,20 +36,6 @@ const PAGES = 3;
 
 let shop: ShopProcess | undefined;
 
-// Whatever happens, the benchmark ends by itself and takes the shop down with it.
-const watchdog = setTimeout(
-  () => {
-    console.error('Бенчмарк не уложился в отведённое время, останавливаю');
-    void finish(2);
-  },
-  (PAGES * (WARM_UP_S + DURATION_S + RENDER_S + 20) + 200) * 1000,
-);
-
-async function finish(code: number): Promise<never> {
-  clearTimeout(watchdog);
-  await shop?.stop();
-  process.exit(code);
-}
 
 /** scripts/bench/render.tsx bundled exactly like the server, then imported. */
 async function loadRenderBench(): Promise<typeof import('./bench/render')> {
@@ -112,7 +94,12 @@ async function main() {
   const loadBefore = os.loadavg()[0]!;
 
   console.log(`Запускаю магазин (node dist/main.js, встроенная база в ${DATA_DIR})…`);
-  shop = await startShop({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR, PORT: '0' }, 180_000);
+  shop = await startBuiltShop({
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR },
+    readyPath: '/',
+    readyTimeoutMs: 180_000,
+    logs: 'pipe',
+  });
   const pages = await pickPages(shop.url);
 
   const http: HttpRow[] = [];
@@ -153,10 +140,8 @@ async function main() {
   for (const { page } of http) console.log(`${page.name.padEnd(8)} ${page.path}`);
   // Other work on the machine skews every figure above; say how busy it was.
   console.log(`machine: ${os.cpus().length} CPUs, load average (1 min) ${loadBefore.toFixed(1)} before, ${loadDuring.toFixed(1)} after the HTTP runs`);
-  await finish(0);
+  return 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  void finish(1);
-});
+// Whatever happens, the benchmark ends by itself and takes the shop down with it.
+runBench(main, (PAGES * (WARM_UP_S + DURATION_S + RENDER_S + 20) + 200) * 1000, async () => shop?.stop());

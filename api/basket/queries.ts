@@ -119,27 +119,32 @@ export interface LineRow {
   picture: string | null;
 }
 
+/** A line's columns of its offer and product; the offer id and quantity come from where the line does. */
+function lineColumns<Id, Quantity>(offerId: Id, quantity: Quantity) {
+  return {
+    offerId,
+    quantity,
+    size: offers.size,
+    stock: offers.stock,
+    productId: products.id,
+    code: products.code,
+    name: products.name,
+    onSale: sql<boolean>`${products.active} AND ${sections.active}`,
+    priceKopecks: products.priceKopecks,
+    oldPriceKopecks: products.oldPriceKopecks,
+    colourName: colours.name,
+    sectionId: products.sectionId,
+    capsuleId: products.capsuleId,
+    picture: sql<
+      string | null
+    >`(SELECT url FROM product_pictures p WHERE p.product_id = ${products.id} ORDER BY p.sort, p.id LIMIT 1)`,
+  };
+}
+
 /** The basket's lines with their offers and products, in the order they were added. */
 export async function basketLines(db: Executor, basketId: number): Promise<LineRow[]> {
   return db
-    .select({
-      offerId: basketItems.offerId,
-      quantity: basketItems.quantity,
-      size: offers.size,
-      stock: offers.stock,
-      productId: products.id,
-      code: products.code,
-      name: products.name,
-      onSale: sql<boolean>`${products.active} AND ${sections.active}`,
-      priceKopecks: products.priceKopecks,
-      oldPriceKopecks: products.oldPriceKopecks,
-      colourName: colours.name,
-      sectionId: products.sectionId,
-      capsuleId: products.capsuleId,
-      picture: sql<
-        string | null
-      >`(SELECT url FROM product_pictures p WHERE p.product_id = ${products.id} ORDER BY p.sort, p.id LIMIT 1)`,
-    })
+    .select(lineColumns(basketItems.offerId, basketItems.quantity))
     .from(basketItems)
     .innerJoin(offers, eq(offers.id, basketItems.offerId))
     .innerJoin(products, eq(products.id, offers.productId))
@@ -147,6 +152,19 @@ export async function basketLines(db: Executor, basketId: number): Promise<LineR
     .innerJoin(sections, eq(sections.id, products.sectionId))
     .where(eq(basketItems.basketId, basketId))
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+}
+
+/** One offer as a basket line of `quantity` (a one-click order of a product), or null if unknown. */
+export async function offerLine(db: Executor, offerId: number, quantity: number): Promise<LineRow | null> {
+  const [row] = await db
+    .select(lineColumns(offers.id, sql<number>`${quantity}::int`))
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(colours, eq(colours.code, products.colourCode))
+    .innerJoin(sections, eq(sections.id, products.sectionId))
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  return row ?? null;
 }
 
 /** After an order is placed: no lines, no coupon, gift options back to none. */

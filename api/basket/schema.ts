@@ -2,7 +2,8 @@
  * Baskets: one per session (guests too); a line per offer with a positive quantity.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, identity, moment } from '../db/columns';
 import { offers } from '../catalog/schema';
 import { coupons } from '../coupon/schema';
 import { sessions } from '../session/schema';
@@ -10,7 +11,7 @@ import { sessions } from '../session/schema';
 export const baskets = pgTable(
   'baskets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     sessionId: integer('session_id')
       .notNull()
       .unique()
@@ -19,7 +20,7 @@ export const baskets = pgTable(
     giftWrap: boolean('gift_wrap').notNull().default(false),
     cardMessage: text('card_message').notNull().default(''),
     noPricesReceipt: boolean('no_prices_receipt').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [check('baskets_card_message_length', sql`char_length(${t.cardMessage}) <= 300`)],
 );
@@ -27,15 +28,11 @@ export const baskets = pgTable(
 export const basketItems = pgTable(
   'basket_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    basketId: integer('basket_id')
-      .notNull()
-      .references(() => baskets.id, { onDelete: 'cascade' }),
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    id: identity(),
+    basketId: belongsTo('basket_id', () => baskets.id, 'cascade'),
+    offerId: belongsTo('offer_id', () => offers.id, 'cascade'),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('basket_items_basket_offer').on(t.basketId, t.offerId),

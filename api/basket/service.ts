@@ -19,7 +19,7 @@ import {
 
 // What placing an order reads and locks of the basket, inside its own transaction.
 export { couponLines, lineAvailable } from './build';
-export { basketLines, emptyBasket, lockBasket, type BasketRow, type LineRow as BasketLine } from './queries';
+export { basketLines, emptyBasket, lockBasket, offerLine, type BasketRow, type LineRow as BasketLine } from './queries';
 
 const offerNotFound = () => notFound('Товар не найден');
 const notInBasket = () => notFound('Этого товара нет в корзине');

@@ -4,7 +4,8 @@
  * below zero; search reads a stored weighted tsvector ('russian') plus trigram indexes for typos.
  */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, customType, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, identity, sortOrder } from '../db/columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -12,11 +13,11 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const sections = pgTable(
   'sections',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => sections.id, { onDelete: 'restrict' }),
-    sort: integer('sort').notNull().default(500),
+    sort: sortOrder(),
     depth: smallint('depth').notNull(),
     active: boolean('active').notNull().default(true),
   },
@@ -38,7 +39,7 @@ export const colours = pgTable(
     code: text('code').primaryKey(),
     name: text('name').notNull(),
     hex: text('hex').notNull(),
-    sort: integer('sort').notNull().default(500),
+    sort: sortOrder(),
   },
   (t) => [check('colours_hex', sql`${t.hex} ~ '^#[0-9a-f]{6}$'`)],
 );
@@ -46,15 +47,13 @@ export const colours = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     /** The same garment in other colours shares a model (for colour switches on the product page). */
     modelCode: text('model_code').notNull(),
     /** The section the product lives in (a leaf of the tree, usually). */
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'restrict' }),
+    sectionId: belongsTo('section_id', () => sections.id, 'restrict'),
     /** A capsule or collection it also belongs to (Лето 2025, Флис, …), itself a section. */
     capsuleId: integer('capsule_id').references(() => sections.id, { onDelete: 'set null' }),
     colourCode: text('colour_code')
@@ -72,7 +71,7 @@ export const products = pgTable(
     /** Orders and views: the 'popular' sort. */
     popularity: integer('popularity').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Words a shopper may type that are not in the name: colour, section, kind synonyms. */
     searchExtra: text('search_extra').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -122,13 +121,11 @@ export const products = pgTable(
 export const offers = pgTable(
   'offers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identity(),
+    productId: belongsTo('product_id', () => products.id, 'cascade'),
     /** Size label as shoppers know it: '50–56', '62', …, or 'единый'. */
     size: text('size').notNull(),
-    sort: integer('sort').notNull().default(500),
+    sort: sortOrder(),
     stock: integer('stock').notNull().default(0),
   },
   (t) => [
@@ -141,10 +138,8 @@ export const offers = pgTable(
 export const productPictures = pgTable(
   'product_pictures',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identity(),
+    productId: belongsTo('product_id', () => products.id, 'cascade'),
     sort: smallint('sort').notNull(),
     url: text('url').notNull(),
     alt: text('alt').notNull(),
@@ -156,13 +151,13 @@ export const productPictures = pgTable(
 export const promos = pgTable(
   'promos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     sectionId: integer('section_id').references(() => sections.id, { onDelete: 'cascade' }),
     flag: text('flag', { enum: ['new', 'sale', 'popular'] }),
-    sort: integer('sort').notNull().default(500),
+    sort: sortOrder(),
   },
   (t) => [
     check('promos_code_format', sql`${t.code} ~ '^[a-z0-9][a-z0-9_-]*$'`),

@@ -3,19 +3,20 @@
  * matches regardless of case and spaces. Their uses are written by orders (order/schema.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, moment } from '../db/columns';
 
 export const coupons = pgTable(
   'coupons',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     code: text('code').notNull().unique(),
     kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
     /** Percent (1–100) or kopecks off, by kind. */
     value: integer('value').notNull(),
     minSumKopecks: integer('min_sum_kopecks').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: moment('starts_at'),
+    endsAt: moment('ends_at'),
     /** Sections (with their subsections) whose products it applies to; empty = all. */
     sectionIds: integer('section_ids').array().notNull().default(sql`'{}'::integer[]`),
     totalLimit: integer('total_limit'),

@@ -3,7 +3,8 @@
  * promo posters, the legacy redirect table, partners and reviews.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, sortOrder } from '../db/columns';
 import { products } from '../catalog/schema';
 
 /** The brand's constants (one row): header, banner and footer (spec §1, §2.6). */
@@ -27,29 +28,26 @@ export const shopInfo = pgTable(
   ],
 );
 
-/** Social networks and messengers of the footer (spec §2.6: five of them). */
-export const socialLinks = pgTable('social_links', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+/** A link of the footer, by its code: the social links and the documents have this one shape. */
+const footerLink = () => ({
+  id: identity(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   href: text('href').notNull(),
-  sort: integer('sort').notNull().default(500),
+  sort: sortOrder(),
 });
 
+/** Social networks and messengers of the footer (spec §2.6: five of them). */
+export const socialLinks = pgTable('social_links', footerLink());
+
 /** Legal documents of the footer: privacy policy, user agreement, public offer. */
-export const shopDocuments = pgTable('shop_documents', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  href: text('href').notNull(),
-  sort: integer('sort').notNull().default(500),
-});
+export const shopDocuments = pgTable('shop_documents', footerLink());
 
 /** Promo posters (spec §3, §4). */
 export const posters = pgTable(
   'posters',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text('name').notNull(),
     type: text('type', { enum: ['IMAGE', 'HTML'] }).notNull(),
     picture: text('picture'),
@@ -62,7 +60,7 @@ export const posters = pgTable(
     hideIn: text('hide_in').array().notNull().default(sql`'{}'::text[]`),
     delayMinutes: integer('delay_minutes').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    sort: integer('sort').notNull().default(500),
+    sort: sortOrder(),
   },
   (t) => [
     check('posters_type', sql`${t.type} IN ('IMAGE', 'HTML')`),
@@ -81,7 +79,7 @@ export const posters = pgTable(
 export const legacyRedirects = pgTable(
   'legacy_redirects',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     fromPath: text('from_path').notNull().unique(),
     toPath: text('to_path').notNull(),
   },
@@ -93,23 +91,23 @@ export const legacyRedirects = pgTable(
 );
 
 export const partners = pgTable('partners', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
   href: text('href').notNull(),
   city: text('city').notNull().default(''),
-  sort: integer('sort').notNull().default(500),
+  sort: sortOrder(),
 });
 
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     author: text('author').notNull(),
     city: text('city').notNull().default(''),
     text: text('text').notNull(),
     rating: smallint('rating').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`)],

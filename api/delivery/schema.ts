@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, sortOrder } from '../db/columns';
 
 /** Ways to deliver, with their prices; the owner edits prices here. */
 export const deliveryMethods = pgTable(
@@ -14,7 +15,7 @@ export const deliveryMethods = pgTable(
     priceKopecks: integer('price_kopecks').notNull(),
     /** Free from this goods sum (after the coupon); null = never free. */
     freeFromKopecks: integer('free_from_kopecks'),
-    sort: integer('sort').notNull().default(500),
+    sort: sortOrder(),
   },
   (t) => [
     check('delivery_methods_price_nonnegative', sql`${t.priceKopecks} >= 0`),
@@ -26,7 +27,7 @@ export const deliveryMethods = pgTable(
 export const pickupPoints = pgTable(
   'pickup_points',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     code: text('code').notNull().unique(),
     city: text('city').notNull(),
     address: text('address').notNull(),

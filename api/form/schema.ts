@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, moment } from '../db/columns';
 import { orders } from '../order/schema';
 import { sessions } from '../session/schema';
 
@@ -7,7 +8,7 @@ import { sessions } from '../session/schema';
 export const formRequests = pgTable(
   'form_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     kind: text('kind', { enum: ['callback', 'smartOrder'] }).notNull(),
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -15,8 +16,8 @@ export const formRequests = pgTable(
     message: text('message').notNull().default(''),
     /** The order a one-click request placed. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    consentAt: moment('consent_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [check('form_requests_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`)],
 );

@@ -1,8 +1,8 @@
-import { basketLines, couponLines, lineAvailable, type BasketLine, type BasketRow } from '../basket/service';
+import { basketLines, couponLines, lineAvailable, offerLine, type BasketLine, type BasketRow } from '../basket/service';
 import { checkCoupon, coveredLines, lockCoupon, type CouponRow } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
-import { lockBasketOffers, lockOffer, offerLine } from './queries';
+import { lockBasketOffers, lockOffer } from './queries';
 
 /** What an order buys, read under the placing transaction's locks. */
 export interface Goods {

@@ -1,9 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { basketItems } from '../basket/schema';
-import { colours, offers, products, sections } from '../catalog/schema';
+import { offers } from '../catalog/schema';
 import { couponUsages, orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
-import type { BasketLine } from '../basket/service';
 import { newOrderCode } from './code';
 
 /**
@@ -28,36 +27,6 @@ export async function lockBasketOffers(tx: Executor, basketId: number): Promise<
 
 export async function lockOffer(tx: Executor, offerId: number): Promise<void> {
   await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId)).for('update');
-}
-
-/** One offer as a basket line of `quantity` (a one-click order of a product), or null if unknown. */
-export async function offerLine(tx: Executor, offerId: number, quantity: number): Promise<BasketLine | null> {
-  const [row] = await tx
-    .select({
-      offerId: offers.id,
-      quantity: sql<number>`${quantity}::int`,
-      size: offers.size,
-      stock: offers.stock,
-      productId: products.id,
-      code: products.code,
-      name: products.name,
-      onSale: sql<boolean>`${products.active} AND ${sections.active}`,
-      priceKopecks: products.priceKopecks,
-      oldPriceKopecks: products.oldPriceKopecks,
-      colourName: colours.name,
-      sectionId: products.sectionId,
-      capsuleId: products.capsuleId,
-      picture: sql<
-        string | null
-      >`(SELECT url FROM product_pictures p WHERE p.product_id = ${products.id} ORDER BY p.sort, p.id LIMIT 1)`,
-    })
-    .from(offers)
-    .innerJoin(products, eq(products.id, offers.productId))
-    .innerJoin(colours, eq(colours.code, products.colourCode))
-    .innerJoin(sections, eq(sections.id, products.sectionId))
-    .where(eq(offers.id, offerId))
-    .limit(1);
-  return row ?? null;
 }
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'consentAt' | 'createdAt'>;

@@ -4,7 +4,8 @@
  * Money in kopecks.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, identity, moment } from '../db/columns';
 import { offers, products } from '../catalog/schema';
 import { coupons } from '../coupon/schema';
 import { pickupPoints } from '../delivery/schema';
@@ -13,7 +14,7 @@ import { sessions } from '../session/schema';
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** Unguessable, shown to the shopper and used in URLs (10 characters of a 32-letter alphabet). */
     code: text('code').notNull().unique(),
     /** The browser that placed it; the order stays when the session is cleaned up. */
@@ -43,9 +44,9 @@ export const orders = pgTable(
     cardMessage: text('card_message').notNull().default(''),
     noPricesReceipt: boolean('no_prices_receipt').notNull().default(false),
     /** When the shopper ticked the personal-data consent (152-FZ). */
-    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    consentAt: moment('consent_at').notNull(),
+    createdAt: createdAt(),
+    paidAt: moment('paid_at'),
   },
   (t) => [
     unique('orders_session_idempotency_key').on(t.sessionId, t.idempotencyKey),
@@ -67,10 +68,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identity(),
+    orderId: belongsTo('order_id', () => orders.id, 'cascade'),
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productCode: text('product_code').notNull(),
@@ -98,15 +97,11 @@ export const orderItems = pgTable(
 export const couponUsages = pgTable(
   'coupon_usages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    id: identity(),
+    couponId: belongsTo('coupon_id', () => coupons.id, 'cascade'),
+    sessionId: belongsTo('session_id', () => sessions.id, 'cascade'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('coupon_usages_coupon_session_idx').on(t.couponId, t.sessionId), unique('coupon_usages_order').on(t.orderId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, moment } from '../db/columns';
 
 /**
  * Messages to the outside world (54-FZ receipts, SMS, e-mail), written in the transaction of the
@@ -8,13 +9,13 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 export const outbox = pgTable(
   'outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     kind: text('kind', { enum: ['receipt', 'sms', 'email'] }).notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     payload: jsonb('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
   },
   (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} IS NULL`)],
 );

@@ -98,15 +98,19 @@ export async function extendPaymentRow(db: Executor, id: number, expiresAt: Date
     .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
 }
 
+/** The payment the acquirer names by its own id. */
+const byExternalId = (db: Executor, provider: PaymentProviderName, externalId: string) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.externalId, externalId)));
+
 export async function findPaymentByExternalId(
   db: Executor,
   provider: PaymentProviderName,
   externalId: string,
 ): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.externalId, externalId)));
+  const [row] = await byExternalId(db, provider, externalId);
   return row ?? null;
 }
 
@@ -116,11 +120,7 @@ export async function lockPaymentByExternalId(
   provider: PaymentProviderName,
   externalId: string,
 ): Promise<PaymentRow | null> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.externalId, externalId)))
-    .for('update');
+  const [row] = await byExternalId(tx, provider, externalId).for('update');
   return row ?? null;
 }
 

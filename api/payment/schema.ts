@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, identity, moment } from '../db/columns';
 import { orders } from '../order/schema';
 
 /** One payment attempt per order and provider; confirmed at most once. */
 export const payments = pgTable(
   'payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identity(),
+    orderId: belongsTo('order_id', () => orders.id, 'cascade'),
     provider: text('provider', { enum: ['sandbox', 'yookassa'] }).notNull(),
     /** The acquirer's payment id. */
     externalId: text('external_id'),
@@ -19,9 +18,9 @@ export const payments = pgTable(
     amountKopecks: integer('amount_kopecks').notNull(),
     /** The SBP link (NSPK format) the QR code encodes and phones open. */
     sbpPayload: text('sbp_payload'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: moment('expires_at'),
+    createdAt: createdAt(),
+    paidAt: moment('paid_at'),
   },
   (t) => [
     unique('payments_order_provider').on(t.orderId, t.provider),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, moment } from '../db/columns';
 
 /**
  * A browser's session (guests too): the cookie holds a random token, the table only its SHA-256,
@@ -7,10 +8,10 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt)],
 );

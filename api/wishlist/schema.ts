@@ -1,20 +1,17 @@
 /**
  * Favourites: a session's products.
  */
-import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from '../db/columns';
 import { products } from '../catalog/schema';
 import { sessions } from '../session/schema';
 
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sessionId: belongsTo('session_id', () => sessions.id, 'cascade'),
+    productId: belongsTo('product_id', () => products.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.productId] })],
 );

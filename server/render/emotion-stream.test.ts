@@ -2,28 +2,25 @@ import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createEmotionCache } from '../../client/emotion';
+import { textSink } from '../../test/support/text-sink';
 import { EmotionStream } from './emotion-stream';
 
-/** A response that records what reached it and when it was flushed. */
-function fakeResponse() {
-  const out: string[] = [];
-  const res = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      out.push(chunk.toString('utf8'));
-      done();
-    },
-  }) as Writable & { flush(): void };
-  res.flush = () => out.push('|flush|');
-  return { res: res as unknown as ServerResponse & { flush(): void }, out };
+/**
+ * An EmotionStream with a cache of its own (and the nonce, when given) over a response that
+ * records what reached it and when it was flushed.
+ */
+function emotionStream(nonce?: string) {
+  const cache = createEmotionCache(nonce);
+  const { stream: sink, chunks: out } = textSink();
+  const res = Object.assign(sink, { flush: () => void out.push('|flush|') }) as unknown as ServerResponse & { flush(): void };
+  return { cache, out, stream: new EmotionStream(res, cache, nonce) };
 }
 
 const finished = (stream: Writable) => new Promise<void>((resolve) => stream.end(resolve));
 
 describe('EmotionStream', () => {
   it('holds the first cycle back and puts its styles before </head>, even when </head> is split', async () => {
-    const cache = createEmotionCache('n1');
-    const { res, out } = fakeResponse();
-    const stream = new EmotionStream(res, cache, 'n1');
+    const { cache, out, stream } = emotionStream('n1');
     cache.inserted['abc'] = '.css-abc{color:red;}';
     stream.write(Buffer.from('<html><head><title>x</title></he'));
     stream.write(new TextEncoder().encode('ad><body><p class="css-abc">'));
@@ -37,9 +34,7 @@ describe('EmotionStream', () => {
   });
 
   it('starts each later cycle with only the styles inserted since the last one', async () => {
-    const cache = createEmotionCache();
-    const { res, out } = fakeResponse();
-    const stream = new EmotionStream(res, cache);
+    const { cache, out, stream } = emotionStream();
     cache.inserted['a'] = '.css-a{}';
     stream.write('<html><head></head><body>');
     stream.flush();
@@ -65,9 +60,7 @@ describe('EmotionStream', () => {
   });
 
   it('keeps a style text from closing its tag', async () => {
-    const cache = createEmotionCache();
-    const { res, out } = fakeResponse();
-    const stream = new EmotionStream(res, cache);
+    const { cache, out, stream } = emotionStream();
     cache.inserted['x'] = '.a{content:"</style><script>"}';
     stream.write('<head></head>');
     stream.flush();
@@ -76,9 +69,7 @@ describe('EmotionStream', () => {
   });
 
   it('still writes a first cycle that was never flushed', async () => {
-    const cache = createEmotionCache();
-    const { res, out } = fakeResponse();
-    const stream = new EmotionStream(res, cache);
+    const { out, stream } = emotionStream();
     stream.write('<p>без flush</p>');
     await finished(stream);
     expect(out.join('')).toBe('<p>без flush</p>|flush|');

@@ -16,9 +16,8 @@ describe('formatDate', () => {
     expect(formatDate('2025-12-31T22:30:00Z', 0)).toBe('31.12.25');
   });
 
-  it('accepts a timestamp and gives an empty string for an invalid date', () => {
+  it('accepts a timestamp', () => {
     expect(formatDate(MORNING.getTime())).toBe('05.03.26');
-    expect(formatDate('не дата')).toBe('');
   });
 });
 
@@ -28,10 +27,6 @@ describe('formatDateLong', () => {
     expect(formatDateLong('2026-05-01T12:00:00Z')).toBe('1 мая 2026');
     expect(formatDateLong('2026-08-20T12:00:00Z')).toBe('20 августа 2026');
   });
-
-  it('gives an empty string for an invalid date', () => {
-    expect(formatDateLong(Number.NaN)).toBe('');
-  });
 });
 
 describe('formatTime', () => {
@@ -40,8 +35,14 @@ describe('formatTime', () => {
     expect(formatTime('2026-03-05T15:30:00Z')).toBe('18:30');
     expect(formatTime('2026-03-05T21:00:00Z')).toBe('0:00');
   });
+});
 
-  it('gives an empty string for an invalid date', () => {
-    expect(formatTime('')).toBe('');
+describe('every date format', () => {
+  it.each([
+    { format: formatDate, invalid: 'не дата' },
+    { format: formatDateLong, invalid: Number.NaN },
+    { format: formatTime, invalid: '' },
+  ])('$format.name gives an empty string for the invalid date $invalid', ({ format, invalid }) => {
+    expect(format(invalid)).toBe('');
   });
 });

@@ -9,25 +9,25 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 describe('timeSince', () => {
-  it('names seconds, minutes and hours with Russian plural forms', () => {
-    expect(timeSince(ago(1 * SECOND), NOW)).toBe('1 секунду');
-    expect(timeSince(ago(3 * SECOND), NOW)).toBe('3 секунды');
-    expect(timeSince(ago(45 * SECOND), NOW)).toBe('45 секунд');
-    expect(timeSince(ago(1 * MINUTE), NOW)).toBe('1 минуту');
-    expect(timeSince(ago(5 * MINUTE), NOW)).toBe('5 минут');
-    expect(timeSince(ago(21 * MINUTE), NOW)).toBe('21 минуту');
-    expect(timeSince(ago(2 * HOUR), NOW)).toBe('2 часа');
-    expect(timeSince(ago(11 * HOUR), NOW)).toBe('11 часов');
-  });
-
-  it('names days, months of 30 days and years', () => {
-    expect(timeSince(ago(3 * DAY), NOW)).toBe('3 дня');
-    expect(timeSince(ago(1 * DAY), NOW)).toBe('1 день');
-    expect(timeSince(ago(29 * DAY), NOW)).toBe('29 дней');
-    expect(timeSince(ago(30 * DAY), NOW)).toBe('1 месяц');
-    expect(timeSince(ago(95 * DAY), NOW)).toBe('3 месяца');
-    expect(timeSince(ago(365 * DAY), NOW)).toBe('1 год');
-    expect(timeSince(ago(5 * 365 * DAY), NOW)).toBe('5 лет');
+  // Russian plural forms; months of 30 days.
+  it.each([
+    { ago: 1 * SECOND, reads: '1 секунду' },
+    { ago: 3 * SECOND, reads: '3 секунды' },
+    { ago: 45 * SECOND, reads: '45 секунд' },
+    { ago: 1 * MINUTE, reads: '1 минуту' },
+    { ago: 5 * MINUTE, reads: '5 минут' },
+    { ago: 21 * MINUTE, reads: '21 минуту' },
+    { ago: 2 * HOUR, reads: '2 часа' },
+    { ago: 11 * HOUR, reads: '11 часов' },
+    { ago: 3 * DAY, reads: '3 дня' },
+    { ago: 1 * DAY, reads: '1 день' },
+    { ago: 29 * DAY, reads: '29 дней' },
+    { ago: 30 * DAY, reads: '1 месяц' },
+    { ago: 95 * DAY, reads: '3 месяца' },
+    { ago: 365 * DAY, reads: '1 год' },
+    { ago: 5 * 365 * DAY, reads: '5 лет' },
+  ])('names $ago ms as $reads', ({ ago: ms, reads }) => {
+    expect(timeSince(ago(ms), NOW)).toBe(reads);
   });
 
   it('uses the largest whole unit, rounding down', () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { legacyRedirects, posters, sections, shopInfo } from '../../api/db/schema';
-import { createTestApi, type TestApi } from '../support/database';
+import { useTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';
 
 async function snapshot(api: TestApi) {
@@ -14,46 +14,42 @@ async function snapshot(api: TestApi) {
 }
 
 describe('bad input to POST /api/data/', () => {
-  let api: TestApi;
-  beforeEach(async () => {
-    api = await createTestApi();
-  });
-  afterEach(() => api.drop());
+  const api = useTestApi();
 
   const cases: Array<[string, () => request.Test]> = [
-    ['a missing path', () => request(api.app).post('/api/data/').send({ EXTEND: 'Y' })],
-    ['no body at all', () => request(api.app).post('/api/data/')],
-    ['a path not starting with /', () => request(api.app).post('/api/data/').send({ path: 'shop/', EXTEND: 'Y' })],
-    ['a path that is not a string', () => request(api.app).post('/api/data/').send({ path: 42 })],
-    ['an EXTEND other than Y', () => request(api.app).post('/api/data/').send({ path: '/', EXTEND: 'N' })],
+    ['a missing path', () => request(api().app).post('/api/data/').send({ EXTEND: 'Y' })],
+    ['no body at all', () => request(api().app).post('/api/data/')],
+    ['a path not starting with /', () => request(api().app).post('/api/data/').send({ path: 'shop/', EXTEND: 'Y' })],
+    ['a path that is not a string', () => request(api().app).post('/api/data/').send({ path: 42 })],
+    ['an EXTEND other than Y', () => request(api().app).post('/api/data/').send({ path: '/', EXTEND: 'N' })],
     [
       'malformed JSON',
-      () => request(api.app).post('/api/data/').set('content-type', 'application/json').send('{"path": "/",'),
+      () => request(api().app).post('/api/data/').set('content-type', 'application/json').send('{"path": "/",'),
     ],
   ];
 
   it.each(cases)('answers %s with 400, a Russian message and changes nothing', async (_name, call) => {
-    const before = await snapshot(api);
+    const before = await snapshot(api());
     const response = await call();
     expect(response.status).toBe(400);
     expectEnvelope(response);
     for (const error of response.body.errors) expectRussianMessage(error.message);
-    expect(await snapshot(api)).toEqual(before);
+    expect(await snapshot(api())).toEqual(before);
   });
 
   it('names the field that is wrong', async () => {
-    const response = await request(api.app).post('/api/data/').send({ path: '/', EXTEND: 'N' });
+    const response = await request(api().app).post('/api/data/').send({ path: '/', EXTEND: 'N' });
     expect(response.body.errors).toHaveLength(1);
     expect(response.body.errors[0].message).toContain('EXTEND');
   });
 
   it('uses the contract’s own message for a path without a leading slash', async () => {
-    const response = await request(api.app).post('/api/data/').send({ path: 'shop/' });
+    const response = await request(api().app).post('/api/data/').send({ path: 'shop/' });
     expect(response.body.errors).toEqual([{ message: 'Адрес страницы должен начинаться с «/»' }]);
   });
 
   it('says the body is not JSON when it cannot be parsed', async () => {
-    const response = await request(api.app).post('/api/data/').set('content-type', 'application/json').send('{oops');
+    const response = await request(api().app).post('/api/data/').set('content-type', 'application/json').send('{oops');
     expect(response.body.errors).toEqual([{ message: 'Тело запроса не является корректным JSON' }]);
   });
 });

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { offers, productPictures, products, sections } from '../../api/db/schema';
+import type request from 'supertest';
+import { expect } from 'vitest';
+import { offers, productPictures, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
+import { basketSchema } from '../../shared/contract';
+import { useTestApi } from '../support/database';
+import { expectEnvelope } from '../support/envelope';
+import { insertProduct } from '../support/products';
 
 export interface BasketFixture {
   code: string;
@@ -24,29 +30,21 @@ export async function insertBasketFixtures(db: Db, list: readonly BasketFixture[
       const [capsule] = await db.select({ id: sections.id }).from(sections).where(eq(sections.code, p.capsule));
       capsuleId = capsule!.id;
     }
-    const [row] = await db
-      .insert(products)
-      .values({
-        code: p.code,
-        name: `Товар ${p.code}`,
-        modelCode: p.code,
-        sectionId: section.id,
-        capsuleId,
-        colourCode: 'molochnyy',
-        kind: 'romper',
-        description: 'Из органического хлопка.',
-        composition: '100% органический хлопок',
-        care: 'Стирка при 30 °C',
-        priceKopecks: p.priceKopecks,
-        oldPriceKopecks: p.oldPriceKopecks ?? null,
-      })
-      .returning({ id: products.id });
-    productIds.set(p.code, row!.id);
-    await db.insert(productPictures).values({ productId: row!.id, sort: 1, url: `/images/${p.code}.svg`, alt: p.code });
+    const productId = await insertProduct(db, {
+      code: p.code,
+      name: `Товар ${p.code}`,
+      sectionId: section.id,
+      capsuleId,
+      colourCode: 'molochnyy',
+      priceKopecks: p.priceKopecks,
+      oldPriceKopecks: p.oldPriceKopecks ?? null,
+    });
+    productIds.set(p.code, productId);
+    await db.insert(productPictures).values({ productId: productId, sort: 1, url: `/images/${p.code}.svg`, alt: p.code });
     for (const [i, [size, stock]] of p.sizes.entries()) {
       const [offer] = await db
         .insert(offers)
-        .values({ productId: row!.id, size, stock, sort: i })
+        .values({ productId: productId, size, stock, sort: i })
         .returning({ id: offers.id });
       offerIds.set(`${p.code}:${size}`, offer!.id);
     }
@@ -59,3 +57,13 @@ export const BASKET_FIXTURES: BasketFixture[] = [
   { code: 'bx-hat', priceKopecks: 45_050, sizes: [['44', 10]] },
   { code: 'bx-leto', priceKopecks: 200_000, sizes: [['80', 4]], capsule: 'leto_2025' },
 ];
+
+/** A fresh test api for each test with these products; `fixture` holds offer ids by `{code}:{size}` and product ids by code. */
+export const useBasketApi = (list: readonly BasketFixture[] = BASKET_FIXTURES) =>
+  useTestApi({ prepare: (api) => insertBasketFixtures(api.db, list) });
+
+/** The basket of a successful answer, checked against the contract. */
+export function basketOf(res: request.Response) {
+  expect(res.status).toBe(200);
+  return basketSchema.parse((expectEnvelope(res) as { basket: unknown }).basket);
+}

@@ -1,26 +1,19 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockSchema, listingSchema } from '../../shared/contract/catalog';
-import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';
-import { type Fixture, insertCatalogFixture } from './catalog-fixture';
+import { useCatalogApi } from './catalog-fixture';
 
 describe('GET /api/catalog/block/{block}/ and /api/catalog/filter-promo/{code}/', () => {
-  let api: TestApi;
-  let fx: Fixture;
-  beforeAll(async () => {
-    api = await createTestApi();
-    fx = await insertCatalogFixture(api.db);
-  });
-  afterAll(() => api.drop());
+  const api = useCatalogApi();
 
   const block = async (path: string) => {
-    const response = await request(api.app).get(`/api/catalog/block/${path}`);
+    const response = await request(api().app).get(`/api/catalog/block/${path}`);
     expect(response.status).toBe(200);
     return expectEnvelope(response, blockSchema).ITEMS.map((c) => c.CODE);
   };
   const promo = async (path: string) => {
-    const response = await request(api.app).get(`/api/catalog/filter-promo/${path}`);
+    const response = await request(api().app).get(`/api/catalog/filter-promo/${path}`);
     expect(response.status).toBe(200);
     return expectEnvelope(response, listingSchema);
   };
@@ -52,12 +45,12 @@ describe('GET /api/catalog/block/{block}/ and /api/catalog/filter-promo/{code}/'
 
   it('refuses a bad limit (400) and an unknown block (404)', async () => {
     for (const query of ['limit=1000', 'limit=0', 'limit=abc']) {
-      const response = await request(api.app).get(`/api/catalog/block/new/?${query}`);
+      const response = await request(api().app).get(`/api/catalog/block/new/?${query}`);
       expect(response.status, query).toBe(400);
       expectEnvelope(response);
       expectRussianMessage(response.body.errors[0].message);
     }
-    const response = await request(api.app).get('/api/catalog/block/xyz/');
+    const response = await request(api().app).get('/api/catalog/block/xyz/');
     expect(response.status).toBe(404);
     expectEnvelope(response);
     expectRussianMessage(response.body.errors[0].message);
@@ -74,7 +67,7 @@ describe('GET /api/catalog/block/{block}/ and /api/catalog/filter-promo/{code}/'
   it('lists a section promo with the section ref, filters and pages it', async () => {
     const leto = await promo('leto/');
     expect(leto.SECTION?.CODE).toBe('leto_2025');
-    expect(leto.SECTION?.ID).toBe(fx.section.leto_2025);
+    expect(leto.SECTION?.ID).toBe(api().fixture.section.leto_2025);
     expect(leto.ITEMS.map((c) => c.CODE)).toEqual(['bodi-bezh', 'pesochnik-leto']);
     expect((await promo('leto/?color=goluboy')).ITEMS.map((c) => c.CODE)).toEqual(['pesochnik-leto']);
     const beyond = await promo('leto/?limit=1&page=3');
@@ -83,7 +76,7 @@ describe('GET /api/catalog/block/{block}/ and /api/catalog/filter-promo/{code}/'
   });
 
   it('answers 404 «Подборка не найдена» for an unknown promo', async () => {
-    const response = await request(api.app).get('/api/catalog/filter-promo/net-takoy/');
+    const response = await request(api().app).get('/api/catalog/filter-promo/net-takoy/');
     expect(response.status).toBe(404);
     expectEnvelope(response);
     expect(response.body.errors[0].message).toBe('Подборка не найдена');

@@ -1,34 +1,28 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productDetailSchema } from '../../shared/contract/catalog';
-import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
-import { type Fixture, insertCatalogFixture } from './catalog-fixture';
+import { useCatalogApi } from './catalog-fixture';
 
 describe('GET /api/catalog/{element_code}/detail/ and /detail-complex/', () => {
-  let api: TestApi;
-  let fx: Fixture;
-  beforeAll(async () => {
-    api = await createTestApi();
-    fx = await insertCatalogFixture(api.db);
-  });
-  afterAll(() => api.drop());
+  const api = useCatalogApi();
+  const fx = () => api().fixture;
 
   const detail = async (code: string, complex = false) => {
-    const response = await request(api.app).get(`/api/catalog/${code}/${complex ? 'detail-complex' : 'detail'}/`);
+    const response = await request(api().app).get(`/api/catalog/${code}/${complex ? 'detail-complex' : 'detail'}/`);
     expect(response.status).toBe(200);
     return expectEnvelope(response, productDetailSchema);
   };
   const ref = (code: string, name: string) => ({
-    ID: fx.section[code],
+    ID: fx().section[code],
     CODE: code,
     NAME: name,
-    URL: `/shop/${fx.section[code]}-${code}-category/`,
+    URL: `/shop/${fx().section[code]}-${code}-category/`,
   });
 
   it('answers the card with pictures, offers, texts, section path and the model colours', async () => {
     const d = await detail('bodi-moloko');
-    expect(d.ID).toBe(fx.id['bodi-moloko']);
+    expect(d.ID).toBe(fx().id['bodi-moloko']);
     expect(d.NAME).toBe('Боди молочное');
     expect(d.PRICE).toBe(1200);
     expect(d.PICTURES).toEqual([1, 2, 3].map((n) => ({ SRC: `/images/test/bodi-moloko-${n}.svg`, ALT: `Боди молочное, вид ${n}` })));
@@ -46,8 +40,8 @@ describe('GET /api/catalog/{element_code}/detail/ and /detail-complex/', () => {
     expect(d.SECTION_PATH).toEqual([ref('odezhda', 'Одежда'), ref('bodi', 'Боди')]);
     // The inactive product of the same model is not offered as a colour.
     expect(d.COLORS).toEqual([
-      { ID: fx.id['bodi-moloko'], URL: `/shop/${fx.id['bodi-moloko']}-bodi-moloko-product/`, COLOR: { CODE: 'molochnyy', NAME: 'Молочный', HEX: '#f5efe3' }, ACTIVE: true },
-      { ID: fx.id['bodi-bezh'], URL: `/shop/${fx.id['bodi-bezh']}-bodi-bezh-product/`, COLOR: { CODE: 'bezhevyy', NAME: 'Бежевый', HEX: '#e0cdb0' }, ACTIVE: false },
+      { ID: fx().id['bodi-moloko'], URL: `/shop/${fx().id['bodi-moloko']}-bodi-moloko-product/`, COLOR: { CODE: 'molochnyy', NAME: 'Молочный', HEX: '#f5efe3' }, ACTIVE: true },
+      { ID: fx().id['bodi-bezh'], URL: `/shop/${fx().id['bodi-bezh']}-bodi-bezh-product/`, COLOR: { CODE: 'bezhevyy', NAME: 'Бежевый', HEX: '#e0cdb0' }, ACTIVE: false },
     ]);
     expect(d.RELATED).toBeUndefined();
   });
@@ -81,7 +75,7 @@ describe('GET /api/catalog/{element_code}/detail/ and /detail-complex/', () => {
       '/api/catalog/bodi-skrytoe/detail-complex/',
       '/api/catalog/bodi/detail/',
     ]) {
-      const response = await request(api.app).get(path);
+      const response = await request(api().app).get(path);
       expect(response.status, path).toBe(404);
       expectEnvelope(response);
       expect(response.body.errors[0].message).toBe('Товар не найден');

@@ -1,26 +1,20 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareSizes } from '../../api/catalog/facets';
 import { type Facets, facetsSchema, listingSchema } from '../../shared/contract/catalog';
-import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';
-import { insertCatalogFixture } from './catalog-fixture';
+import { useCatalogApi } from './catalog-fixture';
 
 describe('GET /api/catalog/filter/', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi();
-    await insertCatalogFixture(api.db);
-  });
-  afterAll(() => api.drop());
+  const api = useCatalogApi();
 
   const facets = async (query: string): Promise<Facets> => {
-    const response = await request(api.app).get(`/api/catalog/filter/?${query}`);
+    const response = await request(api().app).get(`/api/catalog/filter/?${query}`);
     expect(response.status).toBe(200);
     return expectEnvelope(response, facetsSchema);
   };
   const listingTotal = async (path: string, query: string) => {
-    const response = await request(api.app).get(`${path}?${query}&limit=1`);
+    const response = await request(api().app).get(`${path}?${query}&limit=1`);
     return expectEnvelope(response, listingSchema).PAGINATION.TOTAL;
   };
 
@@ -110,7 +104,7 @@ describe('GET /api/catalog/filter/', () => {
       ['section=net', 404, /^Раздел не найден$/],
       ['promo=net', 404, /^Подборка не найдена$/],
     ] as const) {
-      const response = await request(api.app).get(`/api/catalog/filter/?${query}`);
+      const response = await request(api().app).get(`/api/catalog/filter/?${query}`);
       expect(response.status, query).toBe(status);
       expectEnvelope(response);
       expect(response.body.errors[0].message).toMatch(message);

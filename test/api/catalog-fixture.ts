@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import { colours, offers, productPictures, products, promos, sections } from '../../api/db/schema';
+import { colours, offers, productPictures, promos, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
+import { useTestApi } from '../support/database';
+import { insertProduct } from '../support/products';
 
 /**
  * A small catalogue of our own on the seeded section tree, replacing whatever demo products the
@@ -66,35 +68,30 @@ export async function insertCatalogFixture(db: Db): Promise<Fixture> {
   const section = Object.fromEntries(sectionRows.map((s) => [s.code, s.id]));
   const id: Record<string, number> = {};
   for (const p of PRODUCTS) {
-    const [row] = await db
-      .insert(products)
-      .values({
-        code: p.code,
-        name: p.name,
-        modelCode: p.model,
-        sectionId: section[p.section]!,
-        capsuleId: p.capsule ? section[p.capsule]! : null,
-        colourCode: p.colour,
-        kind: 'bodysuit-short',
-        description: `Описание: ${p.name}`,
-        composition: '100% органический хлопок',
-        care: 'Стирка при 30 °C',
-        priceKopecks: p.price * 100,
-        oldPriceKopecks: p.oldPrice === undefined ? null : p.oldPrice * 100,
-        isNew: p.isNew ?? false,
-        isPopular: p.isPopular ?? false,
-        popularity: p.popularity,
-        active: p.active ?? true,
-        createdAt: new Date(Date.UTC(2025, 0, p.day)),
-      })
-      .returning({ id: products.id });
-    id[p.code] = row!.id;
+    const productId = await insertProduct(db, {
+      code: p.code,
+      name: p.name,
+      modelCode: p.model,
+      sectionId: section[p.section]!,
+      capsuleId: p.capsule ? section[p.capsule]! : null,
+      colourCode: p.colour,
+      kind: 'bodysuit-short',
+      description: `Описание: ${p.name}`,
+      priceKopecks: p.price * 100,
+      oldPriceKopecks: p.oldPrice === undefined ? null : p.oldPrice * 100,
+      isNew: p.isNew ?? false,
+      isPopular: p.isPopular ?? false,
+      popularity: p.popularity,
+      active: p.active ?? true,
+      createdAt: new Date(Date.UTC(2025, 0, p.day)),
+    });
+    id[p.code] = productId;
     await db.insert(offers).values(
-      p.sizes.map(([size, stock], i) => ({ productId: row!.id, size, stock, sort: (i + 1) * 10 })),
+      p.sizes.map(([size, stock], i) => ({ productId: productId, size, stock, sort: (i + 1) * 10 })),
     );
     await db.insert(productPictures).values(
       Array.from({ length: p.pictures }, (_, i) => ({
-        productId: row!.id,
+        productId: productId,
         sort: i + 1,
         url: `/images/test/${p.code}-${i + 1}.svg`,
         alt: `${p.name}, вид ${i + 1}`,
@@ -108,6 +105,9 @@ export async function insertCatalogFixture(db: Db): Promise<Fixture> {
   ]);
   return { id, section };
 }
+
+/** One test api for the file (its tests only read) with this catalogue in its database as `fixture`. */
+export const useCatalogApi = () => useTestApi({ per: 'file', prepare: (api) => insertCatalogFixture(api.db) });
 
 /** Switches a section off (for "inactive sections are not listed"). */
 export async function deactivateSection(db: Db, codes: string[]): Promise<void> {

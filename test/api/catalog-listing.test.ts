@@ -1,21 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listingSchema } from '../../shared/contract/catalog';
-import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';
-import { ACTIVE, deactivateSection, type Fixture, insertCatalogFixture } from './catalog-fixture';
+import { ACTIVE, deactivateSection, useCatalogApi } from './catalog-fixture';
 
 describe('GET /api/catalog/ and /api/catalog/{section_code}/', () => {
-  let api: TestApi;
-  let fx: Fixture;
-  beforeAll(async () => {
-    api = await createTestApi();
-    fx = await insertCatalogFixture(api.db);
-  });
-  afterAll(() => api.drop());
+  const api = useCatalogApi();
 
   const list = async (path: string) => {
-    const response = await request(api.app).get(path);
+    const response = await request(api().app).get(path);
     expect(response.status).toBe(200);
     return expectEnvelope(response, listingSchema);
   };
@@ -34,7 +27,7 @@ describe('GET /api/catalog/ and /api/catalog/{section_code}/', () => {
   it('lists a section with its descendants and answers its ref', async () => {
     const clothing = await list('/api/catalog/odezhda/');
     expect(clothing.SECTION).toEqual({
-      ID: fx.section.odezhda, CODE: 'odezhda', NAME: 'Одежда', URL: `/shop/${fx.section.odezhda}-odezhda-category/`,
+      ID: api().fixture.section.odezhda, CODE: 'odezhda', NAME: 'Одежда', URL: `/shop/${api().fixture.section.odezhda}-odezhda-category/`,
     });
     expect(clothing.ITEMS.map((c) => c.CODE).sort()).toEqual(
       ['bodi-bezh', 'bodi-moloko', 'bodi-seroe', 'legginsy-oliva', 'pesochnik-leto', 'polzunki-moloko'],
@@ -120,7 +113,7 @@ describe('GET /api/catalog/ and /api/catalog/{section_code}/', () => {
     ['available=yes', /available: ожидается Y или N/],
   ])('refuses %s with 400 and a Russian message', async (query, message) => {
     for (const path of ['/api/catalog/', '/api/catalog/bodi/', '/api/catalog/filter-promo/novinki/']) {
-      const response = await request(api.app).get(`${path}?${query}`);
+      const response = await request(api().app).get(`${path}?${query}`);
       expect(response.status).toBe(400);
       expectEnvelope(response);
       expect(response.body.errors[0].message).toMatch(message);
@@ -130,7 +123,7 @@ describe('GET /api/catalog/ and /api/catalog/{section_code}/', () => {
 
   it('answers 404 «Раздел не найден» for an unknown or switched-off section', async () => {
     for (const path of ['/api/catalog/net-takogo/', '/api/catalog/net-takogo/?page=2']) {
-      const response = await request(api.app).get(path);
+      const response = await request(api().app).get(path);
       expect(response.status).toBe(404);
       expectEnvelope(response);
       expect(response.body.errors[0].message).toBe('Раздел не найден');
@@ -138,14 +131,14 @@ describe('GET /api/catalog/ and /api/catalog/{section_code}/', () => {
   });
 
   it('leaves the section tree and list calls working beside the listings', async () => {
-    expect((await request(api.app).get('/api/catalog/section-tree/')).status).toBe(200);
-    expect((await request(api.app).get('/api/catalog/section-list/')).status).toBe(200);
+    expect((await request(api().app).get('/api/catalog/section-tree/')).status).toBe(200);
+    expect((await request(api().app).get('/api/catalog/section-list/')).status).toBe(200);
   });
 
   it('does not list a switched-off section or its descendants', async () => {
-    await deactivateSection(api.db, ['bryuki']);
-    expect((await request(api.app).get('/api/catalog/bryuki/')).status).toBe(404);
-    expect((await request(api.app).get('/api/catalog/polzunki/')).status).toBe(404);
+    await deactivateSection(api().db, ['bryuki']);
+    expect((await request(api().app).get('/api/catalog/bryuki/')).status).toBe(404);
+    expect((await request(api().app).get('/api/catalog/polzunki/')).status).toBe(404);
     // Products of the hidden subtree drop out of every listing.
     expect(await codes('/api/catalog/odezhda/')).not.toContain('polzunki-moloko');
     expect(await codes('/api/catalog/')).not.toContain('legginsy-oliva');

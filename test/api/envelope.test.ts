@@ -1,14 +1,10 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../support/database';
+import { describe, expect, it } from 'vitest';
+import { useTestApi, type TestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 
 describe('the api envelope', () => {
-  let api: TestApi;
-  beforeEach(async () => {
-    api = await createTestApi();
-  });
-  afterEach(() => api.drop());
+  const api = useTestApi();
 
   const calls: Array<[string, (app: TestApi['app']) => request.Test, number]> = [
     ['GET /healthz', (app) => request(app).get('/healthz'), 200],
@@ -23,7 +19,7 @@ describe('the api envelope', () => {
   ];
 
   it.each(calls)('wraps the answer of %s in the envelope with a truthful status', async (_name, call, status) => {
-    const response = await call(api.app);
+    const response = await call(api().app);
     expect(response.status).toBe(status);
     expectEnvelope(response);
   });

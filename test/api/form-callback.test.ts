@@ -1,27 +1,23 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formRequests, sessions } from '../../api/db/schema';
 import { formDataSchema } from '../../shared/contract';
-import { createTestApi, type TestApi } from '../support/database';
+import { useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 import { insertBasketFixtures } from './basket-fixture';
 import { errorOf, ORDER_FIXTURES, shopperWith } from './order-fixture';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await createTestApi();
-});
-afterEach(() => api.drop());
+const api = useTestApi();
 
-const stored = () => api.db.select().from(formRequests);
-const sessionCount = async () => (await api.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0]!.n;
+const stored = () => api().db.select().from(formRequests);
+const sessionCount = async () => (await api().db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0]!.n;
 const callback = (browser: ReturnType<typeof request.agent>, body: object) =>
   browser.post('/api/form/callback/').send(body);
 
 describe('POST /api/form/callback/ («Перезвоните мне»)', () => {
   it('stores the request with the phone as digits and answers its id, making no session', async () => {
-    const res = await callback(request.agent(api.app), {
+    const res = await callback(request.agent(api().app), {
       name: ' Ольга ',
       phone: '8 (921) 555-66-77',
       message: 'Подскажите размер для малыша 9 месяцев',
@@ -47,8 +43,8 @@ describe('POST /api/form/callback/ («Перезвоните мне»)', () => {
   });
 
   it('links the request to the browser when it has a session', async () => {
-    const { offerIds } = await insertBasketFixtures(api.db, ORDER_FIXTURES);
-    const shopper = await shopperWith(api.app, [[offerIds.get('ox-hat:44')!, 1]]);
+    const { offerIds } = await insertBasketFixtures(api().db, ORDER_FIXTURES);
+    const shopper = await shopperWith(api().app, [[offerIds.get('ox-hat:44')!, 1]]);
     expect((await callback(shopper, { name: 'Ольга', phone: '9215556677', consent: true })).status).toBe(200);
     const [row] = await stored();
     expect(row!.sessionId).not.toBeNull();
@@ -56,7 +52,7 @@ describe('POST /api/form/callback/ («Перезвоните мне»)', () => {
   });
 
   it('refuses without consent, name or a good phone (400), storing nothing', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     const good = { name: 'Ольга', phone: '9215556677', consent: true };
     expect(errorOf(await callback(browser, { ...good, consent: false }), 400)).toBe(
       'Нужно согласие на обработку персональных данных',

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formRequests, orders } from '../../api/db/schema';
 import { smartOrderDataSchema, type FastOrderBody } from '../../shared/contract';
-import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
-import { insertBasketFixtures } from './basket-fixture';
-import { basketOf, errorOf, newKey, ORDER_FIXTURES, shopperWith, stockOf, type Shopper } from './order-fixture';
+import { basketOf, errorOf, newKey, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
 
-let api: TestApi;
-let offer: (key: string) => number;
-beforeEach(async () => {
-  api = await createTestApi();
-  const { offerIds } = await insertBasketFixtures(api.db, ORDER_FIXTURES);
-  offer = (key) => offerIds.get(key)!;
-});
-afterEach(() => api.drop());
+const api = useOrderApi();
+const offer = (key: string) => api().fixture.offerIds.get(key)!;
 
 const body = (overrides: Partial<FastOrderBody> = {}): FastOrderBody => ({
   name: 'Игорь',
@@ -32,45 +24,45 @@ function answerOf(res: request.Response) {
   return { id: data.id, order: data.order! };
 }
 const smartOrder = (browser: Shopper, sent: FastOrderBody) => browser.post('/api/form/smartOrder/').send(sent);
-const orderCount = async () => (await api.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
+const orderCount = async () => (await api().db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
 
 describe('POST /api/form/smartOrder/ (the one-click form)', () => {
   it('with an offerId orders that offer and records the request with its order', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     const { id, order } = answerOf(await smartOrder(browser, body({ offerId: offer('ox-leto:80'), quantity: 2 })));
     expect(order).toMatchObject({ KIND: 'fast', PRICE: 4000, PAYMENT: { METHOD: 'cash' }, DELIVERY: { METHOD: null } });
-    expect(await stockOf(api.db, offer('ox-leto:80'))).toBe(3);
-    const [placed] = await api.db.select({ id: orders.id }).from(orders);
-    expect(await api.db.select().from(formRequests)).toEqual([
+    expect(await stockOf(api().db, offer('ox-leto:80'))).toBe(3);
+    const [placed] = await api().db.select({ id: orders.id }).from(orders);
+    expect(await api().db.select().from(formRequests)).toEqual([
       expect.objectContaining({ id, kind: 'smartOrder', name: 'Игорь', phone: '79990001122', orderId: placed!.id }),
     ]);
   });
 
   it('without an offerId orders the whole basket and empties it', async () => {
-    const shopper = await shopperWith(api.app, [
+    const shopper = await shopperWith(api().app, [
       [offer('ox-body:62'), 1],
       [offer('ox-hat:44'), 2],
     ]);
     const { order } = answerOf(await smartOrder(shopper, body({ comment: 'Удобно после 18:00' })));
     expect(order).toMatchObject({ KIND: 'fast', TOTAL_QUANTITY: 3, PRICE: 2401, COMMENT: 'Удобно после 18:00' });
     expect(basketOf(await shopper.get('/api/basket/')).ITEMS).toEqual([]);
-    const [row] = await api.db.select().from(formRequests);
+    const [row] = await api().db.select().from(formRequests);
     expect(row).toMatchObject({ kind: 'smartOrder', message: 'Удобно после 18:00' });
   });
 
   it('answers a retry with the same key with the same request and order', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     const sent = body({ offerId: offer('ox-hat:44') });
     const first = answerOf(await smartOrder(browser, sent));
     const again = answerOf(await smartOrder(browser, sent));
     expect(again).toEqual(first);
     expect(await orderCount()).toBe(1);
-    expect(await api.db.select().from(formRequests)).toHaveLength(1);
-    expect(await stockOf(api.db, offer('ox-hat:44'))).toBe(19);
+    expect(await api().db.select().from(formRequests)).toHaveLength(1);
+    expect(await stockOf(api().db, offer('ox-hat:44'))).toBe(19);
   });
 
   it('refuses without consent (400) or with an empty basket (409), recording nothing', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     expect(errorOf(await smartOrder(browser, body({ offerId: offer('ox-hat:44'), consent: false })), 400)).toBe(
       'Нужно согласие на обработку персональных данных',
     );
@@ -78,7 +70,7 @@ describe('POST /api/form/smartOrder/ (the one-click form)', () => {
     expect(errorOf(await smartOrder(browser, body({ offerId: offer('ox-body:74') })), 409)).toBe(
       'Товар «Товар ox-body», размер 74, закончился',
     );
-    expect(await api.db.select().from(formRequests)).toEqual([]);
+    expect(await api().db.select().from(formRequests)).toEqual([]);
     expect(await orderCount()).toBe(0);
   });
 });

@@ -1,27 +1,23 @@
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { parseApiConfig } from '../../api/config';
 import { connect } from '../../api/db/database';
-import { createTestApi, type TestApi } from '../support/database';
+import { useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 
 describe('health checks', () => {
-  let api: TestApi;
-  beforeEach(async () => {
-    api = await createTestApi();
-  });
-  afterEach(() => api.drop());
+  const api = useTestApi();
 
   it('answers /healthz with 200 while the process is up', async () => {
-    const response = await request(api.app).get('/healthz');
+    const response = await request(api().app).get('/healthz');
     expect(response.status).toBe(200);
     expectEnvelope(response);
   });
 
   it('answers /readyz with 200 when the database answers', async () => {
-    const response = await request(api.app).get('/readyz');
+    const response = await request(api().app).get('/readyz');
     expect(response.status).toBe(200);
     expectEnvelope(response);
   });

@@ -7,14 +7,11 @@
  * database exactly as it was; a success carries the data the table promises.
  */
 import fc from 'fast-check';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app';
-import { parseApiConfig } from '../../api/config';
 import { envelopeSchema } from '../../shared/contract';
 import { calls, type CallId } from '../../shared/contract/calls';
 import type { CallMethod } from '../../shared/contract/call';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createTestDatabase, testApiApp, type TestDatabase } from '../support/database';
 import { expectRussianMessage } from '../support/envelope';
 import { requestsTo, type HostileRequest, type RequestContext } from '../support/hostile-requests';
 import { listenRaw, type RawResponse, type RawServer } from '../support/raw-http';
@@ -37,8 +34,7 @@ const sent = { requests: 0, refused: 0, answered: 0 };
 beforeAll(async () => {
   database = await createTestDatabase();
   writes = await countWrites(database.db);
-  const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
-  server = await listenRaw(createApp({ db: database.db, logger: pino({ level: 'silent' }), config }));
+  server = await listenRaw(testApiApp(database));
   const fixtures = await shopFixtures(database.db, server);
   context = { known: fixtures.known, cookies: fixtures.cookies, fixedSegments };
 });

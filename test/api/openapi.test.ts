@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import { calls, type CallId } from '../../shared/contract/calls';
-import { createPaymentApi, type PaymentTestApi } from './payment-fixture';
+import { createTestApi, type TestApi } from '../support/database';
 
 const ids = Object.keys(calls) as CallId[];
 
@@ -37,10 +37,10 @@ async function answered(app: Express): Promise<string[]> {
 }
 
 describe('GET /api/openapi.json', () => {
-  const apis: PaymentTestApi[] = [];
-  let sandbox: PaymentTestApi;
+  const apis: TestApi[] = [];
+  let sandbox: TestApi;
   beforeAll(async () => {
-    sandbox = await createPaymentApi();
+    sandbox = await createTestApi();
     apis.push(sandbox);
   });
   afterAll(() => Promise.all(apis.map((api) => api.drop())));
@@ -60,7 +60,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('follows the configuration: YooKassa in production has its notifications and no sandbox', async () => {
-    const yookassa = await createPaymentApi({
+    const yookassa = await createTestApi({
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'yookassa',
       YOOKASSA_SHOP_ID: 'shop',

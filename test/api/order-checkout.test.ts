@@ -1,49 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { basketItems, couponUsages, coupons, offers, orderItems, orders, products, sessions } from '../../api/db/schema';
-import { createTestApi, type TestApi } from '../support/database';
-import { insertBasketFixtures } from './basket-fixture';
-import {
-  basketOf,
-  checkoutBody,
-  errorOf,
-  firstPickupPoint,
-  ORDER_FIXTURES,
-  orderOf,
-  shopperWith,
-  stockOf,
-  type Shopper,
-} from './order-fixture';
+import { basketOf, checkoutBody, errorOf, orderOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
 
-let api: TestApi;
-let offer: (key: string) => number;
-let pointId: number;
-beforeEach(async () => {
-  api = await createTestApi();
-  const { offerIds } = await insertBasketFixtures(api.db, ORDER_FIXTURES);
-  offer = (key) => offerIds.get(key)!;
-  pointId = await firstPickupPoint(api.db);
-});
-afterEach(() => api.drop());
+const api = useOrderApi();
+const offer = (key: string) => api().fixture.offerIds.get(key)!;
 
 const count = async (table: typeof orders | typeof couponUsages | typeof sessions) =>
-  (await api.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  (await api().db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 const place = (shopper: Shopper, overrides: Parameters<typeof checkoutBody>[1] = {}) =>
-  shopper.post('/api/order/checkout/').send(checkoutBody(pointId, overrides));
+  shopper.post('/api/order/checkout/').send(checkoutBody(api().fixture.pointId, overrides));
 
 describe('POST /api/order/checkout/ refuses, changing nothing', () => {
   let shopper: Shopper;
   beforeEach(async () => {
-    shopper = await shopperWith(api.app, [
+    shopper = await shopperWith(api().app, [
       [offer('ox-body:62'), 2],
       [offer('ox-hat:44'), 1],
     ]);
   });
   async function expectUnchanged() {
     expect(await count(orders)).toBe(0);
-    expect(await stockOf(api.db, offer('ox-body:62'))).toBe(10);
-    expect(await stockOf(api.db, offer('ox-hat:44'))).toBe(20);
+    expect(await stockOf(api().db, offer('ox-body:62'))).toBe(10);
+    expect(await stockOf(api().db, offer('ox-hat:44'))).toBe(20);
     expect(basketOf(await shopper.get('/api/basket/')).TOTAL_QUANTITY).toBe(3);
   }
 
@@ -79,29 +59,29 @@ describe('POST /api/order/checkout/ refuses, changing nothing', () => {
   });
 
   it('with a line sold out since it was added (409)', async () => {
-    await api.db.update(offers).set({ stock: 0 }).where(eq(offers.id, offer('ox-hat:44')));
+    await api().db.update(offers).set({ stock: 0 }).where(eq(offers.id, offer('ox-hat:44')));
     expect(errorOf(await place(shopper), 409)).toBe('Товар «Товар ox-hat», размер 44, закончился');
     expect(await count(orders)).toBe(0);
-    expect(await stockOf(api.db, offer('ox-body:62'))).toBe(10);
+    expect(await stockOf(api().db, offer('ox-body:62'))).toBe(10);
   });
 
   it('with a line over the stock left (409)', async () => {
-    await api.db.update(offers).set({ stock: 1 }).where(eq(offers.id, offer('ox-body:62')));
+    await api().db.update(offers).set({ stock: 1 }).where(eq(offers.id, offer('ox-body:62')));
     expect(errorOf(await place(shopper), 409)).toBe('Товара «Товар ox-body», размер 62, в наличии только 1 шт.');
     expect(await count(orders)).toBe(0);
-    expect(await stockOf(api.db, offer('ox-body:62'))).toBe(1);
-    expect(await stockOf(api.db, offer('ox-hat:44'))).toBe(20);
+    expect(await stockOf(api().db, offer('ox-body:62'))).toBe(1);
+    expect(await stockOf(api().db, offer('ox-hat:44'))).toBe(20);
   });
 
   it('with a product taken off sale (409)', async () => {
-    await api.db.update(products).set({ active: false }).where(eq(products.code, 'ox-hat'));
+    await api().db.update(products).set({ active: false }).where(eq(products.code, 'ox-hat'));
     expect(errorOf(await place(shopper), 409)).toBe('Товар «Товар ox-hat», размер 44, больше не продаётся');
     expect(await count(orders)).toBe(0);
   });
 
   it('with a coupon that stopped applying after it was attached (409)', async () => {
     basketOf(await shopper.get('/api/basket/setCoupon/').query({ coupon: 'skidka10' }));
-    await api.db.update(coupons).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(coupons.code, 'SKIDKA10'));
+    await api().db.update(coupons).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(coupons.code, 'SKIDKA10'));
     expect(errorOf(await place(shopper), 409)).toBe(
       'Промокод «SKIDKA10» не применён: срок действия промокода истёк',
     );
@@ -113,7 +93,7 @@ describe('POST /api/order/checkout/ refuses, changing nothing', () => {
     for (const key of ['ox-body:62', 'ox-hat:44']) await shopper.get('/api/basket/remove/').query({ id: offer(key) });
     expect(errorOf(await place(shopper), 409)).toBe('Корзина пуста — добавьте товары, чтобы оформить заказ');
     const sessionsBefore = await count(sessions);
-    expect(errorOf(await place(request.agent(api.app)), 409)).toBe('Корзина пуста — добавьте товары, чтобы оформить заказ');
+    expect(errorOf(await place(request.agent(api().app)), 409)).toBe('Корзина пуста — добавьте товары, чтобы оформить заказ');
     expect(await count(sessions)).toBe(sessionsBefore);
     expect(await count(orders)).toBe(0);
   });
@@ -121,7 +101,7 @@ describe('POST /api/order/checkout/ refuses, changing nothing', () => {
 
 describe('POST /api/order/checkout/ places the order', () => {
   it('to a pickup point with SBP: the order, stock taken, the basket emptied', async () => {
-    const shopper = await shopperWith(api.app, [
+    const shopper = await shopperWith(api().app, [
       [offer('ox-body:62'), 2],
       [offer('ox-hat:44'), 3],
     ]);
@@ -141,7 +121,7 @@ describe('POST /api/order/checkout/ places the order', () => {
       TOTAL_QUANTITY: 5,
       COUPON: null,
       CONTACT: { NAME: 'Анна Петрова', PHONE: '+7 (916) 123-4567', EMAIL: 'anna@example.ru' },
-      DELIVERY: { METHOD: 'pickup', NAME: 'Пункт выдачи', ADDRESS: null, PICKUP_POINT: { ID: pointId } },
+      DELIVERY: { METHOD: 'pickup', NAME: 'Пункт выдачи', ADDRESS: null, PICKUP_POINT: { ID: api().fixture.pointId } },
       PAYMENT: { METHOD: 'sbp', NAME: 'СБП', CAN_PAY: true, PAY_URL: `/personal/order/${order.CODE}/sbp/` },
       GIFT: { WRAP: true, MESSAGE: 'С днём рождения!', NO_PRICES: true },
       COMMENT: 'Позвоните заранее',
@@ -157,16 +137,16 @@ describe('POST /api/order/checkout/ places the order', () => {
       URL: expect.stringMatching(/-ox-body-product\/$/),
     });
 
-    expect(await stockOf(api.db, offer('ox-body:62'))).toBe(8);
-    expect(await stockOf(api.db, offer('ox-hat:44'))).toBe(17);
-    const [row] = await api.db.select().from(orders);
+    expect(await stockOf(api().db, offer('ox-body:62'))).toBe(8);
+    expect(await stockOf(api().db, offer('ox-hat:44'))).toBe(17);
+    const [row] = await api().db.select().from(orders);
     expect(row).toMatchObject({ phone: '79161234567', totalKopecks: 464_150, goodsKopecks: 435_150 });
     const basket = basketOf(await shopper.get('/api/basket/'));
     expect(basket).toMatchObject({ ITEMS: [], COUPON: null, GIFT: { WRAP: false, MESSAGE: '', NO_PRICES: false } });
   });
 
   it('with a coupon: the discount shared over the lines to the kopeck, one use counted', async () => {
-    const shopper = await shopperWith(api.app, [
+    const shopper = await shopperWith(api().app, [
       [offer('ox-body:62'), 1],
       [offer('ox-hat:44'), 3],
       [offer('ox-leto:80'), 1],
@@ -182,35 +162,35 @@ describe('POST /api/order/checkout/ places the order', () => {
       COUPON: 'SKIDKA10',
     });
 
-    const items = await api.db.select().from(orderItems).orderBy(orderItems.id);
+    const items = await api().db.select().from(orderItems).orderBy(orderItems.id);
     expect(items.reduce((s, i) => s + i.discountKopecks, 0)).toBe(48_515);
     for (const item of items) {
       const share = (48_515 * item.priceKopecks * item.quantity) / 485_150;
       expect(Math.abs(item.discountKopecks - share)).toBeLessThan(1);
     }
-    const [coupon] = await api.db.select().from(coupons).where(eq(coupons.code, 'SKIDKA10'));
+    const [coupon] = await api().db.select().from(coupons).where(eq(coupons.code, 'SKIDKA10'));
     expect(coupon!.usedCount).toBe(1);
-    const usages = await api.db.select().from(couponUsages);
+    const usages = await api().db.select().from(couponUsages);
     expect(usages).toEqual([expect.objectContaining({ couponId: coupon!.id })]);
-    const [placed] = await api.db.select({ id: orders.id }).from(orders);
+    const [placed] = await api().db.select({ id: orders.id }).from(orders);
     expect(usages[0]!.orderId).toBe(placed!.id);
     expect(basketOf(await shopper.get('/api/basket/')).COUPON).toBeNull();
   });
 
   it('with a capsule coupon: only the capsule line carries the discount', async () => {
-    const shopper = await shopperWith(api.app, [
+    const shopper = await shopperWith(api().app, [
       [offer('ox-body:62'), 1],
       [offer('ox-leto:80'), 2],
     ]);
     basketOf(await shopper.get('/api/basket/setCoupon/').query({ coupon: 'LETO2025' }));
     const order = orderOf(await place(shopper));
     expect(order).toMatchObject({ PRICE_WITHOUT_DISCOUNT: 5500, DISCOUNT: 600, PRICE: 5190 });
-    const items = await api.db.select().from(orderItems).orderBy(orderItems.id);
+    const items = await api().db.select().from(orderItems).orderBy(orderItems.id);
     expect(items.map((i) => i.discountKopecks)).toEqual([0, 60_000]);
   });
 
   it('by courier paid on receipt: accepted, never free, nothing to pay online', async () => {
-    const shopper = await shopperWith(api.app, [[offer('ox-body:62'), 5]]);
+    const shopper = await shopperWith(api().app, [[offer('ox-body:62'), 5]]);
     const order = orderOf(
       await place(shopper, {
         delivery: 'courier',
@@ -238,20 +218,20 @@ describe('POST /api/order/checkout/ places the order', () => {
   });
 
   it('to a pickup point free from 7 000 р. of goods', async () => {
-    const shopper = await shopperWith(api.app, [[offer('ox-body:62'), 5]]);
+    const shopper = await shopperWith(api().app, [[offer('ox-body:62'), 5]]);
     expect(orderOf(await place(shopper))).toMatchObject({ DELIVERY_PRICE: 0, PRICE: 7500 });
   });
 
   it('once for one idempotency key: a retry answers the same order', async () => {
-    const shopper = await shopperWith(api.app, [[offer('ox-body:62'), 2]]);
-    const body = checkoutBody(pointId);
+    const shopper = await shopperWith(api().app, [[offer('ox-body:62'), 2]]);
+    const body = checkoutBody(api().fixture.pointId);
     const first = orderOf(await shopper.post('/api/order/checkout/').send(body));
     const again = orderOf(await shopper.post('/api/order/checkout/').send(body));
     expect(again).toEqual(first);
     expect(await count(orders)).toBe(1);
-    expect(await stockOf(api.db, offer('ox-body:62'))).toBe(8);
+    expect(await stockOf(api().db, offer('ox-body:62'))).toBe(8);
     // A new key is a new placement, and the basket is empty now.
     expect(errorOf(await place(shopper), 409)).toBe('Корзина пуста — добавьте товары, чтобы оформить заказ');
-    expect(await api.db.select().from(basketItems)).toEqual([]);
+    expect(await api().db.select().from(basketItems)).toEqual([]);
   });
 });

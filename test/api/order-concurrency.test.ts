@@ -2,14 +2,11 @@ import type { Server } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { pino } from 'pino';
 import type request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app';
-import { parseApiConfig } from '../../api/config';
 import { couponUsages, coupons, orderItems, orders } from '../../api/db/schema';
 import * as schema from '../../api/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createTestDatabase, testApiApp, type TestDatabase } from '../support/database';
 import { insertBasketFixtures } from './basket-fixture';
 import { basketOf, checkoutBody, errorOf, firstPickupPoint, orderOf, shopperWith, stockOf } from './order-fixture';
 
@@ -30,9 +27,7 @@ beforeEach(async () => {
   // pool.end() resolves while its clients' sockets are still closing; the DROP DATABASE … FORCE of
   // drop() can then terminate them, and pg reports that on the pool. It is the teardown, not a bug.
   appPool.on('error', () => {});
-  const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
-  const app = createApp({ db: drizzle(appPool, { schema }), logger: pino({ level: 'silent' }), config });
-  server = app.listen(0);
+  server = testApiApp(database, {}, drizzle(appPool, { schema })).listen(0);
   const { offerIds } = await insertBasketFixtures(database.db, [
     { code: 'cx-last', priceKopecks: 99_000, sizes: [['86', 5]] },
     { code: 'cx-plenty', priceKopecks: 50_000, sizes: [['92', 1000]] },

@@ -1,26 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryMethods, orders, sessions } from '../../api/db/schema';
-import { createTestApi, type TestApi } from '../support/database';
-import { insertBasketFixtures } from './basket-fixture';
-import { basketOf, draftOf, errorOf, ORDER_FIXTURES, shopperWith } from './order-fixture';
+import { basketOf, draftOf, errorOf, shopperWith, useOrderApi } from './order-fixture';
 
-let api: TestApi;
-let offer: (key: string) => number;
-beforeEach(async () => {
-  api = await createTestApi();
-  const { offerIds } = await insertBasketFixtures(api.db, ORDER_FIXTURES);
-  offer = (key) => offerIds.get(key)!;
-});
-afterEach(() => api.drop());
+const api = useOrderApi();
+const offer = (key: string) => api().fixture.offerIds.get(key)!;
 
 const count = async (table: typeof sessions | typeof orders) =>
-  (await api.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  (await api().db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('POST /api/order/ (the draft)', () => {
   it('offers both deliveries, both payments and the seeded pickup points, without making a session', async () => {
-    const draft = draftOf(await request(api.app).post('/api/order/').send({}));
+    const draft = draftOf(await request(api().app).post('/api/order/').send({}));
     expect(draft.DELIVERY).toEqual([
       expect.objectContaining({ CODE: 'pickup', NAME: 'Пункт выдачи', BASE_PRICE: 290, FREE_FROM: 7000 }),
       expect.objectContaining({ CODE: 'courier', NAME: 'Курьером до двери', PRICE: 490, BASE_PRICE: 490, FREE_FROM: null }),
@@ -41,7 +33,7 @@ describe('POST /api/order/ (the draft)', () => {
   });
 
   it('prices pickup at 290 р. below the threshold and courier at 490 р.', async () => {
-    const shopper = await shopperWith(api.app, [[offer('ox-body:62'), 4]]);
+    const shopper = await shopperWith(api().app, [[offer('ox-body:62'), 4]]);
     let draft = draftOf(await shopper.post('/api/order/').send({ delivery: 'pickup', payment: 'sbp' }));
     expect(draft.basket.PRICE).toBe(6000);
     expect(draft).toMatchObject({ DELIVERY_PRICE: 290, TOTAL: 6290 });
@@ -52,7 +44,7 @@ describe('POST /api/order/ (the draft)', () => {
   });
 
   it('makes pickup free from 7 000 р. of goods after the coupon, never courier', async () => {
-    const shopper = await shopperWith(api.app, [[offer('ox-body:62'), 5]]);
+    const shopper = await shopperWith(api().app, [[offer('ox-body:62'), 5]]);
     let draft = draftOf(await shopper.post('/api/order/').send({ delivery: 'pickup' }));
     expect(draft).toMatchObject({ DELIVERY_PRICE: 0, TOTAL: 7500 });
     expect(draft.DELIVERY.find((d) => d.CODE === 'courier')!.PRICE).toBe(490);
@@ -65,11 +57,11 @@ describe('POST /api/order/ (the draft)', () => {
   });
 
   it('reads the one free-delivery threshold the basket reads: the pickup method', async () => {
-    const shopper = await shopperWith(api.app, [[offer('ox-body:62'), 4]]);
+    const shopper = await shopperWith(api().app, [[offer('ox-body:62'), 4]]);
     let draft = draftOf(await shopper.post('/api/order/').send({}));
     expect(draft.basket.DELIVERY.FREE_FROM).toBe(draft.DELIVERY[0]!.FREE_FROM);
 
-    await api.db.update(deliveryMethods).set({ freeFromKopecks: 500_000 }).where(eq(deliveryMethods.code, 'pickup'));
+    await api().db.update(deliveryMethods).set({ freeFromKopecks: 500_000 }).where(eq(deliveryMethods.code, 'pickup'));
     expect(basketOf(await shopper.get('/api/basket/')).DELIVERY).toEqual({ FREE_FROM: 5000, LEFT_FOR_FREE: 0 });
     draft = draftOf(await shopper.post('/api/order/').send({}));
     expect(draft.DELIVERY[0]!.FREE_FROM).toBe(5000);
@@ -77,7 +69,7 @@ describe('POST /api/order/ (the draft)', () => {
   });
 
   it('refuses a delivery or payment it does not know (400), saving nothing', async () => {
-    const shopper = await shopperWith(api.app, [[offer('ox-hat:44'), 1]]);
+    const shopper = await shopperWith(api().app, [[offer('ox-hat:44'), 1]]);
     expect(errorOf(await shopper.post('/api/order/').send({ delivery: 'drone' }), 400)).toBe(
       'Выберите способ доставки: пункт выдачи или курьер',
     );

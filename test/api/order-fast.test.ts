@@ -1,33 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offers, orders, products, sessions } from '../../api/db/schema';
 import type { FastOrderBody } from '../../shared/contract/order';
-import { createTestApi, type TestApi } from '../support/database';
-import { insertBasketFixtures } from './basket-fixture';
-import {
-  basketOf,
-  errorOf,
-  newKey,
-  ORDER_FIXTURES,
-  orderOf,
-  ordersOf,
-  shopperWith,
-  stockOf,
-  type Shopper,
-} from './order-fixture';
+import { basketOf, errorOf, newKey, orderOf, ordersOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
 
-let api: TestApi;
-let offer: (key: string) => number;
-beforeEach(async () => {
-  api = await createTestApi();
-  const { offerIds } = await insertBasketFixtures(api.db, ORDER_FIXTURES);
-  offer = (key) => offerIds.get(key)!;
-});
-afterEach(() => api.drop());
+const api = useOrderApi();
+const offer = (key: string) => api().fixture.offerIds.get(key)!;
 
 const count = async (table: typeof orders | typeof sessions) =>
-  (await api.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  (await api().db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 const body = (overrides: Partial<FastOrderBody> = {}): FastOrderBody => ({
   name: 'Мария',
   phone: '9031112233',
@@ -50,7 +32,7 @@ const oneClick = {
 
 describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => {
   it('places it for a new browser, which then finds it in its list; the basket stays as it was', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     const order = orderOf(await fastOrder(browser, { offerId: offer('ox-body:68'), quantity: 2, comment: 'Подарок' }));
     expect(order).toMatchObject({
       ...oneClick,
@@ -61,29 +43,29 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
       COMMENT: 'Подарок',
     });
     expect(order.ITEMS).toEqual([expect.objectContaining({ ID: offer('ox-body:68'), QUANTITY: 2, SUM: 3000 })]);
-    expect(await stockOf(api.db, offer('ox-body:68'))).toBe(1);
+    expect(await stockOf(api().db, offer('ox-body:68'))).toBe(1);
     expect(ordersOf(await browser.get('/api/order/list/')).map((o) => o.CODE)).toEqual([order.CODE]);
 
-    const shopper = await shopperWith(api.app, [[offer('ox-hat:44'), 2]]);
+    const shopper = await shopperWith(api().app, [[offer('ox-hat:44'), 2]]);
     orderOf(await fastOrder(shopper, { offerId: offer('ox-body:62') }));
     expect(basketOf(await shopper.get('/api/basket/')).TOTAL_QUANTITY).toBe(2);
   });
 
   it('takes one unit when no quantity is given, and a retry with the same key answers the same order', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     const sent = body({ offerId: offer('ox-hat:44') });
     const first = orderOf(await browser.post('/api/order/fastOrder/').send(sent));
     expect(orderOf(await browser.post('/api/order/fastOrder/').send(sent))).toEqual(first);
     expect(first.TOTAL_QUANTITY).toBe(1);
     expect(await count(orders)).toBe(1);
-    expect(await stockOf(api.db, offer('ox-hat:44'))).toBe(19);
+    expect(await stockOf(api().db, offer('ox-hat:44'))).toBe(19);
   });
 
   it('answers the retry of an order that took the last units with that order, not with «sold out»', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     const sent = body({ offerId: offer('ox-body:68'), quantity: 3 });
     const first = orderOf(await browser.post('/api/order/fastOrder/').send(sent));
-    expect(await stockOf(api.db, offer('ox-body:68'))).toBe(0);
+    expect(await stockOf(api().db, offer('ox-body:68'))).toBe(0);
     expect(orderOf(await browser.post('/api/order/fastOrder/').send(sent))).toEqual(first);
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-body:68') }), 409)).toBe(
       'Товар «Товар ox-body», размер 68, закончился',
@@ -91,7 +73,7 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
   });
 
   it('refuses bad input with 400 and makes no session', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-hat:44'), consent: false }), 400)).toBe(
       'Нужно согласие на обработку персональных данных',
     );
@@ -107,7 +89,7 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
   });
 
   it('refuses an unknown or withdrawn offer (404), a sold-out one or one over the stock (409), leaving no trace', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     expect(errorOf(await fastOrder(browser, { offerId: 987_654 }), 404)).toBe('Товар не найден');
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-body:74') }), 409)).toBe(
       'Товар «Товар ox-body», размер 74, закончился',
@@ -115,18 +97,18 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-body:68'), quantity: 4 }), 409)).toBe(
       'Товара «Товар ox-body», размер 68, в наличии только 3 шт.',
     );
-    await api.db.update(products).set({ active: false }).where(eq(products.code, 'ox-hat'));
+    await api().db.update(products).set({ active: false }).where(eq(products.code, 'ox-hat'));
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-hat:44') }), 404)).toBe('Товар не найден');
     expect(await count(orders)).toBe(0);
     expect(await count(sessions)).toBe(0);
-    const stocks = await api.db.select({ stock: offers.stock }).from(offers).where(eq(offers.id, offer('ox-body:68')));
+    const stocks = await api().db.select({ stock: offers.stock }).from(offers).where(eq(offers.id, offer('ox-body:68')));
     expect(stocks).toEqual([{ stock: 3 }]);
   });
 });
 
 describe('POST /api/order/smart/ (the whole basket, one click)', () => {
   it('places the basket with its coupon and gift options and empties it', async () => {
-    const shopper = await shopperWith(api.app, [
+    const shopper = await shopperWith(api().app, [
       [offer('ox-body:62'), 2],
       [offer('ox-hat:44'), 1],
     ]);
@@ -144,11 +126,11 @@ describe('POST /api/order/smart/ (the whole basket, one click)', () => {
     });
     expect(order.ITEMS.map((i) => i.ID)).toEqual([offer('ox-body:62'), offer('ox-hat:44')]);
     expect(basketOf(await shopper.get('/api/basket/'))).toMatchObject({ ITEMS: [], COUPON: null });
-    expect(await stockOf(api.db, offer('ox-leto:80'))).toBe(5);
+    expect(await stockOf(api().db, offer('ox-leto:80'))).toBe(5);
   });
 
   it('refuses an empty basket (409), and makes no session for a browser without one', async () => {
-    expect(errorOf(await request.agent(api.app).post('/api/order/smart/').send(body()), 409)).toBe(
+    expect(errorOf(await request.agent(api().app).post('/api/order/smart/').send(body()), 409)).toBe(
       'Корзина пуста — добавьте товары, чтобы оформить заказ',
     );
     expect(await count(sessions)).toBe(0);

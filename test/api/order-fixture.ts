@@ -4,10 +4,13 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { offers, pickupPoints } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
-import { basketSchema, orderDataSchema, orderDraftDataSchema, orderListDataSchema } from '../../shared/contract';
+import { orderDataSchema, orderDraftDataSchema, orderListDataSchema } from '../../shared/contract';
 import type { CheckoutBody } from '../../shared/contract/order';
-import { expectEnvelope, expectRussianMessage } from '../support/envelope';
-import type { BasketFixture } from './basket-fixture';
+import { useTestApi } from '../support/database';
+import { expectEnvelope, refusalMessage } from '../support/envelope';
+import { insertBasketFixtures, type BasketFixture } from './basket-fixture';
+
+export { basketOf } from './basket-fixture';
 
 export const ORDER_FIXTURES: BasketFixture[] = [
   { code: 'ox-body', priceKopecks: 150_000, oldPriceKopecks: 180_000, sizes: [['62', 10], ['68', 3], ['74', 0]] },
@@ -35,6 +38,15 @@ export async function firstPickupPoint(db: Db): Promise<number> {
   const [row] = await db.select({ id: pickupPoints.id }).from(pickupPoints).orderBy(asc(pickupPoints.code)).limit(1);
   return row!.id;
 }
+
+/**
+ * A fresh test api for each test with ORDER_FIXTURES' products; `fixture` holds offer ids by
+ * `{code}:{size}`, product ids by code and the first pickup point's id.
+ */
+export const useOrderApi = () =>
+  useTestApi({
+    prepare: async (api) => ({ ...(await insertBasketFixtures(api.db, ORDER_FIXTURES)), pointId: await firstPickupPoint(api.db) }),
+  });
 
 /** A checkout form that passes: pickup, SBP, consent given. */
 export function checkoutBody(pickupPointId: number, overrides: Partial<CheckoutBody> = {}): CheckoutBody {
@@ -72,19 +84,11 @@ export function ordersOf(res: request.Response) {
   return expectEnvelope(res, orderListDataSchema).orders;
 }
 
-export function basketOf(res: request.Response) {
-  expect(res.status).toBe(200);
-  return basketSchema.parse((expectEnvelope(res) as { basket: unknown }).basket);
-}
-
-/** The first error's message of a refused call, after checking status, envelope and language. */
+/** The first error's message of a refused call, after checking status, envelope, language and that no cache keeps it. */
 export function errorOf(res: request.Response, status: number): string {
-  expect(res.status).toBe(status);
+  const message = refusalMessage(res, status);
   personal(res);
-  expectEnvelope(res);
-  const message = (res.body as { errors: { message: string }[] }).errors[0]?.message;
-  expectRussianMessage(message);
-  return message!;
+  return message;
 }
 
 export async function stockOf(db: Db, offerId: number): Promise<number> {

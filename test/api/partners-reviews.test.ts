@@ -1,17 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { partners, reviews } from '../../api/db/schema';
 import { partnerSchema, reviewSchema } from '../../shared/contract';
-import { createTestApi, type TestApi } from '../support/database';
+import { useTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';
 import { insertFixtureProducts, SEARCH_FIXTURES } from './search-fixtures';
 
-let api: TestApi;
-let ids: Map<string, number>;
-beforeAll(async () => {
-  api = await createTestApi();
-  ids = await insertFixtureProducts(api.db, SEARCH_FIXTURES);
+async function insertPartnersAndReviews(api: TestApi) {
+  const ids = await insertFixtureProducts(api.db, SEARCH_FIXTURES);
   await api.db.delete(partners);
   await api.db.delete(reviews);
   await api.db.insert(partners).values([
@@ -25,12 +22,14 @@ beforeAll(async () => {
     { author: 'Ольга', city: 'Омск', text: 'Сняли с продажи.', rating: 4, productId: ids.get('fx-romper-grey')!, createdAt: day(19) },
     { author: 'Скрытый', text: 'Не показывать.', rating: 1, active: false, createdAt: day(25) },
   ]);
-});
-afterAll(() => api.drop());
+  return ids;
+}
+const api = useTestApi({ per: 'file', prepare: insertPartnersAndReviews });
+const ids = () => api().fixture;
 
 describe('GET /api/data/partners/', () => {
   it('lists the partners in their order, cached for five minutes', async () => {
-    const res = await request(api.app).get('/api/data/partners/');
+    const res = await request(api().app).get('/api/data/partners/');
     const list = expectEnvelope(res, z.array(partnerSchema));
     expect(list.map((p) => p.NAME)).toEqual(['Детский дом моды', 'Лавка «Хлопок»']);
     expect(list[0]).toMatchObject({ HREF: 'https://example.ru/ddm', CITY: 'Москва' });
@@ -39,7 +38,7 @@ describe('GET /api/data/partners/', () => {
 });
 
 describe('GET /api/data/reviews/', () => {
-  const get = (query: Record<string, string> = {}) => request(api.app).get('/api/data/reviews/').query(query);
+  const get = (query: Record<string, string> = {}) => request(api().app).get('/api/data/reviews/').query(query);
 
   it('answers the ten newest active reviews by default, with their product', async () => {
     const res = await get();
@@ -53,7 +52,7 @@ describe('GET /api/data/reviews/', () => {
       DATE: '2026-01-20',
       PRODUCT: {
         NAME: 'Ползунки бежевые',
-        URL: `/shop/${ids.get('fx-romper-beige')}-fx-romper-beige-product/`,
+        URL: `/shop/${ids().get('fx-romper-beige')}-fx-romper-beige-product/`,
         PICTURE: '/images/products/fx-romper-beige-1.svg',
       },
     });

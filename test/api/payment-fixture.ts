@@ -1,34 +1,15 @@
 /**
  * Orders for the payment tests, written straight to the database (the payment back-end does not
- * depend on how orders are placed), a browser with its own session, and an api app with the
- * payment settings a test needs.
+ * depend on how orders are placed) and a browser with its own session.
  */
-import type { Express } from 'express';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import request from 'supertest';
-import { createApp } from '../../api/app';
-import { parseApiConfig } from '../../api/config';
 import { orderItems, orders, outbox, payments, sessions } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
 import { newOrderCode } from '../../api/order/code';
 import { hashSessionToken, newSessionToken } from '../../api/session/token';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
-import { createTestDatabase } from '../support/database';
-
-export interface PaymentTestApi {
-  app: Express;
-  db: Db;
-  drop(): Promise<void>;
-}
-
-/** A fresh api on a fresh copy of the seeded database; `env` sets PAYMENT_PROVIDER, NODE_ENV and so on. */
-export async function createPaymentApi(env: Record<string, string> = {}): Promise<PaymentTestApi> {
-  const database = await createTestDatabase();
-  const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
-  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), config });
-  return { app, db: database.db, drop: database.drop };
-}
+import type { TestApi } from '../support/database';
 
 export interface Browser {
   sessionId: number;
@@ -37,7 +18,7 @@ export interface Browser {
 }
 
 /** A browser with a session of its own (its `sid` cookie on every request). */
-export async function newBrowser(api: PaymentTestApi): Promise<Browser> {
+export async function newBrowser(api: TestApi): Promise<Browser> {
   const token = newSessionToken();
   const [row] = await api.db.insert(sessions).values({ tokenHash: hashSessionToken(token) }).returning({ id: sessions.id });
   const cookie = `${SESSION_COOKIE}=${token}`;

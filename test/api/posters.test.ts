@@ -1,19 +1,15 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { posters } from '../../api/db/schema';
 import { dataResponseSchema } from '../../shared/contract';
-import { createTestApi, type TestApi } from '../support/database';
+import { useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 
 describe('posters of POST /api/data/', () => {
-  let api: TestApi;
-  beforeEach(async () => {
-    api = await createTestApi();
-  });
-  afterEach(() => api.drop());
+  const api = useTestApi();
 
   const postersFor = async (path: string) => {
-    const response = await request(api.app).post('/api/data/').send({ path, EXTEND: 'Y' });
+    const response = await request(api().app).post('/api/data/').send({ path, EXTEND: 'Y' });
     expect(response.status).toBe(200);
     return expectEnvelope(response, dataResponseSchema).posters;
   };
@@ -35,9 +31,9 @@ describe('posters of POST /api/data/', () => {
   });
 
   it('selects posters by SHOW_IN and HIDE_IN, ignoring inactive ones', async () => {
-    await api.db.delete(posters);
+    await api().db.delete(posters);
     const base = { type: 'IMAGE' as const, picture: '/images/posters/a.svg' };
-    await api.db.insert(posters).values([
+    await api().db.insert(posters).values([
       { ...base, name: 'везде', sort: 1 },
       { ...base, name: 'только каталог', showIn: ['/shop/'], sort: 2 },
       { ...base, name: 'каталог, но не корзина', showIn: ['/shop/', '/personal/basket/'], hideIn: ['/personal/basket/'], sort: 3 },
@@ -55,8 +51,8 @@ describe('posters of POST /api/data/', () => {
   });
 
   it('answers a poster without a link with LINK null', async () => {
-    await api.db.delete(posters);
-    await api.db.insert(posters).values({ name: 'без ссылки', type: 'HTML', text: '<p>Привет</p>' });
+    await api().db.delete(posters);
+    await api().db.insert(posters).values({ name: 'без ссылки', type: 'HTML', text: '<p>Привет</p>' });
     const [poster] = await postersFor('/');
     expect(poster).toMatchObject({ LINK: null, CONTENT: { PICTURE: null, TEXT: '<p>Привет</p>' } });
   });

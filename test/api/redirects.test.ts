@@ -1,21 +1,17 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApi, type TestApi } from '../support/database';
+import { useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 
 const redirectsSchema = z.array(z.object({ from: z.string(), to: z.string() }));
 
 describe('GET /api/data/redirects/', () => {
-  let api: TestApi;
-  beforeEach(async () => {
-    api = await createTestApi();
-  });
-  afterEach(() => api.drop());
+  const api = useTestApi();
 
   it('maps an old category path of every section to its canonical URL', async () => {
-    const redirects = expectEnvelope(await request(api.app).get('/api/data/redirects/'), redirectsSchema);
-    const sections = (await request(api.app).get('/api/catalog/section-list/')).body.data as Array<{ URL: string }>;
+    const redirects = expectEnvelope(await request(api().app).get('/api/data/redirects/'), redirectsSchema);
+    const sections = (await request(api().app).get('/api/catalog/section-list/')).body.data as Array<{ URL: string }>;
 
     // Products have their old paths too (test/api/seed-catalog.test.ts); here only the sections'.
     const sectionUrls = new Set(sections.map((s) => s.URL));
@@ -28,7 +24,7 @@ describe('GET /api/data/redirects/', () => {
   });
 
   it('keeps every redirect on the site', async () => {
-    const redirects = (await request(api.app).get('/api/data/redirects/')).body.data as Array<{ from: string; to: string }>;
+    const redirects = (await request(api().app).get('/api/data/redirects/')).body.data as Array<{ from: string; to: string }>;
     for (const { from, to } of redirects) {
       expect(from).toMatch(/^\/shop\/[a-z0-9_/-]+\/$/);
       expect(to).toMatch(/^\/[^/\\]/);

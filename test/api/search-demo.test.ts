@@ -1,18 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchResultsSchema } from '../../shared/contract';
-import { createTestApi, type TestApi } from '../support/database';
+import { useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 
 // The search cases on the seeded demo catalogue itself, as a shopper would type them.
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.drop());
+const api = useTestApi({ per: 'file' });
 
 const names = async (query: string) =>
-  expectEnvelope(await request(api.app).post('/api/catalog/search/').query({ query }), searchResultsSchema).map((r) => r.NAME);
+  expectEnvelope(await request(api().app).post('/api/catalog/search/').query({ query }), searchResultsSchema).map((r) => r.NAME);
 
 describe('search on the demo catalogue', () => {
   it.each([

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { colours, offers, productPictures, products, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
+import { useTestApi } from '../support/database';
+import type { Lifetime } from '../support/lifetime';
+import { insertProduct } from '../support/products';
 
 export interface FixtureProduct {
   code: string;
@@ -33,31 +36,24 @@ export async function insertFixtureProducts(db: Db, list: readonly FixtureProduc
 
   const ids = new Map<string, number>();
   for (const p of list) {
-    const [row] = await db
-      .insert(products)
-      .values({
-        code: p.code,
-        name: p.name,
-        modelCode: p.code,
-        sectionId: section.id,
-        colourCode: p.colour,
-        kind: 'romper',
-        description: p.description ?? 'Из органического хлопка.',
-        composition: '100% органический хлопок',
-        care: 'Стирка при 30 °C',
-        priceKopecks: 129_000,
-        popularity: p.popularity ?? 0,
-        active: p.active ?? true,
-        searchExtra: p.extra ?? '',
-        ...(p.createdAt ? { createdAt: new Date(p.createdAt) } : {}),
-      })
-      .returning({ id: products.id });
-    ids.set(p.code, row!.id);
+    const productId = await insertProduct(db, {
+      code: p.code,
+      name: p.name,
+      sectionId: section.id,
+      colourCode: p.colour,
+      ...(p.description ? { description: p.description } : {}),
+      priceKopecks: 129_000,
+      popularity: p.popularity ?? 0,
+      active: p.active ?? true,
+      searchExtra: p.extra ?? '',
+      ...(p.createdAt ? { createdAt: new Date(p.createdAt) } : {}),
+    });
+    ids.set(p.code, productId);
     const sizes = p.sizes ?? [['62', 3], ['68', 0]];
-    await db.insert(offers).values(sizes.map(([size, stock], i) => ({ productId: row!.id, size, stock, sort: i })));
+    await db.insert(offers).values(sizes.map(([size, stock], i) => ({ productId: productId, size, stock, sort: i })));
     await db.insert(productPictures).values([
-      { productId: row!.id, sort: 1, url: `/images/products/${p.code}-1.svg`, alt: p.name },
-      { productId: row!.id, sort: 2, url: `/images/products/${p.code}-2.svg`, alt: p.name },
+      { productId: productId, sort: 1, url: `/images/products/${p.code}-1.svg`, alt: p.name },
+      { productId: productId, sort: 2, url: `/images/products/${p.code}-2.svg`, alt: p.name },
     ]);
   }
   return ids;
@@ -66,6 +62,21 @@ export async function insertFixtureProducts(db: Db, list: readonly FixtureProduc
 /** Statistics for the planner, as after a real seed. */
 export async function analyse(db: Db): Promise<void> {
   await db.execute(sql`ANALYZE products`);
+}
+
+/**
+ * A test api whose catalogue is `products` alone (SEARCH_FIXTURES unless given), analysed as after
+ * a seed; its `fixture` is the product ids by code.
+ */
+export function useSearchApi(options: { per?: Lifetime; products?: readonly FixtureProduct[] } = {}) {
+  return useTestApi({
+    per: options.per,
+    prepare: async (api) => {
+      const ids = await insertFixtureProducts(api.db, options.products ?? SEARCH_FIXTURES);
+      await analyse(api.db);
+      return ids;
+    },
+  });
 }
 
 export const SEARCH_FIXTURES: FixtureProduct[] = [

@@ -1,9 +1,8 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchPageSchema } from '../../shared/contract';
-import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';
-import { analyse, type FixtureProduct, insertFixtureProducts, SEARCH_FIXTURES } from './search-fixtures';
+import { type FixtureProduct, SEARCH_FIXTURES, useSearchApi } from './search-fixtures';
 
 const BODYSUITS: FixtureProduct[] = Array.from({ length: 7 }, (_, i) => ({
   code: `fx-body-${i}`,
@@ -13,16 +12,10 @@ const BODYSUITS: FixtureProduct[] = Array.from({ length: 7 }, (_, i) => ({
   popularity: 70 - i,
 }));
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-  await insertFixtureProducts(api.db, [...SEARCH_FIXTURES, ...BODYSUITS]);
-  await analyse(api.db);
-});
-afterAll(() => api.drop());
+const api = useSearchApi({ per: 'file', products: [...SEARCH_FIXTURES, ...BODYSUITS] });
 
 const pagen = async (query: Record<string, string>) =>
-  expectEnvelope(await request(api.app).get('/api/catalog/search-pagen/').query(query), searchPageSchema);
+  expectEnvelope(await request(api().app).get('/api/catalog/search-pagen/').query(query), searchPageSchema);
 
 describe('GET /api/catalog/search-pagen/', () => {
   it('pages through the same order as the overlay, with product cards', async () => {
@@ -38,7 +31,7 @@ describe('GET /api/catalog/search-pagen/', () => {
     expect(pages.flatMap((p) => p.ITEMS.map((c) => c.ID))).toEqual(all.ITEMS.map((c) => c.ID));
     expect(pages[2]!.PAGINATION).toEqual({ PAGE: 3, PAGE_SIZE: 4, TOTAL: 9, PAGES: 3 });
 
-    const overlay = await request(api.app).post('/api/catalog/search/').query({ query: 'боди' });
+    const overlay = await request(api().app).post('/api/catalog/search/').query({ query: 'боди' });
     expect(overlay.body.data.map((r: { ID: number }) => r.ID)).toEqual(all.ITEMS.map((c) => c.ID));
   });
 
@@ -67,7 +60,7 @@ describe('GET /api/catalog/search-pagen/', () => {
   it.each([['page', '0'], ['page', 'abc'], ['page', '1.5'], ['limit', '61'], ['limit', '-1']])(
     'refuses %s=%s with a Russian message',
     async (name, value) => {
-      const res = await request(api.app).get('/api/catalog/search-pagen/').query({ query: 'боди', [name]: value });
+      const res = await request(api().app).get('/api/catalog/search-pagen/').query({ query: 'боди', [name]: value });
       expect(res.status).toBe(400);
       expectEnvelope(res);
       expectRussianMessage(res.body.errors[0].message);

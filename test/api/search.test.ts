@@ -1,22 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchResultsSchema } from '../../shared/contract';
 import { SEARCH_QUERY_MAX } from '../../shared/contract/catalog';
-import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
-import { analyse, insertFixtureProducts, SEARCH_FIXTURES } from './search-fixtures';
+import { useSearchApi } from './search-fixtures';
 
 // One database for the file: every test only reads.
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-  await insertFixtureProducts(api.db, SEARCH_FIXTURES);
-  await analyse(api.db);
-});
-afterAll(() => api.drop());
+const api = useSearchApi({ per: 'file' });
 
 async function search(query: string) {
-  const res = await request(api.app).post('/api/catalog/search/').query({ query });
+  const res = await request(api().app).post('/api/catalog/search/').query({ query });
   return expectEnvelope(res, searchResultsSchema);
 }
 const names = async (query: string) => (await search(query)).map((r) => r.NAME);
@@ -70,7 +63,7 @@ describe('POST /api/catalog/search/', () => {
   it('does nothing for an empty query (spec §5)', async () => {
     expect(await search('')).toEqual([]);
     expect(await search('   ')).toEqual([]);
-    expectEnvelope(await request(api.app).post('/api/catalog/search/'), searchResultsSchema);
+    expectEnvelope(await request(api().app).post('/api/catalog/search/'), searchResultsSchema);
   });
 
   it.each([
@@ -85,7 +78,7 @@ describe('POST /api/catalog/search/', () => {
     ['\\x00\u0000'],
     ['и с на'],
   ])('answers an odd query %j with a list, never an error', async (query) => {
-    const res = await request(api.app).post('/api/catalog/search/').query({ query });
+    const res = await request(api().app).post('/api/catalog/search/').query({ query });
     expect(res.status).toBe(200);
     expect(searchResultsSchema.parse(res.body.data).length).toBeLessThanOrEqual(10);
   });
@@ -101,9 +94,9 @@ describe('POST /api/catalog/search/', () => {
   });
 
   it('takes the first of repeated query parameters and a query in the body', async () => {
-    const repeated = await request(api.app).post('/api/catalog/search/?query=бодик&query=плед');
+    const repeated = await request(api().app).post('/api/catalog/search/?query=бодик&query=плед');
     expect(expectEnvelope(repeated, searchResultsSchema).map((r) => r.NAME)).toEqual(['Боди с коротким рукавом']);
-    const body = await request(api.app).post('/api/catalog/search/').send({ query: 'плед' });
+    const body = await request(api().app).post('/api/catalog/search/').send({ query: 'плед' });
     expect(expectEnvelope(body, searchResultsSchema).map((r) => r.NAME)).toEqual(['Плед муслиновый']);
   });
 });

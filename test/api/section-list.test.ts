@@ -1,19 +1,15 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sectionListSchema } from '../../shared/contract';
-import { createTestApi, type TestApi } from '../support/database';
+import { useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 
 describe('GET /api/catalog/section-list/', () => {
-  let api: TestApi;
-  beforeEach(async () => {
-    api = await createTestApi();
-  });
-  afterEach(() => api.drop());
+  const api = useTestApi();
 
   it('lists every section flat, parents before their children', async () => {
-    const list = expectEnvelope(await request(api.app).get('/api/catalog/section-list/'), sectionListSchema);
-    const tree = (await request(api.app).get('/api/catalog/section-tree/')).body.data;
+    const list = expectEnvelope(await request(api().app).get('/api/catalog/section-list/'), sectionListSchema);
+    const tree = (await request(api().app).get('/api/catalog/section-tree/')).body.data;
 
     expect(list.every((s) => s.ITEMS.length === 0)).toBe(true);
     const seen = new Set<number>();

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../api/db/schema';
 import { sitemapSchema } from '../../shared/contract/sitemap';
-import { createTestApi, type TestApi } from '../support/database';
+import { useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 
 describe('GET /api/catalog/sitemap/', () => {
-  let api: TestApi;
-  beforeEach(async () => {
-    api = await createTestApi();
-  });
-  afterEach(() => api.drop());
+  const api = useTestApi();
 
   it('lists every active section, product and promo by its storefront address', async () => {
-    const data = expectEnvelope(await request(api.app).get('/api/catalog/sitemap/'), sitemapSchema);
-    const active = await api.db.select({ id: products.id }).from(products).where(eq(products.active, true));
+    const data = expectEnvelope(await request(api().app).get('/api/catalog/sitemap/'), sitemapSchema);
+    const active = await api().db.select({ id: products.id }).from(products).where(eq(products.active, true));
 
     expect(data.SECTIONS.map((s) => s.URL)).toContain('/outlet/');
     expect(data.SECTIONS.every((s) => /^\/(outlet\/|shop\/\d+-[a-z0-9_-]+-category\/)$/.test(s.URL))).toBe(true);
@@ -29,9 +25,9 @@ describe('GET /api/catalog/sitemap/', () => {
   });
 
   it('leaves out a product taken off sale', async () => {
-    const [first] = await api.db.select({ id: products.id, code: products.code }).from(products).limit(1);
-    await api.db.update(products).set({ active: false }).where(eq(products.id, first!.id));
-    const data = expectEnvelope(await request(api.app).get('/api/catalog/sitemap/'), sitemapSchema);
+    const [first] = await api().db.select({ id: products.id, code: products.code }).from(products).limit(1);
+    await api().db.update(products).set({ active: false }).where(eq(products.id, first!.id));
+    const data = expectEnvelope(await request(api().app).get('/api/catalog/sitemap/'), sitemapSchema);
     expect(data.PRODUCTS.map((p) => p.URL)).not.toContain(`/shop/${first!.id}-${first!.code}-product/`);
   });
 });

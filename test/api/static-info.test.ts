@@ -1,19 +1,15 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopInfo } from '../../api/db/schema';
 import { staticInfoSchema } from '../../shared/contract';
-import { createTestApi, type TestApi } from '../support/database';
+import { useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 
 describe('GET /api/data/getStaticInfo/', () => {
-  let api: TestApi;
-  beforeEach(async () => {
-    api = await createTestApi();
-  });
-  afterEach(() => api.drop());
+  const api = useTestApi();
 
   it('answers the brand constants in the contract’s shape', async () => {
-    const response = await request(api.app).get('/api/data/getStaticInfo/');
+    const response = await request(api().app).get('/api/data/getStaticInfo/');
     expect(response.status).toBe(200);
     const info = expectEnvelope(response, staticInfoSchema);
 
@@ -32,8 +28,8 @@ describe('GET /api/data/getStaticInfo/', () => {
   });
 
   it('answers 404 in the envelope when the shop info is missing', async () => {
-    await api.db.delete(shopInfo);
-    const response = await request(api.app).get('/api/data/getStaticInfo/');
+    await api().db.delete(shopInfo);
+    const response = await request(api().app).get('/api/data/getStaticInfo/');
     expect(response.status).toBe(404);
     expectEnvelope(response);
     expect(response.body.errors).toEqual([{ message: 'Сведения о магазине не заполнены' }]);

@@ -1,14 +1,10 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../support/database';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 
 describe('an unknown api route', () => {
-  let api: TestApi;
-  beforeEach(async () => {
-    api = await createTestApi();
-  });
-  afterEach(() => api.drop());
+  const api = useTestApi();
 
   it.each([
     // '/api/catalog/{code}/' is a section listing (issue 3): an unknown code there is «Раздел не найден».
@@ -16,7 +12,7 @@ describe('an unknown api route', () => {
     ['POST', '/api/unknown/'],
     ['GET', '/api/data/'],
   ] as const)('answers %s %s with 404 and «Метод API не найден»', async (method, path) => {
-    const response = await (method === 'GET' ? request(api.app).get(path) : request(api.app).post(path).send({}));
+    const response = await (method === 'GET' ? request(api().app).get(path) : request(api().app).post(path).send({}));
     expect(response.status).toBe(404);
     expectEnvelope(response);
     expect(response.body.errors).toEqual([{ message: 'Метод API не найден' }]);
@@ -28,7 +24,7 @@ describe('an unknown api route', () => {
     ['PATCH', '/api/catalog/some-section/', 'GET, HEAD'],
     ['GET', '/api/data/', 'POST'],
   ] as const)('answers %s %s as an unknown call, with Allow: %s', async (method, path, allow) => {
-    const response = await request(api.app)[method === 'GET' ? 'get' : (method.toLowerCase() as 'put' | 'delete' | 'patch')](path);
+    const response = await request(api().app)[method === 'GET' ? 'get' : (method.toLowerCase() as 'put' | 'delete' | 'patch')](path);
     expect(response.status).toBe(404);
     expectEnvelope(response);
     expect(response.body.errors).toEqual([{ message: 'Метод API не найден' }]);

@@ -1,24 +1,16 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { viewedCookie as storefrontCookie } from '../../client/components/product/viewed';
 import { blockSchema, VIEWED_MAX } from '../../shared/contract';
-import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';
-import { insertFixtureProducts, SEARCH_FIXTURES } from './search-fixtures';
+import { useSearchApi } from './search-fixtures';
 
-let api: TestApi;
-let ids: Map<string, number>;
-beforeAll(async () => {
-  api = await createTestApi();
-  ids = await insertFixtureProducts(api.db, SEARCH_FIXTURES);
-});
-afterAll(() => api.drop());
-
-const id = (code: string) => ids.get(code)!;
+const api = useSearchApi({ per: 'file' });
+const id = (code: string) => api().fixture.get(code)!;
 const viewedCookie = (value: unknown) => `productIds=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`;
 
 async function viewed(cookie: string | null, query: Record<string, string> = {}) {
-  const req = request(api.app).get('/api/catalog/block/viewed/').query(query);
+  const req = request(api().app).get('/api/catalog/block/viewed/').query(query);
   if (cookie !== null) req.set('Cookie', cookie);
   return req;
 }

@@ -1,27 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../api/session/token';
 import { sessions } from '../../api/db/schema';
 import { blockSchema, wishlistSchema } from '../../shared/contract';
-import { createTestApi, type TestApi } from '../support/database';
 import { expectEnvelope, expectRussianMessage } from '../support/envelope';
-import { insertFixtureProducts, SEARCH_FIXTURES } from './search-fixtures';
+import { useSearchApi } from './search-fixtures';
 
-let api: TestApi;
-let ids: Map<string, number>;
-beforeEach(async () => {
-  api = await createTestApi();
-  ids = await insertFixtureProducts(api.db, SEARCH_FIXTURES);
-});
-afterEach(() => api.drop());
-
-const id = (code: string) => ids.get(code)!;
-const sessionCount = async () => (await api.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0]!.n;
+const api = useSearchApi();
+const id = (code: string) => api().fixture.get(code)!;
+const sessionCount = async () => (await api().db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0]!.n;
 
 describe('GET /api/wishlist/', () => {
   it('adds, lists newest first and removes for the browser that holds the cookie', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     const first = await browser.get('/api/wishlist/').query({ id: id('fx-romper-beige') });
     expect(expectEnvelope(first, wishlistSchema)).toEqual({ ITEMS: [{ ID: id('fx-romper-beige') }] });
 
@@ -44,37 +36,37 @@ describe('GET /api/wishlist/', () => {
   });
 
   it('keeps one browser’s list from another', async () => {
-    await request.agent(api.app).get('/api/wishlist/').query({ id: id('fx-romper-beige') });
-    const other = await request(api.app).get('/api/wishlist/');
+    await request.agent(api().app).get('/api/wishlist/').query({ id: id('fx-romper-beige') });
+    const other = await request(api().app).get('/api/wishlist/');
     expect(expectEnvelope(other, wishlistSchema)).toEqual({ ITEMS: [] });
   });
 
   it('makes no session just to read an empty list', async () => {
-    const res = await request(api.app).get('/api/wishlist/');
+    const res = await request(api().app).get('/api/wishlist/');
     expect(expectEnvelope(res, wishlistSchema)).toEqual({ ITEMS: [] });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await sessionCount()).toBe(0);
   });
 
   it('stores only the hash of the token', async () => {
-    const res = await request(api.app).get('/api/wishlist/').query({ id: id('fx-bodysuit') });
+    const res = await request(api().app).get('/api/wishlist/').query({ id: id('fx-bodysuit') });
     const token = /^sid=([^;]+)/.exec(res.headers['set-cookie']![0]!)![1]!;
-    const rows = await api.db.select().from(sessions);
+    const rows = await api().db.select().from(sessions);
     expect(rows.map((r) => r.tokenHash)).toEqual([hashSessionToken(token)]);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it('treats an unknown or malformed token as no session, and replaces it when adding', async () => {
     for (const sid of ['x'.repeat(43), 'short', '%E0%A4%A', "'; DROP TABLE sessions; --"]) {
-      const read = await request(api.app).get('/api/wishlist/').set('Cookie', `sid=${sid}`);
+      const read = await request(api().app).get('/api/wishlist/').set('Cookie', `sid=${sid}`);
       expect(expectEnvelope(read, wishlistSchema)).toEqual({ ITEMS: [] });
     }
-    const add = await request(api.app).get('/api/wishlist/').set('Cookie', 'sid=unknown').query({ id: id('fx-bodysuit') });
+    const add = await request(api().app).get('/api/wishlist/').set('Cookie', 'sid=unknown').query({ id: id('fx-bodysuit') });
     expect(add.headers['set-cookie']?.[0]).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
   });
 
   it('marks the cookie Secure behind an https proxy', async () => {
-    const res = await request(api.app)
+    const res = await request(api().app)
       .get('/api/wishlist/')
       .set('X-Forwarded-Proto', 'https')
       .query({ id: id('fx-bodysuit') });
@@ -83,7 +75,7 @@ describe('GET /api/wishlist/', () => {
 
   it('answers 404 for an unknown or inactive product and makes no session', async () => {
     for (const missing of ['999999', String(id('fx-romper-grey'))]) {
-      const res = await request(api.app).get('/api/wishlist/').query({ id: missing });
+      const res = await request(api().app).get('/api/wishlist/').query({ id: missing });
       expect(res.status).toBe(404);
       expectEnvelope(res);
       expect(res.body.errors[0].message).toBe('Товар не найден');
@@ -92,18 +84,18 @@ describe('GET /api/wishlist/', () => {
   });
 
   it('lets a product taken off sale be removed from the list', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     await browser.get('/api/wishlist/').query({ id: id('fx-bodysuit') });
-    await api.db.execute(sql`UPDATE products SET active = false WHERE id = ${id('fx-bodysuit')}`);
+    await api().db.execute(sql`UPDATE products SET active = false WHERE id = ${id('fx-bodysuit')}`);
     expect(expectEnvelope(await browser.get('/api/wishlist/'), wishlistSchema).ITEMS).toEqual([]);
     const removed = await browser.get('/api/wishlist/').query({ id: id('fx-bodysuit') });
     expect(removed.status).toBe(200);
-    await api.db.execute(sql`UPDATE products SET active = true WHERE id = ${id('fx-bodysuit')}`);
+    await api().db.execute(sql`UPDATE products SET active = true WHERE id = ${id('fx-bodysuit')}`);
     expect(expectEnvelope(await browser.get('/api/wishlist/'), wishlistSchema).ITEMS).toEqual([]);
   });
 
   it.each([['abc'], ['-1'], ['1.5'], ['0'], [''], ['1e3'], ['99999999999']])('refuses id=%j with 400', async (bad) => {
-    const res = await request(api.app).get('/api/wishlist/').query({ id: bad });
+    const res = await request(api().app).get('/api/wishlist/').query({ id: bad });
     expect(res.status).toBe(400);
     expectEnvelope(res);
     expectRussianMessage(res.body.errors[0].message);
@@ -111,31 +103,31 @@ describe('GET /api/wishlist/', () => {
   });
 
   it('refuses a repeated id with 400', async () => {
-    const res = await request(api.app).get('/api/wishlist/?id=1&id=2');
+    const res = await request(api().app).get('/api/wishlist/?id=1&id=2');
     expect(res.status).toBe(400);
     expectRussianMessage(res.body.errors[0].message);
   });
 
   it('touches lastSeenAt at most once an hour', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     await browser.get('/api/wishlist/').query({ id: id('fx-bodysuit') });
     const old = new Date('2026-01-01T00:00:00Z');
-    await api.db.update(sessions).set({ lastSeenAt: old });
+    await api().db.update(sessions).set({ lastSeenAt: old });
     await browser.get('/api/wishlist/');
-    const [touched] = await api.db.select().from(sessions);
+    const [touched] = await api().db.select().from(sessions);
     expect(touched!.lastSeenAt.getTime()).toBeGreaterThan(old.getTime());
 
     const recent = new Date(Date.now() - 10 * 60 * 1000);
-    await api.db.update(sessions).set({ lastSeenAt: recent }).where(eq(sessions.id, touched!.id));
+    await api().db.update(sessions).set({ lastSeenAt: recent }).where(eq(sessions.id, touched!.id));
     await browser.get('/api/wishlist/');
-    const [kept] = await api.db.select().from(sessions);
+    const [kept] = await api().db.select().from(sessions);
     expect(kept!.lastSeenAt.getTime()).toBe(recent.getTime());
   });
 });
 
 describe('GET /api/catalog/block/wishlist/', () => {
   it('answers the wishlist as product cards, newest first, up to the limit', async () => {
-    const browser = request.agent(api.app);
+    const browser = request.agent(api().app);
     for (const code of ['fx-romper-beige', 'fx-bodysuit', 'fx-blanket']) {
       await browser.get('/api/wishlist/').query({ id: id(code) });
     }
@@ -146,11 +138,11 @@ describe('GET /api/catalog/block/wishlist/', () => {
   });
 
   it('is empty for a browser without a session, and refuses a bad limit', async () => {
-    const res = await request(api.app).get('/api/catalog/block/wishlist/');
+    const res = await request(api().app).get('/api/catalog/block/wishlist/');
     expect(expectEnvelope(res, blockSchema)).toEqual({ ITEMS: [] });
     expect(res.headers['set-cookie']).toBeUndefined();
     for (const limit of ['0', 'abc', '61', '2.5']) {
-      const bad = await request(api.app).get('/api/catalog/block/wishlist/').query({ limit });
+      const bad = await request(api().app).get('/api/catalog/block/wishlist/').query({ limit });
       expect(bad.status).toBe(400);
       expectRussianMessage(bad.body.errors[0].message);
     }

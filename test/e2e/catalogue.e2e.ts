@@ -1,13 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openShopPage, PHONE, waitForHydration } from './support/browser';
-import { dismissOneTimeNotices } from './support/notices';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { journey, PHONE, useBrowser, waitForHydration } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** A section's storefront address by code, from the api's section list. */
 async function sectionUrl(code: string): Promise<string> {
@@ -24,9 +19,7 @@ const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Нижн
 
 describe('a parent on a phone', () => {
   it("searches 'бежевый боди' in the overlay and lands on the results page", async () => {
-    const { page, problems, close } = await openShopPage(browser, PHONE);
-    try {
-      await dismissOneTimeNotices(page);
+    await journey(browser(), PHONE, async (page) => {
       await page.goto('/');
       await waitForHydration(page);
       await bottomNav(page).getByRole('button', { name: 'Поиск' }).click();
@@ -55,16 +48,11 @@ describe('a parent on a phone', () => {
       // A query with nothing behind it says so.
       await page.goto('/search/?QUERY=' + encodeURIComponent('тракторный двигатель'));
       await page.getByText('Ничего не найдено', { exact: true }).waitFor();
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('filters a section by size and colour, opens a product, picks a size, views photos and keeps a favourite', async () => {
-    const { page, problems, close } = await openShopPage(browser, PHONE);
-    try {
-      await dismissOneTimeNotices(page);
+    await journey(browser(), PHONE, async (page) => {
       await page.goto(await sectionUrl('bodi'));
       await waitForHydration(page);
       await page.getByRole('heading', { level: 1, name: 'Боди' }).waitFor();
@@ -117,16 +105,13 @@ describe('a parent on a phone', () => {
       await favouritesLink.click();
       await page.getByRole('heading', { level: 1, name: 'Избранное' }).waitFor();
       await page.getByRole('link', { name: heading!.trim() }).first().waitFor();
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('a shopper without JavaScript', () => {
   it('filters and pages a section with the plain form and links', async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: inject('baseUrl') });
+    const context = await browser().newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: inject('baseUrl') });
     try {
       const page = await context.newPage();
       await page.goto(await sectionUrl('odezhda'));

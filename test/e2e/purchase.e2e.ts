@@ -1,13 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openShopPage, PHONE, waitForHydration } from './support/browser';
-import { dismissOneTimeNotices } from './support/notices';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { journey, PHONE, useBrowser, waitForHydration } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 interface Card {
   NAME: string;
@@ -44,9 +39,7 @@ async function tick(control: Locator) {
 
 describe('a parent buys on a phone', () => {
   it('product → size → basket → coupon → checkout with a pickup point → SBP sandbox → paid order in the list', async () => {
-    const { page, problems, close } = await openShopPage(browser, PHONE);
-    try {
-      await dismissOneTimeNotices(page);
+    await journey(browser(), PHONE, async (page, problems) => {
       const [card] = await productsInStock();
       await chooseSize(page, card!);
 
@@ -114,16 +107,11 @@ describe('a parent buys on a phone', () => {
       await page.goto('/personal/basket/');
       await waitForHydration(page);
       await page.getByText('В корзине пока пусто').waitFor();
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('orders one size in one click from the product page and finds the order', async () => {
-    const { page, problems, close } = await openShopPage(browser, PHONE);
-    try {
-      await dismissOneTimeNotices(page);
+    await journey(browser(), PHONE, async (page) => {
       const [, card] = await productsInStock();
       await chooseSize(page, card!);
       await page.getByRole('button', { name: 'Купить в один клик' }).click();
@@ -139,9 +127,6 @@ describe('a parent buys on a phone', () => {
       await page.waitForURL(`**/personal/orders/${code}/`);
       await page.getByText('Доставку согласуем по телефону').waitFor();
       expect(await page.locator('main').textContent()).toContain(card!.NAME);
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

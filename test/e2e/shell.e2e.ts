@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openShopPage, PHONE, waitForHydration } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, journey, openShopPage, PHONE, useBrowser, waitForHydration } from './support/browser';
 import { dismissOneTimeNotices } from './support/notices';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('the shop shell on a phone', () => {
   it('shows the home page in Russian, the poster and the cookie notice once, and no errors', async () => {
-    const { page, problems, close } = await openShopPage(browser, PHONE);
+    const { page, problems, close } = await openShopPage(browser(), PHONE);
     try {
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);
@@ -46,9 +41,7 @@ describe('the shop shell on a phone', () => {
   });
 
   it('opens the catalogue from the bottom menu down to the fourth level and navigates to a leaf', async () => {
-    const { page, problems, close } = await openShopPage(browser, PHONE);
-    try {
-      await dismissOneTimeNotices(page);
+    await journey(browser(), PHONE, async (page) => {
       await page.goto('/o-brende/');
       await waitForHydration(page);
       await page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('button', { name: 'Каталог' }).click();
@@ -67,18 +60,13 @@ describe('the shop shell on a phone', () => {
       await menu.waitFor({ state: 'detached' });
       await page.getByRole('heading', { level: 1, name: 'Боди' }).waitFor();
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('the shop shell on a desktop', () => {
   it('opens the catalogue panel, highlights the active branch and closes it on a leaf', async () => {
-    const { page, problems, close } = await openShopPage(browser, DESKTOP);
-    try {
-      await dismissOneTimeNotices(page);
+    await journey(browser(), DESKTOP, async (page) => {
       await page.goto('/shop/');
       await waitForHydration(page);
       expect(await page.getByRole('navigation', { name: 'Нижнее меню' }).isVisible()).toBe(false);
@@ -100,14 +88,11 @@ describe('the shop shell on a desktop', () => {
       await toggle.click();
       const current = page.locator('#catalog-panel [aria-current="page"]');
       expect(await current.textContent()).toBe('Полотенца');
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('answers an unknown address with the 404 page', async () => {
-    const { page, problems, close } = await openShopPage(browser, DESKTOP);
+    const { page, problems, close } = await openShopPage(browser(), DESKTOP);
     try {
       await dismissOneTimeNotices(page);
       const response = await page.goto('/no-such-page/');

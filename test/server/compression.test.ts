@@ -1,17 +1,13 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_TITLE } from './support/pages';
-import { createTestShop, type TestShop } from './support/shop';
+import { useTestShop } from './support/shop';
 
 describe('compression', () => {
-  let shop: TestShop;
-  beforeEach(async () => {
-    shop = await createTestShop();
-  });
-  afterEach(() => shop.close());
+  const shop = useTestShop();
 
   it('gzips a page when the browser asks for it', async () => {
-    const res = await request(shop.app).get('/').set('accept-encoding', 'gzip');
+    const res = await request(shop().app).get('/').set('accept-encoding', 'gzip');
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['transfer-encoding']).toBe('chunked');
@@ -19,13 +15,13 @@ describe('compression', () => {
   });
 
   it('sends a page uncompressed when the browser does not ask', async () => {
-    const res = await request(shop.app).get('/').set('accept-encoding', 'identity');
+    const res = await request(shop().app).get('/').set('accept-encoding', 'identity');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.text).toContain(SHOP_TITLE);
   });
 
   it('gzips the api’s answers through the proxy untouched (the api decides)', async () => {
-    const res = await request(shop.app).get('/api/echo/x/').set('accept-encoding', 'gzip');
+    const res = await request(shop().app).get('/api/echo/x/').set('accept-encoding', 'gzip');
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('ok');
   });

@@ -1,18 +1,14 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './support/shop';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from './support/shop';
 
 describe('Content-Security-Policy with a per-request nonce', () => {
-  let shop: TestShop;
-  beforeEach(async () => {
-    shop = await createTestShop();
-  });
-  afterEach(() => shop.close());
+  const shop = useTestShop();
 
   const nonceOf = (csp: string) => /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
 
   it('puts the header nonce on every script and style of the page', async () => {
-    const res = await request(shop.app).get('/');
+    const res = await request(shop().app).get('/');
     const nonce = nonceOf(res.headers['content-security-policy']!);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
@@ -26,13 +22,13 @@ describe('Content-Security-Policy with a per-request nonce', () => {
   });
 
   it('makes a new nonce for every request', async () => {
-    const a = nonceOf((await request(shop.app).get('/')).headers['content-security-policy']!);
-    const b = nonceOf((await request(shop.app).get('/')).headers['content-security-policy']!);
+    const a = nonceOf((await request(shop().app).get('/')).headers['content-security-policy']!);
+    const b = nonceOf((await request(shop().app).get('/')).headers['content-security-policy']!);
     expect(a).not.toBe(b);
   });
 
   it('allows nothing else to run and no framing', async () => {
-    const csp = (await request(shop.app).get('/')).headers['content-security-policy']!;
+    const csp = (await request(shop().app).get('/')).headers['content-security-policy']!;
     expect(csp).toContain("'strict-dynamic'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");

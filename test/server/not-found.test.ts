@@ -1,19 +1,15 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT, pageTitle } from './support/pages';
-import { createTestShop, type TestShop } from './support/shop';
+import { useTestShop } from './support/shop';
 
 describe('the 404 page (spec §2.9)', () => {
-  let shop: TestShop;
-  beforeEach(async () => {
-    shop = await createTestShop();
-  });
-  afterEach(() => shop.close());
+  const shop = useTestShop();
 
   it.each(['/no-such-page/', '/shop/!!!/', '/shop/12-bodi-category/extra/', '/personal/orders/ABC/extra/'])(
     'answers %s with status 404 and the shop page saying so',
     async (path) => {
-      const res = await request(shop.app).get(path).set('user-agent', 'Googlebot');
+      const res = await request(shop().app).get(path).set('user-agent', 'Googlebot');
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.text).toContain('<html lang="ru">');
@@ -25,21 +21,21 @@ describe('the 404 page (spec §2.9)', () => {
   it.each(['/shop/999-nope-category/', '/shop/12-wrong-category/', '/shop/no_such_promo/'])(
     'answers %s, which names no section of the tree, with status 404',
     async (path) => {
-      const res = await request(shop.app).get(path);
+      const res = await request(shop().app).get(path);
       expect(res.status).toBe(404);
       expect(res.text).toContain(NOT_FOUND_TEXT);
     },
   );
 
   it('answers a missing file with a plain 404, not the shop page', async () => {
-    const res = await request(shop.app).get('/assets/chunk-GONE1234.js');
+    const res = await request(shop().app).get('/assets/chunk-GONE1234.js');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).not.toContain('<html');
   });
 
   it('answers a POST to a page with 404', async () => {
-    const res = await request(shop.app).post('/o-brende/').send({ a: 1 });
+    const res = await request(shop().app).post('/o-brende/').send({ a: 1 });
     expect(res.status).toBe(404);
   });
 });

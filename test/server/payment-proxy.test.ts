@@ -1,48 +1,41 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseServerConfig } from '../../server/config';
 import { startFakeApi, type FakeApi } from '../support/fake-api';
-import { createTestShop, type TestShop } from './support/shop';
+import { useFresh } from '../support/lifetime';
+import { useTestShop } from './support/shop';
 
 describe('the payment back-end behind the storefront', () => {
-  let paymentApi: FakeApi;
-  let shop: TestShop;
-  beforeEach(async () => {
-    paymentApi = await startFakeApi();
-    shop = await createTestShop({ env: { PAYMENT_API_URL: paymentApi.url } });
-  });
-  afterEach(async () => {
-    await shop.close();
-    await paymentApi.close();
-  });
+  const paymentApi = useFresh(() => startFakeApi(), (api) => api.close());
+  const shop = useTestShop(() => ({ env: { PAYMENT_API_URL: paymentApi().url } }));
 
   const urls = (api: FakeApi) => api.requests.map((r) => `${r.method} ${r.url}`);
 
   it('sends the payment calls to PAYMENT_API_URL, with the cookie and body', async () => {
-    await request(shop.app).get('/api/order/getPaymentByOrderCode/7KQ2M9XW4P/').set('Cookie', 'sid=abc');
-    await request(shop.app)
+    await request(shop().app).get('/api/order/getPaymentByOrderCode/7KQ2M9XW4P/').set('Cookie', 'sid=abc');
+    await request(shop().app)
       .post('/api/payment/notify/yookassa/')
       .set('content-type', 'application/json')
       .send(JSON.stringify({ event: 'payment.succeeded', object: { id: 'p-1' } }));
-    await request(shop.app).post('/api/payment/sandbox/7KQ2M9XW4P/pay/');
+    await request(shop().app).post('/api/payment/sandbox/7KQ2M9XW4P/pay/');
 
-    expect(urls(paymentApi)).toEqual([
+    expect(urls(paymentApi())).toEqual([
       'GET /api/order/getPaymentByOrderCode/7KQ2M9XW4P/',
       'POST /api/payment/notify/yookassa/',
       'POST /api/payment/sandbox/7KQ2M9XW4P/pay/',
     ]);
-    expect(paymentApi.requests[0]!.headers.cookie).toBe('sid=abc');
-    expect(JSON.parse(paymentApi.requests[1]!.body)).toEqual({ event: 'payment.succeeded', object: { id: 'p-1' } });
-    expect(urls(shop.api).filter((u) => u.includes('ayment'))).toEqual([]);
+    expect(paymentApi().requests[0]!.headers.cookie).toBe('sid=abc');
+    expect(JSON.parse(paymentApi().requests[1]!.body)).toEqual({ event: 'payment.succeeded', object: { id: 'p-1' } });
+    expect(urls(shop().api).filter((u) => u.includes('ayment'))).toEqual([]);
   });
 
   it('sends everything else, orders included, to API_URL', async () => {
-    await request(shop.app).post('/api/order/get/7KQ2M9XW4P/').send({});
-    await request(shop.app).get('/api/order/list/');
-    await request(shop.app).get('/api/basket/');
-    await request(shop.app).get('/api/paymentsomething/');
+    await request(shop().app).post('/api/order/get/7KQ2M9XW4P/').send({});
+    await request(shop().app).get('/api/order/list/');
+    await request(shop().app).get('/api/basket/');
+    await request(shop().app).get('/api/paymentsomething/');
 
-    expect(urls(shop.api)).toEqual(
+    expect(urls(shop().api)).toEqual(
       expect.arrayContaining([
         'POST /api/order/get/7KQ2M9XW4P/',
         'GET /api/order/list/',
@@ -50,7 +43,7 @@ describe('the payment back-end behind the storefront', () => {
         'GET /api/paymentsomething/',
       ]),
     );
-    expect(paymentApi.requests).toEqual([]);
+    expect(paymentApi().requests).toEqual([]);
   });
 });
 

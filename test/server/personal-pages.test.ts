@@ -1,15 +1,11 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAKE_ORDER_CODE } from '../support/fake-order';
 import { NOT_FOUND_TEXT } from './support/pages';
-import { createTestShop, type TestShop } from './support/shop';
+import { useTestShop } from './support/shop';
 
 describe('personal pages (issue 4)', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({}, 'file');
 
   it.each([
     '/personal/order/',
@@ -19,23 +15,23 @@ describe('personal pages (issue 4)', () => {
     '/personal/basket/',
     '/personal/',
   ])('%s is stored by no cache, the browser’s included', async (path) => {
-    const res = await request(shop.app).get(path).set('user-agent', 'Googlebot');
+    const res = await request(shop().app).get(path).set('user-agent', 'Googlebot');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('leaves the other pages revalidated, not unstored', async () => {
-    const res = await request(shop.app).get('/o-brende/');
+    const res = await request(shop().app).get('/o-brende/');
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('renders the order the api gives for this browser’s cookie', async () => {
-    shop.api.requests.length = 0;
-    const res = await request(shop.app).get(`/personal/orders/${FAKE_ORDER_CODE}/`).set('cookie', 'sid=guest-1').set('user-agent', 'Googlebot');
+    shop().api.requests.length = 0;
+    const res = await request(shop().app).get(`/personal/orders/${FAKE_ORDER_CODE}/`).set('cookie', 'sid=guest-1').set('user-agent', 'Googlebot');
     expect(res.status).toBe(200);
     expect(res.text).toContain(`Заказ №${FAKE_ORDER_CODE}`);
     expect(res.text).toContain('Ожидает оплаты');
-    const asked = shop.api.requests.find((r) => r.url === `/api/order/get/${FAKE_ORDER_CODE}/`);
+    const asked = shop().api.requests.find((r) => r.url === `/api/order/get/${FAKE_ORDER_CODE}/`);
     expect(asked?.method).toBe('POST');
     expect(asked?.headers.cookie).toBe('sid=guest-1');
   });
@@ -43,7 +39,7 @@ describe('personal pages (issue 4)', () => {
   it.each(['/personal/orders/NOPE000000/', '/personal/order/NOPE000000/sbp/'])(
     'answers %s, an order the api does not give this browser, with 404 before the first byte',
     async (path) => {
-      const res = await request(shop.app).get(path);
+      const res = await request(shop().app).get(path);
       expect(res.status).toBe(404);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.text).toContain(NOT_FOUND_TEXT);

@@ -1,17 +1,13 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTLET_PATH } from '../../shared/routes';
-import { createTestShop, type TestShop } from './support/shop';
+import { useTestShop } from './support/shop';
 
 describe('redirects (spec §2.2)', () => {
-  let shop: TestShop;
-  beforeEach(async () => {
-    shop = await createTestShop();
-  });
-  afterEach(() => shop.close());
+  const shop = useTestShop();
 
   const expectRedirect = async (from: string, to: string) => {
-    const res = await request(shop.app).get(from);
+    const res = await request(shop().app).get(from);
     expect(res.status, from).toBe(301);
     expect(res.headers.location, from).toBe(to);
   };
@@ -65,29 +61,29 @@ describe('redirects (spec §2.2)', () => {
     '/_nuxt/app',
     '/sitemap',
   ])('does not add a slash to %s', async (path) => {
-    const res = await request(shop.app).get(path);
+    const res = await request(shop().app).get(path);
     expect(res.status).not.toBe(301);
   });
 
   it('does not redirect a canonical page', async () => {
-    const res = await request(shop.app).get('/o-brende/');
+    const res = await request(shop().app).get('/o-brende/');
     expect(res.status).toBe(200);
   });
 
   it('uses the table as the api changes it, after a reload', async () => {
-    shop.api.redirects = [{ from: '/shop/igrushki/', to: '/shop/40-igrushki-category/' }];
-    await shop.redirects.load();
+    shop().api.redirects = [{ from: '/shop/igrushki/', to: '/shop/40-igrushki-category/' }];
+    await shop().redirects.load();
     await expectRedirect('/shop/igrushki/', '/shop/40-igrushki-category/');
   });
 
   it('keeps the table it has when a reload fails', async () => {
-    shop.api.failing.add('/api/data/redirects/');
-    expect(await shop.redirects.load()).toBe(false);
+    shop().api.failing.add('/api/data/redirects/');
+    expect(await shop().redirects.load()).toBe(false);
     await expectRedirect('/shop/odezhda/bodi/', '/shop/12-bodi-category/');
   });
 
   it('redirects HEAD too but leaves other methods alone', async () => {
-    expect((await request(shop.app).head('/o-brende')).status).toBe(301);
-    expect((await request(shop.app).post('/o-brende')).status).toBe(404);
+    expect((await request(shop().app).head('/o-brende')).status).toBe(301);
+    expect((await request(shop().app).post('/o-brende')).status).toBe(404);
   });
 });

@@ -1,18 +1,12 @@
-import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { requestLog } from '../../shared/node/request-log';
+import { textSink } from '../support/text-sink';
 
 function capturingLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
+  const { stream, chunks: lines } = textSink();
   return { logger: pino({ level: 'info' }, stream), lines };
 }
 

@@ -1,16 +1,12 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeModules } from '../../client/routes';
 import { matchPage } from '../../client/routes/match';
 import { ROUTE_SAMPLES, SHOP_TITLE } from './support/pages';
-import { createTestShop, type TestShop } from './support/shop';
+import { useTestShop } from './support/shop';
 
 describe('every route of spec §2.1', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({}, 'file');
 
   it('has a sample address for every path of every route module, matched by that module', () => {
     for (const sample of ROUTE_SAMPLES) expect(matchPage(sample.path.split('?')[0]!)?.route.id, sample.path).toBe(sample.id);
@@ -19,7 +15,7 @@ describe('every route of spec §2.1', () => {
   });
 
   it('answers HEAD like GET, without a body', async () => {
-    const res = await request(shop.app).head('/o-brende/');
+    const res = await request(shop().app).head('/o-brende/');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text ?? '').toBe('');
@@ -27,7 +23,7 @@ describe('every route of spec §2.1', () => {
 
   it.each(ROUTE_SAMPLES)('$path answers 200 with the Russian document', async ({ path, heading }) => {
     // A crawler gets the whole document at once, lazy page included.
-    const res = await request(shop.app).get(path).set('user-agent', 'Googlebot/2.1');
+    const res = await request(shop().app).get(path).set('user-agent', 'Googlebot/2.1');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toMatch(/^<!DOCTYPE html><html lang="ru">/);

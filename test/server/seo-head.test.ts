@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAKE_PRODUCT_NAME } from '../support/fake-catalog';
 import { pageTitle, SHOP_TITLE } from './support/pages';
-import { createTestShop, type TestShop } from './support/shop';
+import { useTestShop } from './support/shop';
 
 const ORIGIN = 'https://hlopushki.example';
 
@@ -14,14 +14,10 @@ const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 describe('the head of each page: title, canonical, Open Graph, JSON-LD', () => {
-  let shop: TestShop;
-  beforeEach(async () => {
-    shop = await createTestShop({ env: { PUBLIC_URL: `${ORIGIN}/` } });
-  });
-  afterEach(() => shop.close());
+  const shop = useTestShop({ env: { PUBLIC_URL: `${ORIGIN}/` } });
 
   it('gives the home page the shop’s title (spec §1), once, with the site search for search engines', async () => {
-    const res = await request(shop.app).get('/');
+    const res = await request(shop().app).get('/');
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     const head = headOf(res.text);
     expect(head).toContain(`<title>${SHOP_TITLE}</title>`);
@@ -32,7 +28,7 @@ describe('the head of each page: title, canonical, Open Graph, JSON-LD', () => {
   });
 
   it('names a section page after the section, with its crumbs as a BreadcrumbList', async () => {
-    const res = await request(shop.app).get('/shop/12-bodi-category/?sort=price_asc');
+    const res = await request(shop().app).get('/shop/12-bodi-category/?sort=price_asc');
     const head = headOf(res.text);
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain(`<title>${pageTitle('Боди')}</title>`);
@@ -48,7 +44,7 @@ describe('the head of each page: title, canonical, Open Graph, JSON-LD', () => {
   });
 
   it('describes a product with Open Graph and a Product with one offer per size', async () => {
-    const res = await request(shop.app).get('/shop/5-bodi-molochnyy-product/').set('user-agent', 'Googlebot');
+    const res = await request(shop().app).get('/shop/5-bodi-molochnyy-product/').set('user-agent', 'Googlebot');
     const head = headOf(res.text);
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     expect(metaOf(head, 'property', 'og:type')).toBe('product');
@@ -70,7 +66,7 @@ describe('the head of each page: title, canonical, Open Graph, JSON-LD', () => {
   });
 
   it('escapes names in JSON-LD so that none can close the script', async () => {
-    const res = await request(shop.app).get('/shop/5-bodi-molochnyy-product/');
+    const res = await request(shop().app).get('/shop/5-bodi-molochnyy-product/');
     const blocks = [...res.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(blocks.length).toBeGreaterThan(0);
     for (const block of blocks) expect(block).not.toMatch(/[<>&]/);
@@ -79,16 +75,16 @@ describe('the head of each page: title, canonical, Open Graph, JSON-LD', () => {
   });
 
   it('keeps search results and personal pages out of search engines', async () => {
-    const search = headOf((await request(shop.app).get('/search/?QUERY=%D0%B1%D0%BE%D0%B4%D0%B8')).text);
+    const search = headOf((await request(shop().app).get('/search/?QUERY=%D0%B1%D0%BE%D0%B4%D0%B8')).text);
     expect(search).toContain(`<title>${pageTitle('Поиск: «боди»')}</title>`);
     expect(metaOf(search, 'name', 'robots')).toBe('noindex, follow');
-    const basket = headOf((await request(shop.app).get('/personal/basket/')).text);
+    const basket = headOf((await request(shop().app).get('/personal/basket/')).text);
     expect(metaOf(basket, 'name', 'robots')).toBe('noindex, nofollow');
   });
 
   it('puts the page’s own head in the streamed shell, not after the page', async () => {
     // A browser (not a bot) gets the shell first: the title must already be in <head> there.
-    const res = await request(shop.app).get('/o-brende/').set('user-agent', 'Mozilla/5.0 Chrome/130');
+    const res = await request(shop().app).get('/o-brende/').set('user-agent', 'Mozilla/5.0 Chrome/130');
     expect(headOf(res.text)).toContain(`<title>${pageTitle('О бренде')}</title>`);
     expect(res.text.match(/<title>/g)).toHaveLength(1);
   });

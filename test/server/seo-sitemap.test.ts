@@ -1,19 +1,15 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './support/shop';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from './support/shop';
 
 const ORIGIN = 'https://hlopushki.example';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
 describe('/sitemap.xml and /robots.txt', () => {
-  let shop: TestShop;
-  beforeEach(async () => {
-    shop = await createTestShop({ env: { PUBLIC_URL: ORIGIN } });
-  });
-  afterEach(() => shop.close());
+  const shop = useTestShop({ env: { PUBLIC_URL: ORIGIN } });
 
   it('lists the home, brand pages, every section, promo and product with absolute addresses', async () => {
-    const res = await request(shop.app).get('/sitemap.xml');
+    const res = await request(shop().app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=600');
@@ -31,27 +27,27 @@ describe('/sitemap.xml and /robots.txt', () => {
   });
 
   it('keeps the sitemap for a while instead of asking the api on every request', async () => {
-    await request(shop.app).get('/sitemap.xml');
-    await request(shop.app).get('/sitemap.xml');
-    expect(shop.api.requests.filter((r) => r.url === '/api/catalog/sitemap/')).toHaveLength(1);
+    await request(shop().app).get('/sitemap.xml');
+    await request(shop().app).get('/sitemap.xml');
+    expect(shop().api.requests.filter((r) => r.url === '/api/catalog/sitemap/')).toHaveLength(1);
   });
 
   it('answers 503 with a retry time when the api cannot give the data', async () => {
-    shop.api.failing.add('/api/catalog/sitemap/');
-    const res = await request(shop.app).get('/sitemap.xml');
+    shop().api.failing.add('/api/catalog/sitemap/');
+    const res = await request(shop().app).get('/sitemap.xml');
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('60');
   });
 
   it('allows everything but the personal area and the api, and names the sitemap', async () => {
-    const res = await request(shop.app).get('/robots.txt');
+    const res = await request(shop().app).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.text).toBe(`User-agent: *\nAllow: /\nDisallow: /personal/\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
   });
 
   it.each(['/sitemap.xml', '/robots.txt'])('does not add a trailing slash to %s', async (path) => {
-    const res = await request(shop.app).get(path);
+    const res = await request(shop().app).get(path);
     expect(res.status).toBe(200);
   });
 });

@@ -1,20 +1,22 @@
 import request from 'supertest';
 import { unstable_serialize } from 'swr';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keys } from '../../shared/api/keys';
 import { fakeSectionTree, fakeStaticInfo } from '../support/fake-api';
-import { createTestShop, type TestShop } from './support/shop';
+import { useTestShop } from './support/shop';
 import { fallbackOf } from './support/state';
 
 describe('server-rendered state', () => {
-  let shop: TestShop;
-  beforeEach(async () => {
-    shop = await createTestShop();
-  });
-  afterEach(() => shop.close());
+  const shop = useTestShop();
+  /** What a crawler's whole document of /o-brende/ hands the client, once it answered 200. */
+  const renderedFallback = async () => {
+    const res = await request(shop().app).get('/o-brende/').set('user-agent', 'Googlebot');
+    expect(res.status).toBe(200);
+    return fallbackOf(res.text);
+  };
 
   it('puts the prefetched data in the page under the SWR keys the client asks for', async () => {
-    const res = await request(shop.app).get('/o-brende/');
+    const res = await request(shop().app).get('/o-brende/');
     const fallback = fallbackOf(res.text);
     expect(fallback[unstable_serialize(keys.staticInfo())]).toEqual(fakeStaticInfo);
     expect(fallback[unstable_serialize(keys.sectionTree())]).toEqual(fakeSectionTree);
@@ -22,7 +24,7 @@ describe('server-rendered state', () => {
   });
 
   it('hands the site’s origin and the 404 beside the data, not under a key no call has', async () => {
-    const res = await request(shop.app).get('/shop/999-net-takogo-category/');
+    const res = await request(shop().app).get('/shop/999-net-takogo-category/');
     const state = JSON.parse(/window\.__SHOP_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!) as { site: unknown; fallback: object };
     expect(state.site).toEqual({ ORIGIN: 'http://localhost:3000', NOT_FOUND: '/shop/999-net-takogo-category/' });
     // Every key is a serialized call of the contract ('@"GET /data/…"'), none the site's.
@@ -30,7 +32,7 @@ describe('server-rendered state', () => {
   });
 
   it('escapes the state so data cannot close the script', async () => {
-    const res = await request(shop.app).get('/');
+    const res = await request(shop().app).get('/');
     const script = /window\.__SHOP_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!;
     expect(script).not.toMatch(/[<>\u2028]/);
     expect(script).toContain('\\u003c/script\\u003e');
@@ -38,8 +40,8 @@ describe('server-rendered state', () => {
   });
 
   it('forwards the cookie and the request id to the api', async () => {
-    await request(shop.app).get('/o-brende/').set('Cookie', 'session=s1').set('x-request-id', 'req-ssr-1');
-    const prefetches = shop.api.requests.filter((r) => r.url !== '/api/data/redirects/');
+    await request(shop().app).get('/o-brende/').set('Cookie', 'session=s1').set('x-request-id', 'req-ssr-1');
+    const prefetches = shop().api.requests.filter((r) => r.url !== '/api/data/redirects/');
     expect(prefetches.map((r) => r.url).sort()).toEqual(['/api/catalog/section-tree/', '/api/data/', '/api/data/getStaticInfo/']);
     for (const r of prefetches) {
       expect(r.headers.cookie).toBe('session=s1');
@@ -49,41 +51,35 @@ describe('server-rendered state', () => {
   });
 
   it('passes the api’s Set-Cookie on to the page response', async () => {
-    shop.api.setCookies = ['session=new; Path=/; HttpOnly'];
-    const res = await request(shop.app).get('/o-brende/');
+    shop().api.setCookies = ['session=new; Path=/; HttpOnly'];
+    const res = await request(shop().app).get('/o-brende/');
     expect(res.headers['set-cookie']).toContain('session=new; Path=/; HttpOnly');
   });
 
   it('leaves out a key the api failed and still renders the page', async () => {
-    shop.api.failing.add('/api/catalog/section-tree/');
-    const res = await request(shop.app).get('/o-brende/').set('user-agent', 'Googlebot');
-    expect(res.status).toBe(200);
-    const fallback = fallbackOf(res.text);
+    shop().api.failing.add('/api/catalog/section-tree/');
+    const fallback = await renderedFallback();
     expect(fallback).not.toHaveProperty(unstable_serialize(keys.sectionTree()));
     expect(fallback[unstable_serialize(keys.staticInfo())]).toEqual(fakeStaticInfo);
   });
 
   it('leaves out an answer off the contract, which the client will ask for again', async () => {
-    shop.api.staticInfo = { ...fakeStaticInfo, PHONE: 79991234567 } as unknown as typeof fakeStaticInfo;
-    const res = await request(shop.app).get('/o-brende/').set('user-agent', 'Googlebot');
-    expect(res.status).toBe(200);
-    const fallback = fallbackOf(res.text);
+    shop().api.staticInfo = { ...fakeStaticInfo, PHONE: 79991234567 } as unknown as typeof fakeStaticInfo;
+    const fallback = await renderedFallback();
     expect(fallback).not.toHaveProperty(unstable_serialize(keys.staticInfo()));
     expect(fallback[unstable_serialize(keys.sectionTree())]).toEqual(fakeSectionTree);
   });
 
   it('renders without data when the api is down', async () => {
-    await shop.api.close();
-    const res = await request(shop.app).get('/o-brende/').set('user-agent', 'Googlebot');
-    expect(res.status).toBe(200);
+    await shop().api.close();
     // Only what the storefront knows without the api: its own origin and a guest's empty wishlist.
-    const fallback = fallbackOf(res.text);
+    const fallback = await renderedFallback();
     expect(fallback).not.toHaveProperty(unstable_serialize(keys.staticInfo()));
     expect(fallback).not.toHaveProperty(unstable_serialize(keys.sectionTree()));
   });
 
   it('marks the page as personal to the shopper', async () => {
-    const res = await request(shop.app).get('/');
+    const res = await request(shop().app).get('/');
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 });

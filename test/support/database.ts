@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
-import type pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../../api/app';
 import { parseApiConfig } from '../../api/config';
-import { connect, type Db } from '../../api/db/database';
+import { connect, type Database, type Db } from '../../api/db/database';
+import { useFresh, type Lifetime } from './lifetime';
 import { adminQuery, databaseUrl, TEMPLATE_DATABASE } from './urls';
 
-export interface TestDatabase {
-  url: string;
-  db: Db;
-  pool: pg.Pool;
+export interface TestDatabase extends Omit<Database, 'close'> {
   /** Closes the pool and drops the database. */
   drop(): Promise<void>;
 }
@@ -28,16 +25,21 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   const template = options.empty ? 'template0' : TEMPLATE_DATABASE;
   await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   const url = databaseUrl(adminUrl, name);
-  const { db, pool } = connect(url, silent);
-  return {
-    url,
-    db,
-    pool,
-    async drop() {
-      await pool.end();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    },
+  const connection = connect(url, silent);
+  const drop = async () => {
+    await connection.pool.end();
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   };
+  return { url, ...connection, drop };
+}
+
+/** Environment variables of the api's configuration, over the test defaults (PAYMENT_PROVIDER, NODE_ENV…). */
+export type ApiEnv = Record<string, string>;
+
+/** The api's Express app on a test database (`db`: another handle on it, e.g. a larger pool). */
+export function testApiApp(database: TestDatabase, env: ApiEnv = {}, db: Db = database.db): Express {
+  const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
+  return createApp({ db, logger: silent, config });
 }
 
 export interface TestApi {
@@ -48,9 +50,34 @@ export interface TestApi {
 }
 
 /** A fresh api app on a fresh copy of the seeded database, with a silent logger. */
-export async function createTestApi(): Promise<TestApi> {
+export async function createTestApi(env: ApiEnv = {}): Promise<TestApi> {
   const database = await createTestDatabase();
-  const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
-  const app = createApp({ db: database.db, logger: silent, config });
-  return { app, db: database.db, drop: database.drop };
+  return { app: testApiApp(database, env), db: database.db, drop: database.drop };
+}
+
+/** A test api with what `prepare` put into its database (ids and such) as `fixture`. */
+export interface PreparedApi<F> extends TestApi {
+  fixture: F;
+}
+
+export interface UseTestApi<F> {
+  /** A function when the values are known only once other set-up ran (a fake acquirer's URL). */
+  env?: ApiEnv | (() => ApiEnv);
+  /** 'file' for a file whose tests only read. */
+  per?: Lifetime;
+  prepare?: (api: TestApi) => Promise<F>;
+}
+
+/** A fresh test api for each test (or the file), dropped after it; answers its getter. */
+export function useTestApi<F = undefined>(options: UseTestApi<F> = {}): () => PreparedApi<F> {
+  const make = async (): Promise<PreparedApi<F>> => {
+    const api = await createTestApi(typeof options.env === 'function' ? options.env() : options.env);
+    try {
+      return { ...api, fixture: (await options.prepare?.(api)) as F };
+    } catch (error) {
+      await api.drop();
+      throw error;
+    }
+  };
+  return useFresh(make, (api) => api.drop(), options.per);
 }

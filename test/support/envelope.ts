@@ -24,6 +24,15 @@ export function expectEnvelope<T extends z.ZodType = z.ZodUnknown>(
   return (data ?? z.unknown()).parse(envelope.data) as z.output<T>;
 }
 
+/** The first error's message of a refused call, after checking its status, the envelope and the language. */
+export function refusalMessage(response: Parameters<typeof expectEnvelope>[0], status: number): string {
+  expect(response.status).toBe(status);
+  expectEnvelope(response);
+  const message = (response.body as { errors: { message: string }[] }).errors[0]?.message;
+  expectRussianMessage(message);
+  return message!;
+}
+
 /** Cyrillic and no stack frames: a message a shopper can read. */
 export function expectRussianMessage(message: string | undefined): void {
   expect(message).toMatch(/[А-Яа-яЁё]/);

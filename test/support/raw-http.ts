@@ -66,3 +66,16 @@ export async function listenRaw(app: Express): Promise<RawServer> {
       }),
   };
 }
+
+/**
+ * One request sent exactly as written to `app` on a port of its own. supertest parses URLs the
+ * WHATWG way, which already turns '\' into '/' and so would hide the cases the redirects must handle.
+ */
+export async function rawRequest(app: Express, request: RawRequest): Promise<RawResponse> {
+  const server = await listenRaw(app);
+  try {
+    return await server.send(request);
+  } finally {
+    await server.close();
+  }
+}

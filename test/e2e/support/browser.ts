@@ -1,5 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { useFresh } from '../../support/lifetime';
+import { dismissOneTimeNotices } from './notices';
 
 /** Debian's Chromium; nothing downloads a browser on our machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,6 +32,9 @@ const USER_AGENTS = {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }
+
+/** One Chromium for the file's journeys (each opens a context of its own); answers its getter. */
+export const useBrowser = () => useFresh(launchBrowser, (browser) => browser.close(), 'file');
 
 export interface ShopPage {
   page: Page;
@@ -72,4 +77,24 @@ export async function openShopPage(browser: Browser, viewport = PHONE): Promise<
 /** Waits until React has hydrated the document (the client marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+}
+
+/**
+ * One journey of a returning shopper (the one-time notices already seen) in a fresh context:
+ * runs `steps`, then expects the page to have recorded no problem; the context is closed
+ * whatever happens. `problems` is there for a step that expects one and takes it out.
+ */
+export async function journey(
+  browser: Browser,
+  viewport: typeof PHONE,
+  steps: (page: Page, problems: string[]) => Promise<void>,
+): Promise<void> {
+  const { page, problems, close } = await openShopPage(browser, viewport);
+  try {
+    await dismissOneTimeNotices(page);
+    await steps(page, problems);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
 }

@@ -8,6 +8,7 @@ import { parseServerConfig } from '../../../server/config';
 import { RedirectTable } from '../../../server/redirects-table';
 import type { Assets } from '../../../server/render/assets';
 import { startFakeApi, type FakeApi } from '../../support/fake-api';
+import { useFresh, type Lifetime } from '../../support/lifetime';
 
 export const TEST_ASSETS: Assets = { entry: '/assets/entry-test.js', pages: {} };
 
@@ -34,7 +35,12 @@ export interface TestShop {
  * A fresh storefront app (never listening) in front of a fresh fake api, with a throwaway
  * public directory. `env` overrides the storefront's configuration, `assets` the build manifest.
  */
-export async function createTestShop(options: { env?: Record<string, string>; assets?: Assets } = {}): Promise<TestShop> {
+export interface TestShopOptions {
+  env?: Record<string, string>;
+  assets?: Assets;
+}
+
+export async function createTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const api = await startFakeApi();
   const publicDir = await mkdtemp(path.join(tmpdir(), 'shop-public-'));
   for (const [file, content] of Object.entries(PUBLIC_FILES)) {
@@ -63,4 +69,12 @@ export async function createTestShop(options: { env?: Record<string, string>; as
       await rm(publicDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh test shop for each test (or once for the file, `per: 'file'`), closed after it; answers
+ * its getter. `options` may be a function when it needs what other set-up made (a fake's URL).
+ */
+export function useTestShop(options: TestShopOptions | (() => TestShopOptions) = {}, per: Lifetime = 'test'): () => TestShop {
+  return useFresh(() => createTestShop(typeof options === 'function' ? options() : options), (shop) => shop.close(), per);
 }

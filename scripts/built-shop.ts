@@ -1,0 +1,81 @@
+/**
+ * The built shop (`node dist/main.js`) in a process of its own, as in production: what the
+ * benchmarks and the browser journeys run against.
+ */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+/** A free loopback port (the tiny race until the shop binds it is fine here). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ShopProcess {
+  /** http://127.0.0.1:{port} */
+  url: string;
+  pid: number;
+  /** SIGINT, then SIGKILL if it has not ended within 15 s. */
+  stop(): Promise<void>;
+}
+
+export interface BuiltShopOptions {
+  env: Record<string, string>;
+  /** After dist/main.js, e.g. ['--role', 'api']; the api alone listens on API_PORT, not PORT. */
+  args?: string[];
+  /** Node's own flags, before dist/main.js (--cpu-prof…). */
+  nodeArgs?: string[];
+  /** What answers 200 once the shop is ready. */
+  readyPath: string;
+  readyTimeoutMs: number;
+  /** 'inherit' shows the shop's own log; 'pipe' keeps its last lines for the error if it fails. */
+  logs: 'inherit' | 'pipe';
+}
+
+/** Starts `node dist/main.js` on a loopback port and waits until `readyPath` answers 200. */
+export async function startBuiltShop(options: BuiltShopOptions): Promise<ShopProcess> {
+  const port = String(await freePort());
+  const api = options.args?.includes('api') ?? false;
+  const listen = api ? { API_PORT: port, API_HOST: '127.0.0.1' } : { PORT: port, HOST: '127.0.0.1' };
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/main.js', ...(options.args ?? [])], {
+    env: { ...process.env, ...options.env, ...listen },
+    stdio: ['ignore', options.logs === 'inherit' ? 'inherit' : 'ignore', options.logs],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGINT');
+    });
+
+  const deadline = Date.now() + options.readyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Магазин завершился с кодом ${child.exitCode}:\n${stderr}`);
+    try {
+      const res = await fetch(`${url}${options.readyPath}`, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return { url, pid: child.pid!, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`Магазин не ответил 200 на ${options.readyPath} за ${options.readyTimeoutMs / 1000} с:\n${stderr}`);
+}
