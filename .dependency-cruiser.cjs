@@ -29,7 +29,12 @@ const importsOnly = (name, comment, folder, ...allowed) => ({
 
 module.exports = {
   forbidden: [
-    importsOnly('client-imports-shared-only', 'The browser app knows only the contract (shared/); it talks to the api over HTTP.', 'client', 'shared'),
+    importsOnly(
+      'client-imports-shared-only',
+      'The browser app knows only the contract (shared/); it talks to the api over HTTP.',
+      'client',
+      'shared',
+    ),
     importsOnly(
       'server-imports-client-and-shared-only',
       'The storefront renders the client and speaks the contract; the api is behind HTTP.',
@@ -37,8 +42,18 @@ module.exports = {
       'client',
       'shared',
     ),
-    importsOnly('api-imports-shared-only', 'The back-end must be testable and deployable alone: it never imports the storefront.', 'api', 'shared'),
-    importsOnly('build-imports-shared-only', 'The build bundles the client by path; what it shares with the seed lives in shared/.', 'build', 'shared'),
+    importsOnly(
+      'api-imports-shared-only',
+      'The back-end must be testable and deployable alone: it never imports the storefront.',
+      'api',
+      'shared',
+    ),
+    importsOnly(
+      'build-imports-shared-only',
+      'The build bundles the client by path; what it shares with the seed lives in shared/.',
+      'build',
+      'shared',
+    ),
     importsOnly('shared-imports-shared-only', 'shared/ is imported by all of them, so it imports none of them.', 'shared'),
     {
       name: 'shared-node-stays-in-node',

@@ -16,9 +16,7 @@ const schema = z
      * Who takes SBP payments: 'sandbox' (offline, its demo «pay» works outside production) or
      * 'yookassa' (the acquirer's API with the credentials below).
      */
-    PAYMENT_PROVIDER: z
-      .enum(['sandbox', 'yookassa'], { error: 'допустимые значения: sandbox, yookassa' })
-      .default('sandbox'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa'], { error: 'допустимые значения: sandbox, yookassa' }).default('sandbox'),
     /** The shop's id and secret key from the YooKassa cabinet (HTTP Basic auth of API v3); empty = unset. */
     YOOKASSA_SHOP_ID: z.string().trim().optional(),
     YOOKASSA_SECRET_KEY: z.string().trim().optional(),
@@ -31,7 +29,12 @@ const schema = z
      * How long an SBP link pays, minutes; a later visit issues a fresh one. One hour is how long
      * YooKassa keeps an SBP payment open.
      */
-    SBP_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+    SBP_LINK_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(60),
     /**
      * The sandbox's demo «pay» (and its bank notification call): on outside production by default.
      * `npm start` turns it on explicitly, because it is the demo shop a stranger pays in; a real

@@ -18,10 +18,7 @@ export interface RunningApi {
  * Starts the back-end: config, database (embedded unless DATABASE_URL), migrations, demo seed on
  * an empty database, then HTTP on API_HOST and `overrides.port ?? API_PORT` (0 picks a free port).
  */
-export async function startApi(
-  env: Record<string, string | undefined>,
-  overrides: { port?: number } = {},
-): Promise<RunningApi> {
+export async function startApi(env: Record<string, string | undefined>, overrides: { port?: number } = {}): Promise<RunningApi> {
   const config = parseApiConfig(env);
   const logger = pino({ name: 'api', level: config.LOG_LEVEL });
   const database = await openDatabase(config, logger);
@@ -36,7 +33,9 @@ export async function startApi(
     const url = `http://${host}:${port}`;
     logger.info({ url }, 'api запущен');
     if (config.NODE_ENV === 'production' && sandboxDemoPayOn(config)) {
-      logger.warn('оплата СБП в песочнице: заказы оплачиваются кнопкой «Оплатить (демо)»; для настоящих платежей задайте PAYMENT_PROVIDER=yookassa');
+      logger.warn(
+        'оплата СБП в песочнице: заказы оплачиваются кнопкой «Оплатить (демо)»; для настоящих платежей задайте PAYMENT_PROVIDER=yookassa',
+      );
     }
 
     return {

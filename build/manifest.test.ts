@@ -8,14 +8,15 @@ import { createManifest, routePages } from './manifest';
 // A tiny app with the same shape as client/: an entry, route modules loading their pages lazily, shared modules.
 const route = (page: string) => `import { shell } from '../shell';\nexport default { shell, page: () => import('../pages/${page}') };\n`;
 const files: Record<string, string> = {
-  'entry.tsx': "import home from './routes/home';\nimport catalog from './routes/catalog';\nimport about from './routes/about';\nexport default [home, catalog, about];\n",
+  'entry.tsx':
+    "import home from './routes/home';\nimport catalog from './routes/catalog';\nimport about from './routes/about';\nexport default [home, catalog, about];\n",
   'shell.ts': "export const shell = 'shell';\n",
   'shared.ts': "export const shared = 'shared by two pages';\n",
   'routes/home.ts': route('HomePage'),
   'routes/catalog.ts': route('CatalogPage'),
   'routes/about.ts': route('AboutPage'),
   // Not a route module: it loads no page.
-  'routes/helpers.ts': "export const helper = 1;\n",
+  'routes/helpers.ts': 'export const helper = 1;\n',
   'pages/HomePage.tsx': "import { shared } from '../shared';\nimport { shell } from '../shell';\nexport default () => shared + shell;\n",
   'pages/CatalogPage.tsx': "import { shared } from '../shared';\nexport default () => shared + 'catalog';\n",
   'pages/AboutPage.tsx': "export default () => 'about';\n",
@@ -70,9 +71,8 @@ describe('the asset manifest', () => {
 
   it("lists each page's own chunk first, then the chunks it imports", () => {
     const { pages } = build();
-    const pageChunk = (id: string) => path.posix.basename(Object.keys(metafile.outputs).find(
-      (f) => metafile.outputs[f]!.entryPoint === `pages/${id}.tsx`,
-    )!);
+    const pageChunk = (id: string) =>
+      path.posix.basename(Object.keys(metafile.outputs).find((f) => metafile.outputs[f]!.entryPoint === `pages/${id}.tsx`)!);
     expect(pages.home![0]).toBe(`/assets/${pageChunk('HomePage')}`);
     expect(pages.catalog![0]).toBe(`/assets/${pageChunk('CatalogPage')}`);
     expect(pages.about).toEqual([`/assets/${pageChunk('AboutPage')}`]);

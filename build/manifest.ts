@@ -55,17 +55,13 @@ export function staticClosure(metafile: Metafile, start: string): Set<string> {
 
 /** The output whose entry point is `input` (a dynamic import target becomes an entry of its own). */
 function outputForEntry(metafile: Metafile, input: string): string | undefined {
-  return Object.keys(metafile.outputs).find(
-    (file) => file.endsWith('.js') && metafile.outputs[file]!.entryPoint === input,
-  );
+  return Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && metafile.outputs[file]!.entryPoint === input);
 }
 
 /** The client entry's output: the one built from an entry point that no module imports dynamically. */
 function findEntryOutput(metafile: Metafile): string {
   const dynamicTargets = new Set(
-    Object.values(metafile.inputs).flatMap((input) =>
-      input.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
-    ),
+    Object.values(metafile.inputs).flatMap((input) => input.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)),
   );
   const entries = Object.entries(metafile.outputs).filter(
     ([file, out]) => file.endsWith('.js') && out.entryPoint !== undefined && !dynamicTargets.has(out.entryPoint),
@@ -90,6 +86,9 @@ export function createManifest({ metafile, routesDir, publicPath }: ManifestInpu
     const needed = [...staticClosure(metafile, chunk)].filter((f) => !loadedByEntry.has(f));
     pages[routeId] = [chunk, ...needed.filter((f) => f !== chunk).sort()].map(url);
   }
-  const entryImports = [...loadedByEntry].filter((f) => f !== entryFile).sort().map(url);
+  const entryImports = [...loadedByEntry]
+    .filter((f) => f !== entryFile)
+    .sort()
+    .map(url);
   return { entry: url(entryFile), entryImports, pages };
 }

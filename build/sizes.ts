@@ -49,7 +49,10 @@ export function measureSizes(manifest: AssetManifest, entryUrls: string[], asset
   const entry = measure('(entry)', entryUrls);
   const pages = Object.entries(manifest.pages).map(([page, urls]) => measure(page, [...entryUrls, ...urls]));
   const allJs = fs.readdirSync(assetsDir).filter((f) => f.endsWith('.js'));
-  const all = measure('(all)', allJs.map((f) => '/' + f));
+  const all = measure(
+    '(all)',
+    allJs.map((f) => '/' + f),
+  );
   return { entry, pages, total: { files: all.files, bytes: all.bytes, gzip: all.gzip } };
 }
 

@@ -166,7 +166,12 @@ async function main() {
   console.log(table([add, draft, checkout]));
   const placed = checkout.times.length - checkout.failures.length;
   console.log(`\nЗаказов оформлено: ${placed} за ${seconds.toFixed(1)} с (${(placed / seconds).toFixed(1)} в секунду)`);
-  console.log(`Нагрузка машины (loadavg 1/5/15 мин): ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; ядер: ${os.cpus().length}`);
+  console.log(
+    `Нагрузка машины (loadavg 1/5/15 мин): ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}; ядер: ${os.cpus().length}`,
+  );
   const failures = [add, draft, checkout].flatMap((s) => s.failures.map((f) => `${s.name}: ${f}`));
   if (failures.length > 0) {
     console.log(`Ответы не 200 (${failures.length}), первые: ${failures.slice(0, 5).join('; ')}`);

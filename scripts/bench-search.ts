@@ -52,7 +52,9 @@ async function main() {
   database = await scratchDatabase('./data/bench-search', DATABASE);
   await insertBenchCatalogue(database.db, PRODUCTS);
   const { rows } = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE active');
-  console.log(`Каталог: ${rows[0]!.n} товаров (${((performance.now() - started) / 1000).toFixed(1)} с на запуск базы, миграции и наполнение)`);
+  console.log(
+    `Каталог: ${rows[0]!.n} товаров (${((performance.now() - started) / 1000).toFixed(1)} с на запуск базы, миграции и наполнение)`,
+  );
 
   const targets = await benchTargets(database.db);
   const config = parseApiConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
@@ -65,9 +67,15 @@ async function main() {
   const filter = { size: targets.sizes.join(','), color: targets.colour, available: 'Y', sort: 'price_asc' };
   const calls: Array<{ name: string; paths: string[]; method?: string }> = [
     ...QUERIES.map((query) => ({ name: `search «${query}»`, paths: [q('/catalog/search/', { query })], method: 'POST' })),
-    { name: 'search-pagen (10 queries, page 1–2)', paths: QUERIES.flatMap((query) => ['1', '2'].map((page) => q('/catalog/search-pagen/', { query, page }))) },
+    {
+      name: 'search-pagen (10 queries, page 1–2)',
+      paths: QUERIES.flatMap((query) => ['1', '2'].map((page) => q('/catalog/search-pagen/', { query, page }))),
+    },
     { name: `listing /${targets.bigSection}/`, paths: [`/catalog/${targets.bigSection}/`] },
-    { name: `listing /${targets.bigSection}/ + filters`, paths: [q(`/catalog/${targets.bigSection}/`, filter), q(`/catalog/${targets.bigSection}/`, { ...filter, page: '2' })] },
+    {
+      name: `listing /${targets.bigSection}/ + filters`,
+      paths: [q(`/catalog/${targets.bigSection}/`, filter), q(`/catalog/${targets.bigSection}/`, { ...filter, page: '2' })],
+    },
     { name: 'listing whole catalogue, sort new', paths: [q('/catalog/', { sort: 'new' })] },
     { name: 'facets (section + filters)', paths: [q('/catalog/filter/', { ...filter, section: targets.bigSection })] },
     { name: 'product detail-complex (50 products)', paths: targets.productCodes.map((code) => `/catalog/${code}/detail-complex/`) },
@@ -80,12 +88,17 @@ async function main() {
   }
   console.log(formatTable(results, TARGET_P95_MS));
   // Figures from a busy machine are not figures of the code: say how busy it was.
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
   console.log(`\nНагрузка машины (loadavg 1/5/15 мин): ${load}; ядер: ${os.cpus().length}`);
 
   const over = results.filter((r) => r.p95 > TARGET_P95_MS);
   const failed = results.filter((r) => r.failures > 0);
-  console.log(`Цель: p95 < ${TARGET_P95_MS} мс. ${over.length === 0 ? 'Все вызовы укладываются.' : `Не укладываются: ${over.map((r) => r.name).join(', ')}.`}`);
+  console.log(
+    `Цель: p95 < ${TARGET_P95_MS} мс. ${over.length === 0 ? 'Все вызовы укладываются.' : `Не укладываются: ${over.map((r) => r.name).join(', ')}.`}`,
+  );
   if (failed.length > 0) console.log(`Ответы не 200: ${failed.map((r) => `${r.name} (${r.failures})`).join(', ')}`);
   return failed.length > 0 ? 1 : 0;
 }

@@ -36,7 +36,6 @@ const PAGES = 3;
 
 let shop: ShopProcess | undefined;
 
-
 /** scripts/bench/render.tsx bundled exactly like the server, then imported. */
 async function loadRenderBench(): Promise<typeof import('./bench/render')> {
   const outfile = path.join(ROOT, 'dist', 'bench', 'render.js');
@@ -139,7 +138,9 @@ async function main() {
   );
   for (const { page } of http) console.log(`${page.name.padEnd(8)} ${page.path}`);
   // Other work on the machine skews every figure above; say how busy it was.
-  console.log(`machine: ${os.cpus().length} CPUs, load average (1 min) ${loadBefore.toFixed(1)} before, ${loadDuring.toFixed(1)} after the HTTP runs`);
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average (1 min) ${loadBefore.toFixed(1)} before, ${loadDuring.toFixed(1)} after the HTTP runs`,
+  );
   return 0;
 }
 

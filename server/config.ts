@@ -34,7 +34,10 @@ const schema = z.object({
    */
   METRICA_COUNTER_ID: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().regex(/^[0-9]{1,12}$/, { error: 'METRICA_COUNTER_ID — номер счётчика Метрики, только цифры' }).optional(),
+    z
+      .string()
+      .regex(/^[0-9]{1,12}$/, { error: 'METRICA_COUNTER_ID — номер счётчика Метрики, только цифры' })
+      .optional(),
   ),
 });
 

@@ -14,10 +14,7 @@ export interface RunningServer {
  * Starts the storefront: config, the build's manifest, the redirect table, then listens.
  * `apiUrl` overrides API_URL when one process runs both roles (main.ts at the root).
  */
-export async function startServer(
-  env: Record<string, string | undefined>,
-  overrides: { apiUrl?: string } = {},
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string | undefined>, overrides: { apiUrl?: string } = {}): Promise<RunningServer> {
   const config = parseServerConfig({ ...env, ...(overrides.apiUrl ? { API_URL: overrides.apiUrl } : {}) });
   const logger = pino({ name: 'web', level: config.LOG_LEVEL });
   const assets = await readAssets(config.PUBLIC_DIR);

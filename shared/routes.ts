@@ -42,8 +42,7 @@ export function parseBrandSlug(slug: string): string | null {
 export const urls = {
   home: () => '/',
   catalog: () => '/shop/',
-  section: (s: { ID: number; CODE: string }) =>
-    s.CODE === 'outlet' ? OUTLET_PATH : `/shop/${s.ID}-${s.CODE}-category/`,
+  section: (s: { ID: number; CODE: string }) => (s.CODE === 'outlet' ? OUTLET_PATH : `/shop/${s.ID}-${s.CODE}-category/`),
   product: (p: { ID: number; CODE: string }) => `/shop/${p.ID}-${p.CODE}-product/`,
   promo: (code: string) => `/shop/${code}/`,
   search: (query?: string) => (query ? `/search/?QUERY=${encodeURIComponent(query)}` : '/search/'),

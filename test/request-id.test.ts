@@ -39,7 +39,9 @@ describe('request ids of the storefront', () => {
   it('sends the same id to the api for every call of one page', async () => {
     // A page that needs only the layout's three calls (the home page adds its blocks).
     const res = await request(shop().app).get('/o-brende/');
-    const ids = shop().api.requests.filter((r) => r.url !== '/api/data/redirects/').map((r) => r.headers['x-request-id']);
+    const ids = shop()
+      .api.requests.filter((r) => r.url !== '/api/data/redirects/')
+      .map((r) => r.headers['x-request-id']);
     expect(ids.length).toBe(3);
     expect(new Set(ids)).toEqual(new Set([res.headers['x-request-id']]));
   });

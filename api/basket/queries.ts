@@ -71,12 +71,7 @@ export async function lineQuantity(db: Executor, basketId: number, offerId: numb
   return row?.quantity ?? null;
 }
 
-export async function setLineQuantity(
-  db: Executor,
-  basketId: number,
-  offerId: number,
-  quantity: number,
-): Promise<void> {
+export async function setLineQuantity(db: Executor, basketId: number, offerId: number, quantity: number): Promise<void> {
   await db
     .insert(basketItems)
     .values({ basketId, offerId, quantity })
@@ -135,9 +130,7 @@ function lineColumns<Id, Quantity>(offerId: Id, quantity: Quantity) {
     colourName: colours.name,
     sectionId: products.sectionId,
     capsuleId: products.capsuleId,
-    picture: sql<
-      string | null
-    >`(SELECT url FROM product_pictures p WHERE p.product_id = ${products.id} ORDER BY p.sort, p.id LIMIT 1)`,
+    picture: sql<string | null>`(SELECT url FROM product_pictures p WHERE p.product_id = ${products.id} ORDER BY p.sort, p.id LIMIT 1)`,
   };
 }
 

@@ -11,14 +11,12 @@ export function basketHandlers(db: Db): DomainHandlers<keyof typeof basketCalls>
   const answer = async (value: Promise<Basket>) => ({ basket: await value });
   return {
     'GET /basket/': (_args, context) => answer(basket.readBasket(db, session(context))),
-    'GET /basket/add/': ({ query }, context) =>
-      answer(basket.addToBasket(db, session(context), query.id, query.quantity)),
+    'GET /basket/add/': ({ query }, context) => answer(basket.addToBasket(db, session(context), query.id, query.quantity)),
     'GET /basket/plus/': ({ query }, context) => answer(basket.plusInBasket(db, session(context), query.id)),
     'GET /basket/minus/': ({ query }, context) => answer(basket.minusInBasket(db, session(context), query.id)),
     'GET /basket/remove/': ({ query }, context) => answer(basket.removeFromBasket(db, session(context), query.id)),
     'GET /basket/setGift/': ({ query }, context) => answer(basket.setGift(db, session(context), query)),
     'GET /basket/setCoupon/': ({ query }, context) => answer(basket.setCoupon(db, session(context), query.coupon)),
-    'GET /basket/removeCoupon/': ({ query }, context) =>
-      answer(basket.removeCoupon(db, session(context), query.coupon)),
+    'GET /basket/removeCoupon/': ({ query }, context) => answer(basket.removeCoupon(db, session(context), query.coupon)),
   };
 }

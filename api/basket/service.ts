@@ -24,11 +24,7 @@ export { basketLines, emptyBasket, lockBasket, offerLine, type BasketRow, type L
 const offerNotFound = () => notFound('Товар не найден');
 const notInBasket = () => notFound('Этого товара нет в корзине');
 const overStock = (stock: number) =>
-  new DomainError(
-    'over_stock',
-    409,
-    stock > 0 ? `Больше нет в наличии: в наличии ${stock} шт.` : 'Товара нет в наличии',
-  );
+  new DomainError('over_stock', 409, stock > 0 ? `Больше нет в наличии: в наличии ${stock} шт.` : 'Товара нет в наличии');
 
 async function answer(db: Executor, basket: BasketRow | null, sessionId: number | null): Promise<Basket> {
   const [lines, freeFromKopecks] = await Promise.all([

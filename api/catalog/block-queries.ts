@@ -47,4 +47,3 @@ export async function blockIds(db: Executor, block: ProductBlockCode, scope: Sco
   );
   return result.rows.map((r) => Number(r.id));
 }
-

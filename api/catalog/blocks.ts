@@ -8,8 +8,7 @@ import { descendantIds, visibleSectionIds } from './scope';
 
 export const BLOCK_LIMIT_DEFAULT = 12;
 
-const isProductBlock = (code: string): code is ProductBlockCode =>
-  (PRODUCT_BLOCKS as readonly string[]).includes(code);
+const isProductBlock = (code: string): code is ProductBlockCode => (PRODUCT_BLOCKS as readonly string[]).includes(code);
 
 export async function productBlock(db: Executor, code: string, limit = BLOCK_LIMIT_DEFAULT): Promise<ProductBlock> {
   if (!isProductBlock(code)) throw notFound('Подборка товаров не найдена');

@@ -55,11 +55,7 @@ const RELATED_CANDIDATES = 48;
  * whole by stock would cost one offers probe per product for a block of eight cards. Never the
  * product itself. The wider ring is read only when the own section has too few.
  */
-export async function relatedIds(
-  db: Executor,
-  product: { id: number; sectionId: number },
-  limit: number,
-): Promise<number[]> {
+export async function relatedIds(db: Executor, product: { id: number; sectionId: number }, limit: number): Promise<number[]> {
   const ranked = (candidates: SQL, n: number) => sql`
     SELECT c.id FROM (${candidates} ORDER BY p.popularity DESC, p.id ASC LIMIT ${RELATED_CANDIDATES}) c
     ORDER BY (SELECT max(o.stock) FROM offers o WHERE o.product_id = c.id) > 0 DESC NULLS LAST,

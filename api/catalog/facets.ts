@@ -30,9 +30,7 @@ export async function facets(db: Executor, scope: Scope, filter: ListingFilter):
   const min = t.min_price ?? t.scope_min ?? 0;
   const max = t.max_price ?? t.scope_max ?? 0;
   return {
-    SIZES: rows.sizes
-      .map((s) => ({ VALUE: s.value, COUNT: Number(s.n) }))
-      .sort((a, b) => compareSizes(a.VALUE, b.VALUE)),
+    SIZES: rows.sizes.map((s) => ({ VALUE: s.value, COUNT: Number(s.n) })).sort((a, b) => compareSizes(a.VALUE, b.VALUE)),
     COLORS: rows.colours.map((c) => ({ CODE: c.code, NAME: c.name, HEX: c.hex, COUNT: Number(c.n) })),
     PRICE: { MIN: kopecksToRubles(Number(min)), MAX: kopecksToRubles(Number(max)) },
     TOTAL: Number(t.total),

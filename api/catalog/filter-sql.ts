@@ -52,9 +52,7 @@ export function filterSql(scope: Scope, filter: ListingFilter): FilterSql {
   const colours = filter.color ?? [];
   const sizeSql = (stocked: boolean) =>
     sizes.length > 0
-      ? sql`p.id IN (SELECT o.product_id FROM offers o WHERE o.size = ANY(${textArray(sizes)})${
-          stocked ? sql` AND o.stock > 0` : sql``
-        })`
+      ? sql`p.id IN (SELECT o.product_id FROM offers o WHERE o.size = ANY(${textArray(sizes)})${stocked ? sql` AND o.stock > 0` : sql``})`
       : TRUE;
   return {
     scope: scopeSql(scope),

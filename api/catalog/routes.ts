@@ -47,8 +47,7 @@ export function catalogHandlers(db: Db): DomainHandlers<CatalogCallId> {
     'GET /catalog/{code}/': async ({ params, query }) => listing(db, await sectionScope(db, params.code), query),
     'GET /catalog/filter/': ({ query }) =>
       facetCache(facetCacheKey(query), async () => facets(db, (await facetScope(db, query)).scope, query)),
-    'GET /catalog/filter-promo/{code}/': async ({ params, query }) =>
-      listing(db, await promoScope(db, params.code), query),
+    'GET /catalog/filter-promo/{code}/': async ({ params, query }) => listing(db, await promoScope(db, params.code), query),
     'GET /catalog/block/{block}/': ({ params, query }) =>
       blockCache(JSON.stringify([params.block, query.limit ?? null]), () => productBlock(db, params.block, query.limit)),
     'GET /catalog/{code}/detail/': ({ params }) => productDetail(db, params.code, false),

@@ -94,26 +94,21 @@ export const products = pgTable(
     // narrow index (~90 pages at 10,000 products) instead of the wide heap (~1,900 pages, with
     // description and search_vector). Needs a vacuumed table (visibility map) to skip the heap.
     index('products_listing_idx')
-      .on(
-        t.sectionId,
-        t.capsuleId,
-        t.colourCode,
-        t.priceKopecks,
-        t.popularity,
-        t.createdAt,
-        t.id,
-        t.oldPriceKopecks,
-        t.isNew,
-        t.isPopular,
-      )
+      .on(t.sectionId, t.capsuleId, t.colourCode, t.priceKopecks, t.popularity, t.createdAt, t.id, t.oldPriceKopecks, t.isNew, t.isPopular)
       .where(sql`${t.active}`),
     // One per sort order: a page of a big scope reads its first rows in order and stops (LIMIT),
     // ~25 rows instead of every match; the planner keeps the covering index for small scopes.
     // price_desc walks the price index backwards, ties sorted incrementally. NULLS FIRST as in
     // a plain `DESC` (drizzle's .desc() says NULLS LAST, which ORDER BY … DESC could not use).
-    index('products_popular_idx').on(t.popularity.desc().nullsFirst(), t.id).where(sql`${t.active}`),
-    index('products_new_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.active}`),
-    index('products_price_idx').on(t.priceKopecks, t.id).where(sql`${t.active}`),
+    index('products_popular_idx')
+      .on(t.popularity.desc().nullsFirst(), t.id)
+      .where(sql`${t.active}`),
+    index('products_new_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.active}`),
+    index('products_price_idx')
+      .on(t.priceKopecks, t.id)
+      .where(sql`${t.active}`),
   ],
 );
 

@@ -34,9 +34,7 @@ export interface CouponContext {
 /** Why a coupon gives no discount: for code that acts on the reason; shoppers read `message`. */
 export type CouponRefusal = 'not_started' | 'expired' | 'exhausted' | 'used_by_customer' | 'no_products' | 'min_sum';
 
-export type CouponResult =
-  | { ok: true; discountKopecks: number }
-  | { ok: false; reason: CouponRefusal; message: string };
+export type CouponResult = { ok: true; discountKopecks: number } | { ok: false; reason: CouponRefusal; message: string };
 
 export const couponMessages = {
   notFound: 'Промокод не найден',
@@ -77,7 +75,6 @@ export function evaluateCoupon(coupon: CouponTerms, ctx: CouponContext): CouponR
   if (eligible === 0) return { ok: false, reason: 'no_products', message: couponMessages.noProducts };
   // The minimum is of the whole order of goods, not only of the coupon's sections.
   if (total < coupon.minSumKopecks) return { ok: false, reason: 'min_sum', message: couponMessages.minSum(coupon.minSumKopecks) };
-  const discountKopecks =
-    coupon.kind === 'percent' ? Math.round((eligible * coupon.value) / 100) : Math.min(coupon.value, eligible);
+  const discountKopecks = coupon.kind === 'percent' ? Math.round((eligible * coupon.value) / 100) : Math.min(coupon.value, eligible);
   return { ok: true, discountKopecks };
 }

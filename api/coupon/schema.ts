@@ -18,24 +18,21 @@ export const coupons = pgTable(
     startsAt: moment('starts_at'),
     endsAt: moment('ends_at'),
     /** Sections (with their subsections) whose products it applies to; empty = all. */
-    sectionIds: integer('section_ids').array().notNull().default(sql`'{}'::integer[]`),
+    sectionIds: integer('section_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     totalLimit: integer('total_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     usedCount: integer('used_count').notNull().default(0),
   },
   (t) => [
     check('coupons_code_normalized', sql`${t.code} ~ '^[A-ZА-ЯЁ0-9_-]+$'`),
-    check(
-      'coupons_value_range',
-      sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 100)`,
-    ),
+    check('coupons_value_range', sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 100)`),
     check('coupons_min_sum_nonnegative', sql`${t.minSumKopecks} >= 0`),
     check('coupons_dates_order', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
     check('coupons_total_limit_positive', sql`${t.totalLimit} IS NULL OR ${t.totalLimit} > 0`),
     check('coupons_per_customer_limit_positive', sql`${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} > 0`),
-    check(
-      'coupons_used_count_range',
-      sql`${t.usedCount} >= 0 AND (${t.totalLimit} IS NULL OR ${t.usedCount} <= ${t.totalLimit})`,
-    ),
+    check('coupons_used_count_range', sql`${t.usedCount} >= 0 AND (${t.totalLimit} IS NULL OR ${t.usedCount} <= ${t.totalLimit})`),
   ],
 );

@@ -156,7 +156,10 @@ async function prepareDataDir(dataDir: string, runAs: RunAs | undefined, log: Lo
   if (!canWrite(outside, runAs)) throw new Error(`Пользователю ${runAs.name} недоступен ни ${dataDir}, ни ${outside}`);
   await fs.rm(dataDir, { recursive: true, force: true });
   await fs.symlink(outside, dataDir);
-  log?.info({ dataDir, target: outside }, `Каталог проекта закрыт для пользователя ${runAs.name}: данные PostgreSQL лежат в ${outside}, ${dataDir} ссылается на них`);
+  log?.info(
+    { dataDir, target: outside },
+    `Каталог проекта закрыт для пользователя ${runAs.name}: данные PostgreSQL лежат в ${outside}, ${dataDir} ссылается на них`,
+  );
   return outside;
 }
 

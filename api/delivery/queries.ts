@@ -25,11 +25,7 @@ export async function findDeliveryMethod(db: Executor, code: DeliveryMethodRow['
 
 /** Open pickup points in the order the shop added them: the checkout opens on the first one's city (Moscow in the demo). */
 export async function listPickupPoints(db: Executor): Promise<PickupPointRow[]> {
-  return db
-    .select(pickupPointColumns)
-    .from(pickupPoints)
-    .where(eq(pickupPoints.active, true))
-    .orderBy(asc(pickupPoints.id));
+  return db.select(pickupPointColumns).from(pickupPoints).where(eq(pickupPoints.active, true)).orderBy(asc(pickupPoints.id));
 }
 
 export async function findPickupPoint(db: Executor, id: number): Promise<PickupPointRow | null> {
@@ -43,9 +39,6 @@ export async function findPickupPoint(db: Executor, id: number): Promise<PickupP
 
 /** The pickup method's free-delivery threshold, if the shop has one. */
 export async function pickupFreeFromKopecks(db: Executor): Promise<number | null> {
-  const [row] = await db
-    .select({ from: deliveryMethods.freeFromKopecks })
-    .from(deliveryMethods)
-    .where(eq(deliveryMethods.code, 'pickup'));
+  const [row] = await db.select({ from: deliveryMethods.freeFromKopecks }).from(deliveryMethods).where(eq(deliveryMethods.code, 'pickup'));
   return row?.from ?? null;
 }

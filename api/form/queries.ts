@@ -2,10 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { formRequests } from './schema';
 
-export type NewFormRequest = Pick<
-  typeof formRequests.$inferInsert,
-  'kind' | 'sessionId' | 'name' | 'phone' | 'message' | 'orderId'
->;
+export type NewFormRequest = Pick<typeof formRequests.$inferInsert, 'kind' | 'sessionId' | 'name' | 'phone' | 'message' | 'orderId'>;
 
 /** Stores a request; the consent was given now (the schema refused the request otherwise). */
 export async function insertFormRequest(db: Executor, values: NewFormRequest): Promise<number> {
@@ -17,10 +14,6 @@ export async function insertFormRequest(db: Executor, values: NewFormRequest): P
 }
 
 export async function findRequestByOrder(db: Executor, orderId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: formRequests.id })
-    .from(formRequests)
-    .where(eq(formRequests.orderId, orderId))
-    .limit(1);
+  const [row] = await db.select({ id: formRequests.id }).from(formRequests).where(eq(formRequests.orderId, orderId)).limit(1);
   return row?.id ?? null;
 }

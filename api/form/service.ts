@@ -23,11 +23,7 @@ export async function requestCallback(db: Db, session: SessionLookup, input: Cal
  * that records it, in one transaction. A retry with the same key answers the same order and the
  * same request.
  */
-export async function smartOrder(
-  db: Db,
-  session: SessionLookup,
-  input: OneClickInput,
-): Promise<{ id: number; order: Order }> {
+export async function smartOrder(db: Db, session: SessionLookup, input: OneClickInput): Promise<{ id: number; order: Order }> {
   const current = await oneClickSession(db, session, input);
   const { order, extra } = await placeAndRead(db, current, oneClickPlacement(input), async (tx, placed) => {
     const known = placed.created ? null : await findRequestByOrder(tx, placed.orderId);

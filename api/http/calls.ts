@@ -12,10 +12,7 @@ export interface CallContext {
 }
 
 /** A call's handler: its parsed input in, the answer's `data` out (the table types both). */
-export type CallHandler<Id extends CallId> = (
-  args: SpecArgs<Calls[Id]>,
-  context: CallContext,
-) => Promise<SpecData<Calls[Id]>>;
+export type CallHandler<Id extends CallId> = (args: SpecArgs<Calls[Id]>, context: CallContext) => Promise<SpecData<Calls[Id]>>;
 
 type ConfiguredId = { [Id in CallId]: Calls[Id] extends { readonly onlyWhen: string } ? Id : never }[CallId];
 
@@ -44,7 +41,10 @@ const isParam = (segment: string) => segment.startsWith('{');
  * Ties keep the table's order.
  */
 export function byPrecedence(ids: readonly CallId[]): CallId[] {
-  const rank = (id: CallId) => splitCallId(id).path.split('/').map((s) => (isParam(s) ? 1 : 0));
+  const rank = (id: CallId) =>
+    splitCallId(id)
+      .path.split('/')
+      .map((s) => (isParam(s) ? 1 : 0));
   return [...ids].sort((a, b) => {
     const [ra, rb] = [rank(a), rank(b)];
     for (let i = 0; i < Math.min(ra.length, rb.length); i++) {
@@ -87,7 +87,10 @@ function chain(spec: CallSpec, handler: AnyHandler): RequestHandler[] {
 function unknownMethod(methods: readonly CallMethod[]): RequestHandler {
   const allow = methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])).join(', ');
   return (_req, res) => {
-    res.status(404).set('Allow', allow).json(fail([{ message: 'Метод API не найден' }]));
+    res
+      .status(404)
+      .set('Allow', allow)
+      .json(fail([{ message: 'Метод API не найден' }]));
   };
 }
 

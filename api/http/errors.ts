@@ -20,5 +20,4 @@ export class DomainError extends Error {
 
 export const notFound = (message: string) => new DomainError('not_found', 404, message);
 
-export const invalidInput = (errors: ApiError[]) =>
-  new DomainError('invalid_input', 400, errors[0]?.message ?? 'Неверный запрос', errors);
+export const invalidInput = (errors: ApiError[]) => new DomainError('invalid_input', 400, errors[0]?.message ?? 'Неверный запрос', errors);

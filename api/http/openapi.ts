@@ -7,11 +7,13 @@ import { calls, type CallId } from '../../shared/contract/calls';
 import { splitCallId } from './calls';
 
 /** Every refusal (spec §8): status 'error', the errors with their Russian messages, no data. */
-const errorEnvelope = z.object({
-  status: z.literal('error'),
-  errors: z.array(apiErrorSchema).min(1),
-  data: z.null(),
-}).meta({ id: 'ErrorEnvelope' });
+const errorEnvelope = z
+  .object({
+    status: z.literal('error'),
+    errors: z.array(apiErrorSchema).min(1),
+    data: z.null(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
 
 const okEnvelope = (data: z.ZodType) => z.object({ status: z.literal('ok'), errors: z.array(apiErrorSchema).max(0), data });
 
@@ -30,9 +32,7 @@ function operation(spec: CallSpec): ZodOpenApiOperationObject {
     summary: spec.summary,
     ...(spec.onlyWhen ? { description: `Есть только при ${spec.onlyWhen}.` } : {}),
     requestParams: { ...(spec.params ? { path: spec.params } : {}), ...(spec.query ? { query: spec.query } : {}) },
-    ...(spec.body
-      ? { requestBody: { required: !spec.body.safeParse(undefined).success, content: json(spec.body) } }
-      : {}),
+    ...(spec.body ? { requestBody: { required: !spec.body.safeParse(undefined).success, content: json(spec.body) } } : {}),
     responses: {
       '200': {
         description: 'Вызов выполнен: data — его ответ',
@@ -55,26 +55,29 @@ export function openApiDocument(ids: readonly CallId[]) {
     const { method, path } = splitCallId(id);
     paths[path] = { ...paths[path], [method === 'GET' ? 'get' : 'post']: operation(calls[id]) };
   }
-  return createDocument({
-    openapi: '3.1.0',
-    info: {
-      title: 'Хлопушки — api интернет-магазина',
-      version: '1',
-      description:
-        'Каждый ответ — конверт { status, errors, data } (спецификация §7, §8) с правдивым статусом HTTP; ' +
-        'сессия браузера — cookie sid, просмотренные товары — cookie productIds.',
-    },
-    servers: [{ url: '/api' }],
-    paths,
-    components: {
-      responses: {
-        Refusal: {
-          description: 'Отказ: неверный ввод (400), нет такого (404), конфликт (409), сбой (5xx) — сообщения по-русски',
-          content: json(errorEnvelope),
+  return createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Хлопушки — api интернет-магазина',
+        version: '1',
+        description:
+          'Каждый ответ — конверт { status, errors, data } (спецификация §7, §8) с правдивым статусом HTTP; ' +
+          'сессия браузера — cookie sid, просмотренные товары — cookie productIds.',
+      },
+      servers: [{ url: '/api' }],
+      paths,
+      components: {
+        responses: {
+          Refusal: {
+            description: 'Отказ: неверный ввод (400), нет такого (404), конфликт (409), сбой (5xx) — сообщения по-русски',
+            content: json(errorEnvelope),
+          },
         },
       },
     },
-  }, { override: openObjects });
+    { override: openObjects },
+  );
 }
 
 /**

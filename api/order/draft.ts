@@ -3,13 +3,7 @@ import { readBasket } from '../basket/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
 import type { SessionLookup } from '../session/service';
-import {
-  deliveryOption,
-  deliveryPriceKopecks,
-  listDeliveryMethods,
-  listPickupPoints,
-  pickupPointView,
-} from '../delivery/service';
+import { deliveryOption, deliveryPriceKopecks, listDeliveryMethods, listPickupPoints, pickupPointView } from '../delivery/service';
 import { PAYMENT_OPTIONS } from './payment-options';
 
 /**
@@ -17,16 +11,8 @@ import { PAYMENT_OPTIONS } from './payment-options';
  * session is made. The basket is the one its own calls answer; delivery is priced on its goods
  * after the coupon, and is 0 while there is nothing to deliver.
  */
-export async function orderDraft(
-  db: Db,
-  session: SessionLookup,
-  form: OrderDraftInput,
-): Promise<OrderDraft> {
-  const [basket, methods, points] = await Promise.all([
-    readBasket(db, session),
-    listDeliveryMethods(db),
-    listPickupPoints(db),
-  ]);
+export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraftInput): Promise<OrderDraft> {
+  const [basket, methods, points] = await Promise.all([readBasket(db, session), listDeliveryMethods(db), listPickupPoints(db)]);
   // Exact: PRICE is whole kopecks / 100.
   const goodsKopecks = Math.round(basket.PRICE * 100);
   const chosen = methods.find((m) => m.code === form.delivery);

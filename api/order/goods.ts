@@ -14,8 +14,7 @@ export interface Goods {
   discountKopecks: number;
 }
 
-export const emptyBasketError = () =>
-  new DomainError('basket_empty', 409, 'Корзина пуста — добавьте товары, чтобы оформить заказ');
+export const emptyBasketError = () => new DomainError('basket_empty', 409, 'Корзина пуста — добавьте товары, чтобы оформить заказ');
 
 /** Why a line the basket counts as unavailable (`lineAvailable`) cannot be sold. */
 function lineProblem(line: BasketLine): string {
@@ -29,7 +28,12 @@ function lineProblem(line: BasketLine): string {
 function refuseUnavailable(lines: readonly BasketLine[]): void {
   const messages = lines.filter((l) => !lineAvailable(l)).map(lineProblem);
   if (messages.length > 0) {
-    throw new DomainError('out_of_stock', 409, messages[0]!, messages.map((message) => ({ message })));
+    throw new DomainError(
+      'out_of_stock',
+      409,
+      messages[0]!,
+      messages.map((message) => ({ message })),
+    );
   }
 }
 
@@ -65,7 +69,13 @@ export async function basketGoods(tx: Executor, basket: BasketRow, sessionId: nu
   const lines = await basketLines(tx, basket.id);
   refuseUnavailable(lines);
   const applied = basket.couponId === null ? null : await basketCoupon(tx, basket.couponId, sessionId, lines);
-  if (!applied) return totals(lines, null, lines.map(() => false), 0);
+  if (!applied)
+    return totals(
+      lines,
+      null,
+      lines.map(() => false),
+      0,
+    );
   const covered = await coveredLines(tx, applied.coupon, lines);
   return totals(lines, applied.coupon, covered, applied.discountKopecks);
 }

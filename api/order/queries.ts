@@ -16,12 +16,7 @@ import { newOrderCode } from './code';
  */
 export async function lockBasketOffers(tx: Executor, basketId: number): Promise<number[]> {
   const inBasket = tx.select({ id: basketItems.offerId }).from(basketItems).where(eq(basketItems.basketId, basketId));
-  const rows = await tx
-    .select({ id: offers.id })
-    .from(offers)
-    .where(inArray(offers.id, inBasket))
-    .orderBy(asc(offers.id))
-    .for('update');
+  const rows = await tx.select({ id: offers.id }).from(offers).where(inArray(offers.id, inBasket)).orderBy(asc(offers.id)).for('update');
   return rows.map((r) => r.id);
 }
 

@@ -50,9 +50,7 @@ async function loadOrders(db: Executor, where: SQL | undefined, limit: number): 
     order: r.order,
     deliveryName: r.deliveryName,
     pickupPoint: r.pickup,
-    items: items
-      .filter((i) => i.item.orderId === r.order.id)
-      .map((i) => ({ ...i.item, liveCode: i.onSale ? i.liveCode : null })),
+    items: items.filter((i) => i.item.orderId === r.order.id).map((i) => ({ ...i.item, liveCode: i.onSale ? i.liveCode : null })),
   }));
 }
 

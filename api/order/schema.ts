@@ -23,7 +23,9 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** 'checkout' from the checkout page; 'fast' from the one-click form (product page or basket). */
     kind: text('kind', { enum: ['checkout', 'fast'] }).notNull(),
-    status: text('status', { enum: ['new', 'paid', 'cancelled'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'paid', 'cancelled'] })
+      .notNull()
+      .default('new'),
     name: text('name').notNull(),
     /** Eleven digits starting with 7. */
     phone: text('phone').notNull(),

@@ -17,5 +17,9 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: moment('sent_at'),
   },
-  (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} IS NULL`)],
+  (t) => [
+    index('outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
 );

@@ -17,13 +17,7 @@ import { buildReceipt } from './receipt';
  * has to return the money. 'amount_unreadable': the acquirer's amount could not be read or is not in
  * rubles, so nothing is confirmed.
  */
-export type ConfirmResult =
-  | 'confirmed'
-  | 'already_paid'
-  | 'unknown_payment'
-  | 'amount_mismatch'
-  | 'amount_unreadable'
-  | 'needs_refund';
+export type ConfirmResult = 'confirmed' | 'already_paid' | 'unknown_payment' | 'amount_mismatch' | 'amount_unreadable' | 'needs_refund';
 
 /**
  * Marks the payment succeeded, its order 'paid' with paid_at, and writes the 54-FZ receipt to the
@@ -43,7 +37,10 @@ export async function confirmPayment(
     if (reported.amountKopecks === 'unreadable') return 'amount_unreadable';
     if (reported.amountKopecks !== null && reported.amountKopecks !== payment.amountKopecks) return 'amount_mismatch';
 
-    await tx.update(payments).set({ status: 'succeeded', paidAt: sql`now()` }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', paidAt: sql`now()` })
+      .where(eq(payments.id, payment.id));
     // Only a waiting order turns paid; money for a cancelled one still gets its receipt (and a refund by hand).
     const turnedPaid = await markOrderPaid(tx, payment.orderId);
     const bought = await orderForReceipt(tx, payment.orderId);

@@ -24,9 +24,12 @@ export async function settlePayment(
   if (!actual) return 'unknown_payment';
   if (actual.status === 'succeeded') {
     const result = await confirmPayment(db, provider, actual);
-    if (result === 'amount_mismatch') logger.error({ provider, payment: actual }, 'оплачена сумма, отличная от суммы платежа: заказ не отмечен оплаченным');
-    if (result === 'amount_unreadable') logger.error({ provider, payment: actual }, 'сумма оплаты не прочитана или не в рублях: заказ не отмечен оплаченным');
-    if (result === 'needs_refund') logger.error({ provider, externalId: actual.externalId }, 'оплата пришла за заказ не в статусе new: нужен возврат');
+    if (result === 'amount_mismatch')
+      logger.error({ provider, payment: actual }, 'оплачена сумма, отличная от суммы платежа: заказ не отмечен оплаченным');
+    if (result === 'amount_unreadable')
+      logger.error({ provider, payment: actual }, 'сумма оплаты не прочитана или не в рублях: заказ не отмечен оплаченным');
+    if (result === 'needs_refund')
+      logger.error({ provider, externalId: actual.externalId }, 'оплата пришла за заказ не в статусе new: нужен возврат');
     if (result === 'confirmed') logger.info({ provider, externalId: actual.externalId }, 'платёж подтверждён');
     return result;
   }
@@ -42,12 +45,7 @@ export async function settlePayment(
  * order, a probe) change nothing and answer 200 all the same, so that the acquirer stops retrying;
  * a body that names no payment is a 400; an acquirer that cannot be asked is a 502, and it retries later.
  */
-export async function handleNotification(
-  db: Db,
-  provider: PaymentProvider,
-  body: unknown,
-  logger: Logger,
-): Promise<SettleResult> {
+export async function handleNotification(db: Db, provider: PaymentProvider, body: unknown, logger: Logger): Promise<SettleResult> {
   const notification = provider.parseNotification(body);
   if (!notification) throw new DomainError('bad_notification', 400, paymentMessages.badNotification);
   // Ours first: a stranger's made-up id must not make us call the acquirer.

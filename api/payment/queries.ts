@@ -4,10 +4,7 @@ import { orderItems, orders } from '../order/schema';
 import { payments } from './schema';
 import type { PaymentProviderName } from '../providers/payment/types';
 
-export type OrderRow = Pick<
-  typeof orders.$inferSelect,
-  'id' | 'code' | 'status' | 'paymentMethod' | 'totalKopecks' | 'paidAt'
->;
+export type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'code' | 'status' | 'paymentMethod' | 'totalKopecks' | 'paidAt'>;
 export type PaymentRow = typeof payments.$inferSelect;
 
 const orderColumns = {
@@ -57,7 +54,10 @@ export async function ensurePaymentRow(
 ): Promise<PaymentRow> {
   const existing = await findPayment(db, values.orderId, values.provider);
   if (existing) return existing;
-  await db.insert(payments).values(values).onConflictDoNothing({ target: [payments.orderId, payments.provider] });
+  await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: [payments.orderId, payments.provider] });
   return (await findPayment(db, values.orderId, values.provider))!;
 }
 
@@ -105,21 +105,13 @@ const byExternalId = (db: Executor, provider: PaymentProviderName, externalId: s
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.externalId, externalId)));
 
-export async function findPaymentByExternalId(
-  db: Executor,
-  provider: PaymentProviderName,
-  externalId: string,
-): Promise<PaymentRow | null> {
+export async function findPaymentByExternalId(db: Executor, provider: PaymentProviderName, externalId: string): Promise<PaymentRow | null> {
   const [row] = await byExternalId(db, provider, externalId);
   return row ?? null;
 }
 
 /** Locks the payment row: confirmations of one payment run one after another. */
-export async function lockPaymentByExternalId(
-  tx: Executor,
-  provider: PaymentProviderName,
-  externalId: string,
-): Promise<PaymentRow | null> {
+export async function lockPaymentByExternalId(tx: Executor, provider: PaymentProviderName, externalId: string): Promise<PaymentRow | null> {
   const [row] = await byExternalId(tx, provider, externalId).for('update');
   return row ?? null;
 }

@@ -56,7 +56,13 @@ const item = (priceKopecks: number, quantity: number, discountKopecks = 0): Item
 function placed(items: Item[], deliveryKopecks: number, deliveryMethod: Order['deliveryMethod'] = 'pickup') {
   const goods = items.reduce((s, i) => s + i.priceKopecks * i.quantity, 0);
   const discount = items.reduce((s, i) => s + i.discountKopecks, 0);
-  return order({ goodsKopecks: goods, discountKopecks: discount, deliveryKopecks, totalKopecks: goods - discount + deliveryKopecks, deliveryMethod });
+  return order({
+    goodsKopecks: goods,
+    discountKopecks: discount,
+    deliveryKopecks,
+    totalKopecks: goods - discount + deliveryKopecks,
+    deliveryMethod,
+  });
 }
 
 const total = (lines: { sumKopecks: number }[]) => lines.reduce((s, l) => s + l.sumKopecks, 0);

@@ -64,11 +64,7 @@ function goodsLines(item: OrderItem): ReceiptItem[] {
   return lines;
 }
 
-export function buildReceipt(
-  order: Order,
-  items: readonly OrderItem[],
-  payment: { provider: string; externalId: string },
-): ReceiptPayload {
+export function buildReceipt(order: Order, items: readonly OrderItem[], payment: { provider: string; externalId: string }): ReceiptPayload {
   const lines = items.flatMap(goodsLines);
   if (order.deliveryKopecks > 0) {
     lines.push({

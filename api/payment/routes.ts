@@ -28,8 +28,7 @@ export function paymentHandlers(deps: ApiDeps): DomainHandlers<keyof typeof paym
     async ({ body }, { req }) => ({ result: await handleNotification(deps.db, provider, body, req.log) });
   const demo = sandboxDemoPayOn(deps.config);
   return {
-    'GET /order/getPaymentByOrderCode/{code}/': ({ params }, call) =>
-      answer(paymentForOrder(context(call), session(call), params.code)),
+    'GET /order/getPaymentByOrderCode/{code}/': ({ params }, call) => answer(paymentForOrder(context(call), session(call), params.code)),
     'POST /payment/notify/yookassa/': providers.byName.yookassa && notifications(providers.byName.yookassa),
     'POST /payment/notify/sandbox/': demo ? notifications(providers.byName.sandbox!) : undefined,
     'POST /payment/sandbox/{code}/pay/': demo

@@ -14,7 +14,9 @@ export const payments = pgTable(
     externalId: text('external_id'),
     /** Sent as Idempotence-Key when creating the payment at the acquirer. */
     idempotenceKey: text('idempotence_key').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'succeeded', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     amountKopecks: integer('amount_kopecks').notNull(),
     /** The SBP link (NSPK format) the QR code encodes and phones open. */
     sbpPayload: text('sbp_payload'),

@@ -63,9 +63,7 @@ export async function fullTextCount(db: Executor, phrase: string): Promise<numbe
 
 /** Fuzzy matches that the full-text match did not already find. */
 function fuzzyWhere(phrase: string, words: readonly string[]): SQL {
-  const each = words.map(
-    (w) => sql`(p.search_vector @@ plainto_tsquery('russian', ${w}) OR lower(p.name) %> ${w})`,
-  );
+  const each = words.map((w) => sql`(p.search_vector @@ plainto_tsquery('russian', ${w}) OR lower(p.name) %> ${w})`);
   return sql`p.active AND NOT (p.search_vector @@ ${fullText(phrase)}) AND ${sql.join(each, sql` AND `)}`;
 }
 

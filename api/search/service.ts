@@ -58,12 +58,7 @@ export async function searchResults(db: Executor, query: string): Promise<Search
 }
 
 /** GET /api/catalog/search-pagen/: the /search/ page, with the same order as the overlay. */
-export async function searchPage(
-  db: Executor,
-  query: string,
-  page = 1,
-  limit = PAGE_SIZE_DEFAULT,
-): Promise<SearchPage> {
+export async function searchPage(db: Executor, query: string, page = 1, limit = PAGE_SIZE_DEFAULT): Promise<SearchPage> {
   const { words, phrase } = searchText(query);
   const answer = (total: number, items: SearchPage['ITEMS'] = []): SearchPage => ({
     ITEMS: items,
@@ -74,10 +69,7 @@ export async function searchPage(
 
   // Full-text matches come first, then (only when they are few) the typo matches after them.
   const offset = (page - 1) * limit;
-  const [fullTextTotal, fullTextPage] = await Promise.all([
-    fullTextCount(db, phrase),
-    fullTextIds(db, phrase, { limit, offset }),
-  ]);
+  const [fullTextTotal, fullTextPage] = await Promise.all([fullTextCount(db, phrase), fullTextIds(db, phrase, { limit, offset })]);
   let ids = fullTextPage;
   let total = fullTextTotal;
   const fuzzy = fullTextTotal < FUZZY_BELOW ? fuzzyWords(words) : [];

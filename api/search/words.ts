@@ -18,7 +18,12 @@ export interface SearchText {
  * and only as parameters.
  */
 export function searchText(query: string): SearchText {
-  const words = (query.slice(0, SEARCH_QUERY_MAX).toLowerCase().match(/[\p{L}\p{Nd}]+/gu) ?? [])
+  const words = (
+    query
+      .slice(0, SEARCH_QUERY_MAX)
+      .toLowerCase()
+      .match(/[\p{L}\p{Nd}]+/gu) ?? []
+  )
     .slice(0, WORDS_MAX)
     .map((w) => w.slice(0, WORD_MAX));
   return { words, phrase: words.join(' ') };

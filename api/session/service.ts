@@ -20,12 +20,7 @@ const perRequest = new WeakMap<Request, Session>();
  * and its cookie; with `{ create: false }` such a browser stays without, and nothing is written.
  * Needs cookie-parser before it (api/app.ts mounts it for /api).
  */
-export async function getSession(
-  db: Executor,
-  req: Request,
-  res: Response,
-  options: { create: boolean },
-): Promise<Session | null> {
+export async function getSession(db: Executor, req: Request, res: Response, options: { create: boolean }): Promise<Session | null> {
   const known = perRequest.get(req);
   if (known) return known;
 

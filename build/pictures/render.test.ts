@@ -39,7 +39,9 @@ describe('renderPicture', () => {
           const svg = renderPicture({ kind, colour, view });
           const where = `${kind} ${colour} ${view}`;
           expect(xmlProblem(svg), where).toBeNull();
-          expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">'), where).toBe(true);
+          expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">'), where).toBe(
+            true,
+          );
           expect(svg.replace('http://www.w3.org/2000/svg', ''), where).not.toMatch(/https?:|url\((?!#)|href="(?!#)/);
           expect(Buffer.byteLength(svg), where).toBeLessThan(6 * 1024);
         }

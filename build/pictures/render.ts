@@ -54,7 +54,11 @@ export function renderPicture(request: PictureRequest): string {
     `<filter id="b" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="9"/></filter>`,
     `<linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset=".55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#2e2620" stop-opacity=".1"/></linearGradient>`,
   ];
-  const layers: string[] = [SHADOW, drawing.under ?? '', `<use href="#g" fill="${paint.fill}" stroke="${paint.line}" stroke-width="4" stroke-linejoin="round"/>`];
+  const layers: string[] = [
+    SHADOW,
+    drawing.under ?? '',
+    `<use href="#g" fill="${paint.fill}" stroke="${paint.line}" stroke-width="4" stroke-linejoin="round"/>`,
+  ];
   if (paint.heather) {
     defs.push(heatherPattern('h'));
     layers.push(`<use href="#g" fill="url(#h)"/>`);

@@ -10,13 +10,7 @@ function leaf(x: number, y: number, angle: number): string {
 }
 
 export function sprig(): string {
-  const leaves = [
-    leaf(700, 640, -40),
-    leaf(668, 672, 50),
-    leaf(640, 700, -30),
-    leaf(612, 736, 60),
-    leaf(724, 604, 20),
-  ].join('');
+  const leaves = [leaf(700, 640, -40), leaf(668, 672, 50), leaf(640, 700, -30), leaf(612, 736, 60), leaf(724, 604, 20)].join('');
   return (
     `<path d="M800 560C740 600 660 680 590 790" fill="none" stroke="${LEAF_LINE}" stroke-width="3"/>` +
     `<g fill="${LEAF}" stroke="${LEAF_LINE}" stroke-width="2">${leaves}</g>`

@@ -17,7 +17,14 @@ vi.mock('../lib/analytics', async (original) => ({
 
 const line: BasketItem = {
   ID: 501,
-  PRODUCT: { ID: 12, CODE: 'bodi-molochnoe', NAME: 'Боди молочное', URL: '/shop/12-bodi-molochnoe-product/', PICTURE: null, COLOR: 'молочный' },
+  PRODUCT: {
+    ID: 12,
+    CODE: 'bodi-molochnoe',
+    NAME: 'Боди молочное',
+    URL: '/shop/12-bodi-molochnoe-product/',
+    PICTURE: null,
+    COLOR: 'молочный',
+  },
   SIZE: '62',
   QUANTITY: 2,
   PRICE: 990,

@@ -46,7 +46,10 @@ async function basketCall(mutate: ScopedMutator, answer: Promise<BasketData>): P
 export function basketActions(mutate: ScopedMutator) {
   return {
     async add(offerId: number, quantity = 1) {
-      const basket = await basketCall(mutate, api.request('GET /basket/add/', { query: { id: String(offerId), quantity: String(quantity) } }));
+      const basket = await basketCall(
+        mutate,
+        api.request('GET /basket/add/', { query: { id: String(offerId), quantity: String(quantity) } }),
+      );
       const line = basket?.ITEMS.find((item) => item.ID === offerId);
       if (line) trackAdd(basketProduct(line, quantity));
       return basket;

@@ -21,9 +21,7 @@ export function useIsFavorite(id: number): boolean {
 /** The wishlist with `id` added or removed, as the api will answer it. */
 export function toggled(wishlist: Wishlist | undefined, id: number): Wishlist {
   const items = wishlist?.ITEMS ?? [];
-  return items.some((item) => item.ID === id)
-    ? { ITEMS: items.filter((item) => item.ID !== id) }
-    : { ITEMS: [...items, { ID: id }] };
+  return items.some((item) => item.ID === id) ? { ITEMS: items.filter((item) => item.ID !== id) } : { ITEMS: [...items, { ID: id }] };
 }
 
 /**

@@ -20,7 +20,17 @@ const order = {
   CODE: 'ABCD234567',
   PRICE: 2970,
   COUPON: 'HELLO10',
-  ITEMS: [{ ID: 5, PRODUCT: { CODE: 'bodi-molochnoe', NAME: 'Боди молочное', URL: null, PICTURE: null, COLOR: 'молочный' }, SIZE: '62', QUANTITY: 3, PRICE: 990, OLD_PRICE: null, SUM: 2970 }],
+  ITEMS: [
+    {
+      ID: 5,
+      PRODUCT: { CODE: 'bodi-molochnoe', NAME: 'Боди молочное', URL: null, PICTURE: null, COLOR: 'молочный' },
+      SIZE: '62',
+      QUANTITY: 3,
+      PRICE: 990,
+      OLD_PRICE: null,
+      SUM: 2970,
+    },
+  ],
 } as unknown as Order;
 
 let analytics: typeof Analytics;

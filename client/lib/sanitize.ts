@@ -59,7 +59,10 @@ const filter = new FilterXSS({
     if (tag !== 'a') return undefined;
     if (name === 'target') return value === '_blank' || value === '_self' ? `target="${value}"` : '';
     if (name === 'rel') {
-      const tokens = value.toLowerCase().split(/\s+/).filter((t) => SAFE_REL_TOKENS.has(t));
+      const tokens = value
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((t) => SAFE_REL_TOKENS.has(t));
       return tokens.length ? `rel="${tokens.join(' ')}"` : '';
     }
     return undefined;

@@ -10,7 +10,14 @@ const URL = '/personal/basket/';
 function item(overrides: Partial<BasketItem> = {}): BasketItem {
   return {
     ID: 501,
-    PRODUCT: { ID: 12, CODE: 'bodi-molochnoe', NAME: 'Боди молочное', URL: '/shop/12-bodi-molochnoe-product/', PICTURE: '/images/products/bodi.svg', COLOR: 'молочный' },
+    PRODUCT: {
+      ID: 12,
+      CODE: 'bodi-molochnoe',
+      NAME: 'Боди молочное',
+      URL: '/shop/12-bodi-molochnoe-product/',
+      PICTURE: '/images/products/bodi.svg',
+      COLOR: 'молочный',
+    },
     SIZE: '62',
     QUANTITY: 2,
     PRICE: 990,
@@ -26,7 +33,15 @@ function basket(overrides: Partial<Basket> = {}): Basket {
   return {
     ITEMS: [
       item(),
-      item({ ID: 777, PRODUCT: { ...item().PRODUCT, ID: 13, NAME: 'Комбинезон бежевый' }, QUANTITY: 1, SUM: 0, AVAILABLE: false, MAX_QUANTITY: 0, MESSAGE: 'Нет в наличии' }),
+      item({
+        ID: 777,
+        PRODUCT: { ...item().PRODUCT, ID: 13, NAME: 'Комбинезон бежевый' },
+        QUANTITY: 1,
+        SUM: 0,
+        AVAILABLE: false,
+        MAX_QUANTITY: 0,
+        MESSAGE: 'Нет в наличии',
+      }),
     ],
     PRICE_WITHOUT_DISCOUNT: 1980,
     DISCOUNT: 198,
@@ -46,7 +61,11 @@ async function render(value: Basket | undefined) {
 }
 
 const text = (html: string) =>
-  html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('the basket page', () => {
   it('shows each line with its link, colour, size, prices, quantity and sum', async () => {
@@ -82,7 +101,9 @@ describe('the basket page', () => {
   });
 
   it('explains a coupon that gives nothing now, and offers the field when there is none', async () => {
-    const withMessage = text(await render(basket({ DISCOUNT: 0, COUPON: { CODE: 'BIG', DISCOUNT: 0, MESSAGE: 'Промокод действует от 5 000 р.' } })));
+    const withMessage = text(
+      await render(basket({ DISCOUNT: 0, COUPON: { CODE: 'BIG', DISCOUNT: 0, MESSAGE: 'Промокод действует от 5 000 р.' } })),
+    );
     expect(withMessage).toContain('Промокод действует от 5 000 р.');
     expect(withMessage).not.toContain('Скидка');
     const html = await render(basket({ COUPON: null, DISCOUNT: 0 }));

@@ -16,7 +16,11 @@ import { EmptyState } from '../ui/layout';
 export default function FavoritesPage({ keys }: PageProps<FavoritesRoute>) {
   const { data: block, mutate } = useApi(keys.block);
   const { data: wishlist } = useWishlist();
-  useRefreshWhenWishlistGrows(block?.ITEMS.map((p) => p.ID), wishlist?.ITEMS.map((i) => i.ID), mutate);
+  useRefreshWhenWishlistGrows(
+    block?.ITEMS.map((p) => p.ID),
+    wishlist?.ITEMS.map((i) => i.ID),
+    mutate,
+  );
 
   const ids = wishlist ? new Set(wishlist.ITEMS.map((i) => i.ID)) : null;
   const products = block?.ITEMS.filter((p) => !ids || ids.has(p.ID));

@@ -42,7 +42,12 @@ describe('the order page', () => {
 
   it('shows a paid order as paid, with nothing to pay', async () => {
     const html = await renderOrder(
-      order({ STATUS: 'paid', STATUS_NAME: 'Оплачен', PAID_AT: '2026-03-05T15:40:00Z', PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: false, PAY_URL: null } }),
+      order({
+        STATUS: 'paid',
+        STATUS_NAME: 'Оплачен',
+        PAID_AT: '2026-03-05T15:40:00Z',
+        PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: false, PAY_URL: null },
+      }),
     );
     expect(html).toContain('Оплачен 5 марта 2026 в 18:40');
     expect(html).not.toContain('Оплатить через СБП');
@@ -50,7 +55,9 @@ describe('the order page', () => {
 
   it('shows the courier address of a courier order', async () => {
     const html = await renderOrder(
-      order({ DELIVERY: { METHOD: 'courier', NAME: 'Курьером до двери', PICKUP_POINT: null, ADDRESS: 'Казань, ул. Баумана, д. 1, кв. 2' } }),
+      order({
+        DELIVERY: { METHOD: 'courier', NAME: 'Курьером до двери', PICKUP_POINT: null, ADDRESS: 'Казань, ул. Баумана, д. 1, кв. 2' },
+      }),
     );
     expect(html).toContain('Курьером до двери');
     expect(html).toContain('Казань, ул. Баумана, д. 1, кв. 2');

@@ -47,7 +47,9 @@ describe('the SBP payment page', () => {
   });
 
   it('says a paid order is paid without asking for a payment', async () => {
-    const html = await renderSbp(order({ STATUS: 'paid', STATUS_NAME: 'Оплачен', PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: false, PAY_URL: null } }));
+    const html = await renderSbp(
+      order({ STATUS: 'paid', STATUS_NAME: 'Оплачен', PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: false, PAY_URL: null } }),
+    );
     expect(html).toContain('Заказ оплачен');
   });
 
@@ -57,7 +59,9 @@ describe('the SBP payment page', () => {
   });
 
   it('has nothing to pay for an order paid on receipt', async () => {
-    const html = await renderSbp(order({ STATUS_NAME: 'Принят', PAYMENT: { METHOD: 'cash', NAME: 'При получении', CAN_PAY: false, PAY_URL: null } }));
+    const html = await renderSbp(
+      order({ STATUS_NAME: 'Принят', PAYMENT: { METHOD: 'cash', NAME: 'При получении', CAN_PAY: false, PAY_URL: null } }),
+    );
     expect(html).toContain('Этот заказ оплачивается при получении.');
     expect(html).not.toContain('<img src="data:image/svg');
   });

@@ -16,7 +16,15 @@ async function renderOrders(orders?: Order[]) {
 
 describe('the orders page', () => {
   it('lists this browser’s orders with code, date, status, sum and pieces', async () => {
-    const paid = order({ CODE: 'PAID234567', STATUS: 'paid', STATUS_NAME: 'Оплачен', PRICE: 7480, TOTAL_QUANTITY: 5, CREATED_AT: '2026-02-01T09:00:00Z', PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: false, PAY_URL: null } });
+    const paid = order({
+      CODE: 'PAID234567',
+      STATUS: 'paid',
+      STATUS_NAME: 'Оплачен',
+      PRICE: 7480,
+      TOTAL_QUANTITY: 5,
+      CREATED_AT: '2026-02-01T09:00:00Z',
+      PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: false, PAY_URL: null },
+    });
     const html = await renderOrders([order(), paid]);
     expect(firstHeading(html)).toBe('Мои заказы');
     expect(html).toMatch(/<a [^>]*href="\/personal\/orders\/K7M2QX9PRT\/"[^>]*>Заказ №K7M2QX9PRT<\/a>/);

@@ -4,4 +4,7 @@ import { infoRoute } from './simple';
 
 /** /o-brende/: about the brand. */
 const route = infoRoute('about', '/o-brende/', 'О бренде', 'Кто мы и почему шьём детскую одежду из органического хлопка.');
-export default withPage(route, lazyPage(() => import('../pages/AboutPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/AboutPage')),
+);

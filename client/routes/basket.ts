@@ -4,4 +4,7 @@ import { personalRoute } from './simple';
 
 /** /personal/basket/: the basket, read by the browser after hydration (spec §4). */
 const route = personalRoute('basket', '/personal/basket/', 'Корзина');
-export default withPage(route, lazyPage(() => import('../pages/BasketPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/BasketPage')),
+);

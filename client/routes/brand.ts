@@ -20,9 +20,17 @@ const route = defineRoute({
   },
   head: ({ params, pathname, origin, brand }) => {
     const name = brandProductName(params.product);
-    return { title: pageTitle(name, brand), description: DEFAULT_DESCRIPTION, canonical: pathname, jsonLd: crumbsLd(origin, [{ name, path: pathname }]) };
+    return {
+      title: pageTitle(name, brand),
+      description: DEFAULT_DESCRIPTION,
+      canonical: pathname,
+      jsonLd: crumbsLd(origin, [{ name, path: pathname }]),
+    };
   },
 });
 
 export type BrandRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/BrandProductPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/BrandProductPage')),
+);

@@ -19,4 +19,7 @@ const route = defineRoute({
 });
 
 export type CatalogRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/CatalogPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/CatalogPage')),
+);

@@ -4,4 +4,7 @@ import { personalRoute } from './simple';
 
 /** /personal/certificates/: gift certificates. */
 const route = personalRoute('certificates', '/personal/certificates/', 'Подарочные сертификаты');
-export default withPage(route, lazyPage(() => import('../pages/CertificatesPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/CertificatesPage')),
+);

@@ -19,4 +19,7 @@ export const draftKey = ({ delivery, payment }: Pick<OrderForm, 'delivery' | 'pa
 const route = personalRoute('checkout', '/personal/order/', 'Оформление заказа', () => ({ draft: draftKey(ORDER_FORM_START) }));
 
 export type CheckoutRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/CheckoutPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/CheckoutPage')),
+);

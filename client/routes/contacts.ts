@@ -3,5 +3,13 @@ import { withPage } from './route';
 import { infoRoute } from './simple';
 
 /** /kontakty/: how to reach the shop. */
-const route = infoRoute('contacts', '/kontakty/', 'Контакты', 'Телефон, почта и мессенджеры магазина: ответим на вопросы о размерах и заказах.');
-export default withPage(route, lazyPage(() => import('../pages/ContactsPage')));
+const route = infoRoute(
+  'contacts',
+  '/kontakty/',
+  'Контакты',
+  'Телефон, почта и мессенджеры магазина: ответим на вопросы о размерах и заказах.',
+);
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/ContactsPage')),
+);

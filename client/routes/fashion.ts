@@ -4,4 +4,7 @@ import { infoRoute } from './simple';
 
 /** /fashion/: outfits from the collections. */
 const route = infoRoute('fashion', '/fashion/', 'Fashion', 'Образы и сочетания из наших коллекций для малышей.');
-export default withPage(route, lazyPage(() => import('../pages/FashionPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/FashionPage')),
+);

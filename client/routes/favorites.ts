@@ -10,4 +10,7 @@ export const FAVORITES_SHOWN = 60;
 const route = personalRoute('favorites', '/personal/favorites/', 'Избранное', () => ({ block: keys.block('wishlist', FAVORITES_SHOWN) }));
 
 export type FavoritesRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/FavoritesPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/FavoritesPage')),
+);

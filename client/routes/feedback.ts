@@ -4,4 +4,7 @@ import { personalRoute } from './simple';
 
 /** /personal/feedback/: feedback. */
 const route = personalRoute('feedback', '/personal/feedback/', 'Обратная связь');
-export default withPage(route, lazyPage(() => import('../pages/FeedbackPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/FeedbackPage')),
+);

@@ -14,4 +14,7 @@ const route = defineRoute({
 });
 
 export type HomeRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/HomePage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/HomePage')),
+);

@@ -4,4 +4,7 @@ import { infoRoute } from './simple';
 
 /** /informatsiya/: delivery, payment, returns. */
 const route = infoRoute('information', '/informatsiya/', 'Информация', 'Доставка, оплата, обмен и возврат: всё о заказе в нашем магазине.');
-export default withPage(route, lazyPage(() => import('../pages/InformationPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/InformationPage')),
+);

@@ -4,4 +4,7 @@ import { personalRoute } from './simple';
 
 /** /personal/login/: sign in. */
 const route = personalRoute('login', '/personal/login/', 'Вход');
-export default withPage(route, lazyPage(() => import('../pages/LoginPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/LoginPage')),
+);

@@ -4,4 +4,7 @@ import { infoRoute } from './simple';
 
 /** /lookbook/: the lookbook. */
 const route = infoRoute('lookbook', '/lookbook/', 'Лукбук', 'Лукбук: наши коллекции на малышах.');
-export default withPage(route, lazyPage(() => import('../pages/LookbookPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/LookbookPage')),
+);

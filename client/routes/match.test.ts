@@ -14,8 +14,10 @@ const at = (url: string) => {
   const match = matchPage(pathname);
   return match && { match, context: routeContext(match, pathname, searchParams) };
 };
-const reader = (data: Array<[SwrKey, unknown]>): ReadData =>
-  (<T,>(key: SwrKey) => Object.fromEntries(data.map(([k, v]) => [unstable_serialize(k), v]))[unstable_serialize(key)] as T | undefined);
+const reader =
+  (data: Array<[SwrKey, unknown]>): ReadData =>
+  <T>(key: SwrKey) =>
+    Object.fromEntries(data.map(([k, v]) => [unstable_serialize(k), v]))[unstable_serialize(key)] as T | undefined;
 
 describe('route modules', () => {
   it('are named by their files, which the build names page chunks by', () => {
@@ -28,7 +30,10 @@ describe('route modules', () => {
 describe('matchPage', () => {
   it('tells a section, a product in both forms and a promo apart on /shop/{slug}/', () => {
     expect(at('/shop/12-bodi-category/')?.match).toMatchObject({ route: { id: 'section' }, params: { id: 12, code: 'bodi' } });
-    expect(at('/shop/5-bodi-molochnyy-product/')?.match).toMatchObject({ route: { id: 'product' }, params: { id: 5, code: 'bodi-molochnyy' } });
+    expect(at('/shop/5-bodi-molochnyy-product/')?.match).toMatchObject({
+      route: { id: 'product' },
+      params: { id: 5, code: 'bodi-molochnyy' },
+    });
     expect(at('/shop/bodi-molochnyy-product/')?.match).toMatchObject({ route: { id: 'product' }, params: { id: null } });
     expect(at('/shop/leto_2025/')?.match).toMatchObject({ route: { id: 'promo' }, params: { code: 'leto_2025' } });
   });

@@ -19,4 +19,7 @@ const route = defineRoute({
 });
 
 export type OrderDetailRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/OrderDetailPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/OrderDetailPage')),
+);

@@ -20,4 +20,7 @@ const route = defineRoute({
 });
 
 export type OrderSbpRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/OrderSbpPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/OrderSbpPage')),
+);

@@ -7,4 +7,7 @@ import { personalRoute } from './simple';
 const route = personalRoute('orders', ['/personal/orders/', '/personal/orders/order/'], 'Мои заказы', () => ({ list: keys.orderList() }));
 
 export type OrdersRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/OrdersPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/OrdersPage')),
+);

@@ -24,4 +24,7 @@ const route = defineRoute({
 });
 
 export type OutletRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/OutletPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/OutletPage')),
+);

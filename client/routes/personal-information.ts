@@ -4,4 +4,7 @@ import { personalRoute } from './simple';
 
 /** /personal/information/: personal information. */
 const route = personalRoute('personal-information', '/personal/information/', 'Личная информация');
-export default withPage(route, lazyPage(() => import('../pages/PersonalInformationPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/PersonalInformationPage')),
+);

@@ -4,4 +4,7 @@ import { personalRoute } from './simple';
 
 /** /personal/: the personal area. */
 const route = personalRoute('personal', '/personal/', 'Личный кабинет');
-export default withPage(route, lazyPage(() => import('../pages/PersonalPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/PersonalPage')),
+);

@@ -3,5 +3,13 @@ import { withPage } from './route';
 import { infoRoute } from './simple';
 
 /** /privacy/: the privacy policy. */
-const route = infoRoute('privacy', '/privacy/', 'Политика конфиденциальности', 'Как магазин обрабатывает и защищает персональные данные покупателей.');
-export default withPage(route, lazyPage(() => import('../pages/PrivacyPage')));
+const route = infoRoute(
+  'privacy',
+  '/privacy/',
+  'Политика конфиденциальности',
+  'Как магазин обрабатывает и защищает персональные данные покупателей.',
+);
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/PrivacyPage')),
+);

@@ -27,7 +27,11 @@ const route = defineRoute({
   head: ({ origin, brand, data: product }) => {
     if (!product) return { title: pageTitle('Товар', brand), robots: NO_INDEX };
     const description = clip(`${product.NAME}, ${product.COLOR.NAME.toLowerCase()}. ${product.COMPOSITION}. ${product.DESCRIPTION}`);
-    const trail = [SHOP_CRUMB, ...product.SECTION_PATH.map((s) => ({ name: s.NAME, path: s.URL })), { name: product.NAME, path: product.URL }];
+    const trail = [
+      SHOP_CRUMB,
+      ...product.SECTION_PATH.map((s) => ({ name: s.NAME, path: s.URL })),
+      { name: product.NAME, path: product.URL },
+    ];
     return {
       title: productTitle(product.NAME, brand),
       description,
@@ -39,4 +43,7 @@ const route = defineRoute({
 });
 
 export type ProductRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/shop/ProductView')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/shop/ProductView')),
+);

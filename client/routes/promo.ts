@@ -35,4 +35,7 @@ const route = defineRoute({
 });
 
 export type PromoRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/shop/PromoView')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/shop/PromoView')),
+);

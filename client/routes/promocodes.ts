@@ -4,4 +4,7 @@ import { personalRoute } from './simple';
 
 /** /personal/promocodes/: coupons. */
 const route = personalRoute('promocodes', '/personal/promocodes/', 'Промокоды');
-export default withPage(route, lazyPage(() => import('../pages/PromocodesPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/PromocodesPage')),
+);

@@ -4,4 +4,7 @@ import { personalRoute } from './simple';
 
 /** /personal/registration/: registration. */
 const route = personalRoute('registration', '/personal/registration/', 'Регистрация');
-export default withPage(route, lazyPage(() => import('../pages/RegistrationPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/RegistrationPage')),
+);

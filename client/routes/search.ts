@@ -25,7 +25,9 @@ const route = defineRoute({
     const { query } = searchOf(search);
     return {
       title: pageTitle(query ? `Поиск: «${clip(query, 60)}»` : 'Поиск', brand),
-      description: data ? `${data.PAGINATION.TOTAL} ${pluralRu(data.PAGINATION.TOTAL, GOODS_FORMS)} по запросу «${clip(query, 60)}»` : DEFAULT_DESCRIPTION,
+      description: data
+        ? `${data.PAGINATION.TOTAL} ${pluralRu(data.PAGINATION.TOTAL, GOODS_FORMS)} по запросу «${clip(query, 60)}»`
+        : DEFAULT_DESCRIPTION,
       canonical: urls.search(query || undefined),
       robots: NO_INDEX,
     };
@@ -33,4 +35,7 @@ const route = defineRoute({
 });
 
 export type SearchRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/SearchPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/SearchPage')),
+);

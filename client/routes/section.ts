@@ -39,4 +39,7 @@ const route = defineRoute({
 });
 
 export type SectionRoute = typeof route;
-export default withPage(route, lazyPage(() => import('../pages/shop/SectionView')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/shop/SectionView')),
+);

@@ -11,6 +11,11 @@ export function infoRoute(id: string, path: string, name: string, description = 
  * A page of the personal area: one shopper's, kept by no cache and no index; `keys`, when given,
  * is the data the server renders it with (the same for every address of the route).
  */
-export function personalRoute<K extends PageKeys = Record<string, never>>(id: string, paths: string | string[], name: string, keys?: () => K) {
+export function personalRoute<K extends PageKeys = Record<string, never>>(
+  id: string,
+  paths: string | string[],
+  name: string,
+  keys?: () => K,
+) {
   return defineRoute({ id, paths: [paths].flat(), params: noParams, keys, head: privateHead(name), cache: 'personal' });
 }

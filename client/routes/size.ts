@@ -4,4 +4,7 @@ import { infoRoute } from './simple';
 
 /** /size/: the size chart. */
 const route = infoRoute('size', '/size/', 'Таблица размеров', 'Как выбрать размер детской одежды: рост, возраст и мерки малыша.');
-export default withPage(route, lazyPage(() => import('../pages/SizePage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/SizePage')),
+);

@@ -4,4 +4,7 @@ import { personalRoute } from './simple';
 
 /** /personal/subscribes/: subscriptions. */
 const route = personalRoute('subscribes', '/personal/subscribes/', 'Подписки');
-export default withPage(route, lazyPage(() => import('../pages/SubscribesPage')));
+export default withPage(
+  route,
+  lazyPage(() => import('../pages/SubscribesPage')),
+);

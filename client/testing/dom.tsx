@@ -26,7 +26,16 @@ export function renderInShop(ui: ReactNode, { url = '/', fallback = {} }: Option
     return null;
   }
   const result = render(
-    <SWRConfig value={{ provider: () => new Map(), fallback, fetcher: swrFetcher, dedupingInterval: 0, revalidateOnFocus: false, revalidateIfStale: false }}>
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fallback,
+        fetcher: swrFetcher,
+        dedupingInterval: 0,
+        revalidateOnFocus: false,
+        revalidateIfStale: false,
+      }}
+    >
       <MemoryRouter initialEntries={[url]}>
         {ui}
         <Where />
@@ -38,12 +47,18 @@ export function renderInShop(ui: ReactNode, { url = '/', fallback = {} }: Option
 
 /** The window as wide as a phone (spec §9: below 808 px), so the mobile styles apply. */
 export function onPhone() {
-  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 390, height: 844 });
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({
+    width: 390,
+    height: 844,
+  });
 }
 
 /** The window as wide as a desktop. */
 export function onDesktop() {
-  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 1440, height: 900 });
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({
+    width: 1440,
+    height: 900,
+  });
 }
 
 /** A JSON answer in the api's envelope, for a stubbed fetch. */

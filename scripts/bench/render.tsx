@@ -17,11 +17,7 @@ export interface RenderResult {
  * bench-ssr.ts bundles this module like dist/main.js (so the same code runs) and imports it
  * after NODE_ENV is set, so that React loads its production build.
  */
-export async function benchRenderToString(
-  fallback: Record<string, unknown>,
-  location: string,
-  durationMs: number,
-): Promise<RenderResult> {
+export async function benchRenderToString(fallback: Record<string, unknown>, location: string, durationMs: number): Promise<RenderResult> {
   const tree = () => (
     <AppProviders cache={createEmotionCache()} fallback={fallback}>
       <StaticRouter location={location}>

@@ -17,7 +17,7 @@ export function errorHandler() {
 }
 
 function statusOf(error: unknown): number {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
-    (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

@@ -3,8 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
-const nonce = (_req: IncomingMessage, res: ServerResponse) =>
-  `'nonce-${(res as Response).locals.nonce as string}'`;
+const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.nonce as string}'`;
 
 /**
  * Yandex Metrica's addresses (yandex.ru/support/metrica/code/install-counter-csp): the tag script

@@ -21,7 +21,7 @@ export function pageOutcome(
 ): PageOutcome {
   if (!page) return { kind: 'render', status: 404 };
   const { route } = page.match;
-  const read: ReadData = <T,>(key: SwrKey) => fallback[unstable_serialize(key)] as T | undefined;
+  const read: ReadData = <T>(key: SwrKey) => fallback[unstable_serialize(key)] as T | undefined;
   if (pageKeys.some((key) => notFound.has(unstable_serialize(key)))) return { kind: 'render', status: 404 };
   if (route.found && !route.found(page.context, read)) return { kind: 'render', status: 404 };
   const location = route.redirect?.(page.context, read);

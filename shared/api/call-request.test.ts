@@ -26,9 +26,7 @@ describe('callRequest', () => {
     expect(callRequest('GET /catalog/{code}/detail-complex/', { params: { code: 'bodi-molochnyy' } }).path).toBe(
       '/catalog/bodi-molochnyy/detail-complex/',
     );
-    expect(callRequest('POST /order/get/{code}/', { params: { code: 'a/b ?ё' } }).path).toBe(
-      '/order/get/a%2Fb%20%3F%D1%91/',
-    );
+    expect(callRequest('POST /order/get/{code}/', { params: { code: 'a/b ?ё' } }).path).toBe('/order/get/a%2Fb%20%3F%D1%91/');
   });
 
   it('sends the body of a POST call', () => {

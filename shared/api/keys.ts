@@ -80,7 +80,11 @@ export function filterParams(search: URLSearchParams): Record<string, string> {
     if (value) out[name] = value;
   }
   for (const name of ['size', 'color']) {
-    const values = search.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    const values = search
+      .getAll(name)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (values.length > 0) out[name] = [...new Set(values)].sort().join(',');
   }
   if (out.page === '1') delete out.page;

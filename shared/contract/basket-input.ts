@@ -24,8 +24,7 @@ export const addQuerySchema = z.object({
     .default(1),
 });
 
-const yesNo = (what: string) =>
-  z.enum(['Y', 'N'], { error: `${what}: допустимые значения Y или N` }).transform((v) => v === 'Y');
+const yesNo = (what: string) => z.enum(['Y', 'N'], { error: `${what}: допустимые значения Y или N` }).transform((v) => v === 'Y');
 
 /** ?wrap=Y&message=…&noPrices=Y: only the options given change. */
 export const giftQuerySchema = z.object({

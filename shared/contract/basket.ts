@@ -45,23 +45,25 @@ export const basketGiftSchema = z.object({
   NO_PRICES: z.boolean(),
 });
 
-export const basketSchema = z.object({
-  ITEMS: z.array(basketItemSchema),
-  /** Available lines at their prices, before the coupon. */
-  PRICE_WITHOUT_DISCOUNT: z.number(),
-  DISCOUNT: z.number(),
-  /** To pay for the goods (delivery not included). */
-  PRICE: z.number(),
-  TOTAL_QUANTITY: z.number().int(),
-  COUNT: z.number().int(),
-  COUPON: basketCouponSchema.nullable(),
-  GIFT: basketGiftSchema,
-  DELIVERY: z.object({
-    FREE_FROM: z.number(),
-    /** Rubles still needed for free delivery to a pickup point; 0 when reached. */
-    LEFT_FOR_FREE: z.number(),
-  }),
-}).meta({ id: 'Basket' });
+export const basketSchema = z
+  .object({
+    ITEMS: z.array(basketItemSchema),
+    /** Available lines at their prices, before the coupon. */
+    PRICE_WITHOUT_DISCOUNT: z.number(),
+    DISCOUNT: z.number(),
+    /** To pay for the goods (delivery not included). */
+    PRICE: z.number(),
+    TOTAL_QUANTITY: z.number().int(),
+    COUNT: z.number().int(),
+    COUPON: basketCouponSchema.nullable(),
+    GIFT: basketGiftSchema,
+    DELIVERY: z.object({
+      FREE_FROM: z.number(),
+      /** Rubles still needed for free delivery to a pickup point; 0 when reached. */
+      LEFT_FOR_FREE: z.number(),
+    }),
+  })
+  .meta({ id: 'Basket' });
 export type Basket = z.infer<typeof basketSchema>;
 
 export const basketDataSchema = z.object({ basket: basketSchema });

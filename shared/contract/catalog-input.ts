@@ -61,8 +61,7 @@ export const listingQuerySchema = z.object({
 export type ListingQuery = z.input<typeof listingQuerySchema>;
 export type ListingFilter = z.output<typeof listingQuerySchema>;
 
-const scopeCode = (what: string) =>
-  typedText(`${what}: ожидается один код`, what).max(100, `${what}: слишком длинный код`);
+const scopeCode = (what: string) => typedText(`${what}: ожидается один код`, what).max(100, `${what}: слишком длинный код`);
 
 /** GET /catalog/filter/: the listing's filter plus whose facets, `section` or `promo` (neither = everything). */
 export const facetQuerySchema = listingQuerySchema.extend({

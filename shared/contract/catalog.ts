@@ -27,23 +27,25 @@ export const pictureSchema = z.object({ SRC: z.string(), ALT: z.string() });
 export type Picture = z.infer<typeof pictureSchema>;
 
 /** A product in a list: catalogue, blocks, wishlist, related, search pages. */
-export const productCardSchema = z.object({
-  ID: z.number().int(),
-  CODE: z.string(),
-  NAME: z.string(),
-  /** Canonical storefront address, `urls.product`. */
-  URL: z.string(),
-  PREVIEW_PICTURE: z.string(),
-  /** The second picture, shown on hover on desktops. */
-  HOVER_PICTURE: z.string().nullable(),
-  PRICE: z.number(),
-  OLD_PRICE: z.number().nullable(),
-  COLOR: colourSchema,
-  SIZES: z.array(sizeSchema),
-  AVAILABLE: z.boolean(),
-  FLAGS: z.object({ NEW: z.boolean(), POPULAR: z.boolean(), SALE: z.boolean() }),
-  SECTION: sectionRefSchema,
-}).meta({ id: 'ProductCard' });
+export const productCardSchema = z
+  .object({
+    ID: z.number().int(),
+    CODE: z.string(),
+    NAME: z.string(),
+    /** Canonical storefront address, `urls.product`. */
+    URL: z.string(),
+    PREVIEW_PICTURE: z.string(),
+    /** The second picture, shown on hover on desktops. */
+    HOVER_PICTURE: z.string().nullable(),
+    PRICE: z.number(),
+    OLD_PRICE: z.number().nullable(),
+    COLOR: colourSchema,
+    SIZES: z.array(sizeSchema),
+    AVAILABLE: z.boolean(),
+    FLAGS: z.object({ NEW: z.boolean(), POPULAR: z.boolean(), SALE: z.boolean() }),
+    SECTION: sectionRefSchema,
+  })
+  .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const paginationSchema = z.object({
@@ -55,49 +57,55 @@ export const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** GET /api/catalog/ and /api/catalog/{section_code}/ and /api/catalog/filter-promo/{code}/. */
-export const listingSchema = z.object({
-  ITEMS: z.array(productCardSchema),
-  PAGINATION: paginationSchema,
-  /** The section or promo being listed; null for the whole catalogue. */
-  SECTION: sectionRefSchema.nullable(),
-  /** For a promo: its heading and text. */
-  PROMO: z.object({ CODE: z.string(), NAME: z.string(), DESCRIPTION: z.string() }).nullable(),
-}).meta({ id: 'Listing' });
+export const listingSchema = z
+  .object({
+    ITEMS: z.array(productCardSchema),
+    PAGINATION: paginationSchema,
+    /** The section or promo being listed; null for the whole catalogue. */
+    SECTION: sectionRefSchema.nullable(),
+    /** For a promo: its heading and text. */
+    PROMO: z.object({ CODE: z.string(), NAME: z.string(), DESCRIPTION: z.string() }).nullable(),
+  })
+  .meta({ id: 'Listing' });
 export type Listing = z.infer<typeof listingSchema>;
 
 /** GET /api/catalog/filter/ (same query plus `section` or `promo`): facet counts for the current filter. */
-export const facetsSchema = z.object({
-  SIZES: z.array(z.object({ VALUE: z.string(), COUNT: z.number().int() })),
-  COLORS: z.array(colourSchema.extend({ COUNT: z.number().int() })),
-  PRICE: z.object({ MIN: z.number(), MAX: z.number() }),
-  /** Products matching the filter, and how many of them have a size in stock. */
-  TOTAL: z.number().int(),
-  AVAILABLE: z.number().int(),
-}).meta({ id: 'Facets' });
+export const facetsSchema = z
+  .object({
+    SIZES: z.array(z.object({ VALUE: z.string(), COUNT: z.number().int() })),
+    COLORS: z.array(colourSchema.extend({ COUNT: z.number().int() })),
+    PRICE: z.object({ MIN: z.number(), MAX: z.number() }),
+    /** Products matching the filter, and how many of them have a size in stock. */
+    TOTAL: z.number().int(),
+    AVAILABLE: z.number().int(),
+  })
+  .meta({ id: 'Facets' });
 export type Facets = z.infer<typeof facetsSchema>;
 
 /** GET /api/catalog/{element_code}/detail/ (and /detail-complex/ with RELATED). */
-export const productDetailSchema = productCardSchema.extend({
-  PICTURES: z.array(pictureSchema),
-  OFFERS: z.array(
-    z.object({
-      ID: z.number().int(),
-      SIZE: z.string(),
-      AVAILABLE: z.boolean(),
-      /** How many are left, capped at 10 (a shopper needs 'few left', not the warehouse). */
-      QUANTITY: z.number().int().min(0),
-    }),
-  ),
-  DESCRIPTION: z.string(),
-  COMPOSITION: z.string(),
-  CARE: z.string(),
-  CAPSULE: sectionRefSchema.nullable(),
-  /** The section chain from the root, for breadcrumbs. */
-  SECTION_PATH: z.array(sectionRefSchema),
-  /** The same model in other colours. */
-  COLORS: z.array(z.object({ ID: z.number().int(), URL: z.string(), COLOR: colourSchema, ACTIVE: z.boolean() })),
-  RELATED: z.array(productCardSchema).optional(),
-}).meta({ id: 'ProductDetail' });
+export const productDetailSchema = productCardSchema
+  .extend({
+    PICTURES: z.array(pictureSchema),
+    OFFERS: z.array(
+      z.object({
+        ID: z.number().int(),
+        SIZE: z.string(),
+        AVAILABLE: z.boolean(),
+        /** How many are left, capped at 10 (a shopper needs 'few left', not the warehouse). */
+        QUANTITY: z.number().int().min(0),
+      }),
+    ),
+    DESCRIPTION: z.string(),
+    COMPOSITION: z.string(),
+    CARE: z.string(),
+    CAPSULE: sectionRefSchema.nullable(),
+    /** The section chain from the root, for breadcrumbs. */
+    SECTION_PATH: z.array(sectionRefSchema),
+    /** The same model in other colours. */
+    COLORS: z.array(z.object({ ID: z.number().int(), URL: z.string(), COLOR: colourSchema, ACTIVE: z.boolean() })),
+    RELATED: z.array(productCardSchema).optional(),
+  })
+  .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** GET /api/catalog/block/{block}/?limit=n */
@@ -105,15 +113,17 @@ export const blockSchema = z.object({ ITEMS: z.array(productCardSchema) });
 export type ProductBlock = z.infer<typeof blockSchema>;
 
 /** Spec §3 "Search result element", plus the address and price a result list shows. */
-export const searchResultSchema = z.object({
-  ID: z.number().int(),
-  CODE: z.string(),
-  NAME: z.string(),
-  URL: z.string(),
-  PREVIEW_PICTURE: z.string(),
-  PRICE: z.number(),
-  SECTION: z.object({ NAME: z.string() }),
-}).meta({ id: 'SearchResult' });
+export const searchResultSchema = z
+  .object({
+    ID: z.number().int(),
+    CODE: z.string(),
+    NAME: z.string(),
+    URL: z.string(),
+    PREVIEW_PICTURE: z.string(),
+    PRICE: z.number(),
+    SECTION: z.object({ NAME: z.string() }),
+  })
+  .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 /** POST /api/catalog/search/?query= → a list (spec §7.1). */
 export const searchResultsSchema = z.array(searchResultSchema);
@@ -125,17 +135,20 @@ export type SearchPage = z.infer<typeof searchPageSchema>;
 export const wishlistSchema = z.object({ ITEMS: z.array(z.object({ ID: z.number().int() })) });
 export type Wishlist = z.infer<typeof wishlistSchema>;
 
-export const partnerSchema = z.object({ ID: z.number().int(), NAME: z.string(), HREF: z.string(), CITY: z.string() }).meta({ id: 'Partner' });
+export const partnerSchema = z
+  .object({ ID: z.number().int(), NAME: z.string(), HREF: z.string(), CITY: z.string() })
+  .meta({ id: 'Partner' });
 export type Partner = z.infer<typeof partnerSchema>;
 
-export const reviewSchema = z.object({
-  ID: z.number().int(),
-  AUTHOR: z.string(),
-  CITY: z.string(),
-  TEXT: z.string(),
-  RATING: z.number().int().min(1).max(5),
-  DATE: z.string(),
-  PRODUCT: z.object({ NAME: z.string(), URL: z.string(), PICTURE: z.string() }).nullable(),
-}).meta({ id: 'Review' });
+export const reviewSchema = z
+  .object({
+    ID: z.number().int(),
+    AUTHOR: z.string(),
+    CITY: z.string(),
+    TEXT: z.string(),
+    RATING: z.number().int().min(1).max(5),
+    DATE: z.string(),
+    PRODUCT: z.object({ NAME: z.string(), URL: z.string(), PICTURE: z.string() }).nullable(),
+  })
+  .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
-

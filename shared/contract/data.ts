@@ -13,30 +13,32 @@ export const dataRequestSchema = z.object({
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 
 /** Poster (spec §3): shown in a modal by the rules of spec §4. */
-export const posterSchema = z.object({
-  ID: z.number().int(),
-  NAME: z.string(),
-  /** IMAGE means the picture alone; HTML shows picture, text and link. */
-  TYPE: z.enum(['IMAGE', 'HTML']),
-  CONTENT: z.object({
-    PICTURE: z.string().nullable(),
-    /** HTML from the back-end: always rendered through client/lib/sanitize. */
-    TEXT: z.string().nullable(),
-  }),
-  LINK: z
-    .object({
-      HREF: z.string(),
-      TARGET: z.enum(['_self', '_blank']),
-      TEXT: z.string(),
-    })
-    .nullable(),
-  PARAMS: z.object({
-    SHOW_IN: z.array(z.string()),
-    HIDE_IN: z.array(z.string()),
-    /** Minutes the poster stays suppressed after it was shown (spec §3, §4). */
-    DELAY: z.number().min(0),
-  }),
-}).meta({ id: 'Poster' });
+export const posterSchema = z
+  .object({
+    ID: z.number().int(),
+    NAME: z.string(),
+    /** IMAGE means the picture alone; HTML shows picture, text and link. */
+    TYPE: z.enum(['IMAGE', 'HTML']),
+    CONTENT: z.object({
+      PICTURE: z.string().nullable(),
+      /** HTML from the back-end: always rendered through client/lib/sanitize. */
+      TEXT: z.string().nullable(),
+    }),
+    LINK: z
+      .object({
+        HREF: z.string(),
+        TARGET: z.enum(['_self', '_blank']),
+        TEXT: z.string(),
+      })
+      .nullable(),
+    PARAMS: z.object({
+      SHOW_IN: z.array(z.string()),
+      HIDE_IN: z.array(z.string()),
+      /** Minutes the poster stays suppressed after it was shown (spec §3, §4). */
+      DELAY: z.number().min(0),
+    }),
+  })
+  .meta({ id: 'Poster' });
 export type Poster = z.infer<typeof posterSchema>;
 
 export const dataResponseSchema = z.object({ posters: z.array(posterSchema) });
@@ -52,21 +54,23 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 export const documentLinkSchema = z.object({ NAME: z.string(), HREF: z.string() });
 
 /** GET /api/data/getStaticInfo/: the brand's constants for header, banner and footer. */
-export const staticInfoSchema = z.object({
-  BRAND: z.object({ NAME: z.string(), SLOGAN: z.string() }),
-  PHONE: z.string(),
-  EMAIL: z.string(),
-  /** The messenger contact link of the footer (spec §2.6). */
-  MESSENGER: z.object({ NAME: z.string(), HREF: z.string() }),
-  SOCIAL: z.array(socialLinkSchema),
-  REQUISITES: z.array(z.string()),
-  CERTIFICATION: z.array(z.string()),
-  DOCUMENTS: z.array(documentLinkSchema),
-  /** Free delivery to a pickup point from this sum, in rubles (spec §9: 7 000). */
-  FREE_DELIVERY_FROM: z.number().int(),
-  /** The running banner text of the header (spec §1). */
-  BANNER: z.string(),
-}).meta({ id: 'StaticInfo' });
+export const staticInfoSchema = z
+  .object({
+    BRAND: z.object({ NAME: z.string(), SLOGAN: z.string() }),
+    PHONE: z.string(),
+    EMAIL: z.string(),
+    /** The messenger contact link of the footer (spec §2.6). */
+    MESSENGER: z.object({ NAME: z.string(), HREF: z.string() }),
+    SOCIAL: z.array(socialLinkSchema),
+    REQUISITES: z.array(z.string()),
+    CERTIFICATION: z.array(z.string()),
+    DOCUMENTS: z.array(documentLinkSchema),
+    /** Free delivery to a pickup point from this sum, in rubles (spec §9: 7 000). */
+    FREE_DELIVERY_FROM: z.number().int(),
+    /** The running banner text of the header (spec §1). */
+    BANNER: z.string(),
+  })
+  .meta({ id: 'StaticInfo' });
 export type StaticInfo = z.infer<typeof staticInfoSchema>;
 
 /** GET /api/data/redirects/: the legacy path table the storefront answers with 301 (spec §2.2). */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
 /** One error of an envelope (spec §3 "Error item", §8). */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  customData: z.object({ title: z.string() }).optional(),
-}).meta({ id: 'ApiError' });
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    customData: z.object({ title: z.string() }).optional(),
+  })
+  .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Every answer of the back-end (spec §7, §8): status, errors, data. */

@@ -29,8 +29,7 @@ export const typedText = (missing: string, what: string) =>
   z.string({ error: missing }).refine(isPrintable, `${what}: недопустимые символы`);
 
 /** A code from the address (a product's, a section's, a promo's): short printable text. */
-export const pathCode = (what: string) =>
-  typedText(`${what}: ожидается код`, what).max(200, `${what}: слишком длинный код`);
+export const pathCode = (what: string) => typedText(`${what}: ожидается код`, what).max(200, `${what}: слишком длинный код`);
 
 /** A positive id in a query string: digits only, so '1.5', '-1', '1e3' and ' 7' are refused. */
 export const queryId = (missing: string, malformed: string) =>
@@ -46,8 +45,4 @@ export const bodyId = (missing: string, malformed: string) =>
 
 /** A count in a query string (`?limit=`, `?count=`): a whole number from 1 to `max`. */
 export const queryCount = (messages: { type: string; int: string; min: string; max: string }, max: number) =>
-  z.coerce
-    .number<string | number>({ error: messages.type })
-    .int(messages.int)
-    .min(1, messages.min)
-    .max(max, messages.max);
+  z.coerce.number<string | number>({ error: messages.type }).int(messages.int).min(1, messages.min).max(max, messages.max);

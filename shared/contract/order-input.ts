@@ -11,10 +11,7 @@ const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const QUANTITY_MAX = 999;
 
-const name = typedText('Укажите имя', 'Имя')
-  .trim()
-  .min(1, 'Укажите имя')
-  .max(NAME_MAX, `Имя — не длиннее ${NAME_MAX} символов`);
+const name = typedText('Укажите имя', 'Имя').trim().min(1, 'Укажите имя').max(NAME_MAX, `Имя — не длиннее ${NAME_MAX} символов`);
 
 /** Digits only: 10 of them, or 11 starting with 7 or 8 (spec §5); read as 7 and the 10. */
 const phone = z
@@ -33,11 +30,7 @@ const consent = z
 
 /** Optional trimmed text, '' when not given. */
 const text = (max: number, what: string) =>
-  typedText(`${what}: ожидается строка`, what)
-    .trim()
-    .max(max, `${what} — не длиннее ${max} символов`)
-    .optional()
-    .default('');
+  typedText(`${what}: ожидается строка`, what).trim().max(max, `${what} — не длиннее ${max} символов`).optional().default('');
 
 const comment = text(ORDER_COMMENT_MAX, 'Комментарий');
 
@@ -112,10 +105,7 @@ const quantity = z
   .min(1, 'Количество должно быть целым числом от 1 до 999')
   .max(QUANTITY_MAX, 'Количество должно быть целым числом от 1 до 999');
 
-const offerId = bodyId(
-  'Укажите товар: номер предложения (offerId)',
-  'Номер предложения (offerId) должен быть целым положительным числом',
-);
+const offerId = bodyId('Укажите товар: номер предложения (offerId)', 'Номер предложения (offerId) должен быть целым положительным числом');
 
 const oneClickFields = z.object({
   name,

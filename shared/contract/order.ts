@@ -13,13 +13,15 @@ export * from './order-input';
 export const ORDER_STATUSES = ['new', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const pickupPointSchema = z.object({
-  ID: z.number().int(),
-  CODE: z.string(),
-  CITY: z.string(),
-  ADDRESS: z.string(),
-  SCHEDULE: z.string(),
-}).meta({ id: 'PickupPoint' });
+export const pickupPointSchema = z
+  .object({
+    ID: z.number().int(),
+    CODE: z.string(),
+    CITY: z.string(),
+    ADDRESS: z.string(),
+    SCHEDULE: z.string(),
+  })
+  .meta({ id: 'PickupPoint' });
 export type PickupPoint = z.infer<typeof pickupPointSchema>;
 
 export const deliveryOptionSchema = z.object({
@@ -55,60 +57,64 @@ export const orderDraftSchema = z.object({
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
 export const orderDraftDataSchema = z.object({ draft: orderDraftSchema });
 
-export const orderItemSchema = z.object({
-  /** The offer's id, null when the offer has since been deleted. */
-  ID: z.number().int().nullable(),
-  PRODUCT: z.object({
-    CODE: z.string(),
-    NAME: z.string(),
-    /** Null when the product is no longer in the catalogue. */
-    URL: z.string().nullable(),
-    PICTURE: z.string().nullable(),
-    COLOR: z.string(),
-  }),
-  SIZE: z.string(),
-  QUANTITY: z.number().int(),
-  PRICE: z.number(),
-  OLD_PRICE: z.number().nullable(),
-  SUM: z.number(),
-}).meta({ id: 'OrderDraft' });
+export const orderItemSchema = z
+  .object({
+    /** The offer's id, null when the offer has since been deleted. */
+    ID: z.number().int().nullable(),
+    PRODUCT: z.object({
+      CODE: z.string(),
+      NAME: z.string(),
+      /** Null when the product is no longer in the catalogue. */
+      URL: z.string().nullable(),
+      PICTURE: z.string().nullable(),
+      COLOR: z.string(),
+    }),
+    SIZE: z.string(),
+    QUANTITY: z.number().int(),
+    PRICE: z.number(),
+    OLD_PRICE: z.number().nullable(),
+    SUM: z.number(),
+  })
+  .meta({ id: 'OrderDraft' });
 
-export const orderSchema = z.object({
-  CODE: z.string(),
-  KIND: z.enum(['checkout', 'fast']),
-  STATUS: z.enum(ORDER_STATUSES),
-  /** 'Ожидает оплаты', 'Оплачен', 'Принят', 'Отменён'. */
-  STATUS_NAME: z.string(),
-  /** ISO 8601. */
-  CREATED_AT: z.string(),
-  PAID_AT: z.string().nullable(),
-  ITEMS: z.array(orderItemSchema),
-  PRICE_WITHOUT_DISCOUNT: z.number(),
-  DISCOUNT: z.number(),
-  DELIVERY_PRICE: z.number(),
-  /** To pay: goods − discount + delivery. */
-  PRICE: z.number(),
-  TOTAL_QUANTITY: z.number().int(),
-  COUPON: z.string().nullable(),
-  CONTACT: z.object({ NAME: z.string(), PHONE: z.string(), EMAIL: z.string().nullable() }),
-  DELIVERY: z.object({
-    /** Null for a one-click order (agreed on the phone). */
-    METHOD: z.enum(DELIVERY_METHODS).nullable(),
-    NAME: z.string(),
-    PICKUP_POINT: pickupPointSchema.nullable(),
-    ADDRESS: z.string().nullable(),
-  }),
-  PAYMENT: z.object({
-    METHOD: z.enum(PAYMENT_METHODS),
-    NAME: z.string(),
-    /** True for an unpaid SBP order: the page offers the way to pay. */
-    CAN_PAY: z.boolean(),
-    /** /personal/order/{code}/sbp/ while it can be paid, else null. */
-    PAY_URL: z.string().nullable(),
-  }),
-  GIFT: z.object({ WRAP: z.boolean(), MESSAGE: z.string(), NO_PRICES: z.boolean() }),
-  COMMENT: z.string(),
-}).meta({ id: 'Order' });
+export const orderSchema = z
+  .object({
+    CODE: z.string(),
+    KIND: z.enum(['checkout', 'fast']),
+    STATUS: z.enum(ORDER_STATUSES),
+    /** 'Ожидает оплаты', 'Оплачен', 'Принят', 'Отменён'. */
+    STATUS_NAME: z.string(),
+    /** ISO 8601. */
+    CREATED_AT: z.string(),
+    PAID_AT: z.string().nullable(),
+    ITEMS: z.array(orderItemSchema),
+    PRICE_WITHOUT_DISCOUNT: z.number(),
+    DISCOUNT: z.number(),
+    DELIVERY_PRICE: z.number(),
+    /** To pay: goods − discount + delivery. */
+    PRICE: z.number(),
+    TOTAL_QUANTITY: z.number().int(),
+    COUPON: z.string().nullable(),
+    CONTACT: z.object({ NAME: z.string(), PHONE: z.string(), EMAIL: z.string().nullable() }),
+    DELIVERY: z.object({
+      /** Null for a one-click order (agreed on the phone). */
+      METHOD: z.enum(DELIVERY_METHODS).nullable(),
+      NAME: z.string(),
+      PICKUP_POINT: pickupPointSchema.nullable(),
+      ADDRESS: z.string().nullable(),
+    }),
+    PAYMENT: z.object({
+      METHOD: z.enum(PAYMENT_METHODS),
+      NAME: z.string(),
+      /** True for an unpaid SBP order: the page offers the way to pay. */
+      CAN_PAY: z.boolean(),
+      /** /personal/order/{code}/sbp/ while it can be paid, else null. */
+      PAY_URL: z.string().nullable(),
+    }),
+    GIFT: z.object({ WRAP: z.boolean(), MESSAGE: z.string(), NO_PRICES: z.boolean() }),
+    COMMENT: z.string(),
+  })
+  .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 export const orderDataSchema = z.object({ order: orderSchema });
 export type OrderData = z.infer<typeof orderDataSchema>;

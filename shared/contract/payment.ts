@@ -8,22 +8,24 @@ import { z } from 'zod';
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const paymentSchema = z.object({
-  ORDER_CODE: z.string(),
-  /** Rubles. */
-  AMOUNT: z.number(),
-  STATUS: z.enum(PAYMENT_STATUSES),
-  PROVIDER: z.enum(['sandbox', 'yookassa']),
-  /** The link in NSPK format (https://qr.nspk.ru/…): the QR code's content and the phone button. */
-  SBP_URL: z.string().nullable(),
-  /** The QR code of SBP_URL as an SVG document (no external images). */
-  QR_SVG: z.string().nullable(),
-  /** ISO 8601; after it the link no longer pays and a new call issues a fresh one. */
-  EXPIRES_AT: z.string().nullable(),
-  PAID_AT: z.string().nullable(),
-  /** The sandbox's «Оплатить (демо)» action is available (never in production). */
-  DEMO_PAY: z.boolean(),
-}).meta({ id: 'Payment' });
+export const paymentSchema = z
+  .object({
+    ORDER_CODE: z.string(),
+    /** Rubles. */
+    AMOUNT: z.number(),
+    STATUS: z.enum(PAYMENT_STATUSES),
+    PROVIDER: z.enum(['sandbox', 'yookassa']),
+    /** The link in NSPK format (https://qr.nspk.ru/…): the QR code's content and the phone button. */
+    SBP_URL: z.string().nullable(),
+    /** The QR code of SBP_URL as an SVG document (no external images). */
+    QR_SVG: z.string().nullable(),
+    /** ISO 8601; after it the link no longer pays and a new call issues a fresh one. */
+    EXPIRES_AT: z.string().nullable(),
+    PAID_AT: z.string().nullable(),
+    /** The sandbox's «Оплатить (демо)» action is available (never in production). */
+    DEMO_PAY: z.boolean(),
+  })
+  .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentDataSchema = z.object({ payment: paymentSchema });
 export type PaymentData = z.infer<typeof paymentDataSchema>;

@@ -15,18 +15,20 @@ export interface Section {
   ITEMS: Section[];
 }
 
-export const sectionSchema: z.ZodType<Section> = z.lazy(() =>
-  z.object({
-    ID: z.number().int(),
-    CODE: z.string(),
-    NAME: z.string(),
-    IBLOCK_SECTION_ID: z.number().int().nullable(),
-    SORT: z.number().int(),
-    DEPTH_LEVEL: z.number().int().min(1).max(4),
-    URL: z.string(),
-    ITEMS: z.array(sectionSchema),
-  }),
-).meta({ id: 'Section' });
+export const sectionSchema: z.ZodType<Section> = z
+  .lazy(() =>
+    z.object({
+      ID: z.number().int(),
+      CODE: z.string(),
+      NAME: z.string(),
+      IBLOCK_SECTION_ID: z.number().int().nullable(),
+      SORT: z.number().int(),
+      DEPTH_LEVEL: z.number().int().min(1).max(4),
+      URL: z.string(),
+      ITEMS: z.array(sectionSchema),
+    }),
+  )
+  .meta({ id: 'Section' });
 
 /** GET /api/catalog/section-tree/ (the menu): root sections with ITEMS nested. */
 export const sectionTreeSchema = z.array(sectionSchema);

@@ -22,10 +22,7 @@ describe('bad input to POST /api/data/', () => {
     ['a path not starting with /', () => request(api().app).post('/api/data/').send({ path: 'shop/', EXTEND: 'Y' })],
     ['a path that is not a string', () => request(api().app).post('/api/data/').send({ path: 42 })],
     ['an EXTEND other than Y', () => request(api().app).post('/api/data/').send({ path: '/', EXTEND: 'N' })],
-    [
-      'malformed JSON',
-      () => request(api().app).post('/api/data/').set('content-type', 'application/json').send('{"path": "/",'),
-    ],
+    ['malformed JSON', () => request(api().app).post('/api/data/').set('content-type', 'application/json').send('{"path": "/",')],
   ];
 
   it.each(cases)('answers %s with 400, a Russian message and changes nothing', async (_name, call) => {

@@ -42,10 +42,7 @@ export async function insertBasketFixtures(db: Db, list: readonly BasketFixture[
     productIds.set(p.code, productId);
     await db.insert(productPictures).values({ productId: productId, sort: 1, url: `/images/${p.code}.svg`, alt: p.code });
     for (const [i, [size, stock]] of p.sizes.entries()) {
-      const [offer] = await db
-        .insert(offers)
-        .values({ productId: productId, size, stock, sort: i })
-        .returning({ id: offers.id });
+      const [offer] = await db.insert(offers).values({ productId: productId, size, stock, sort: i }).returning({ id: offers.id });
       offerIds.set(`${p.code}:${size}`, offer!.id);
     }
   }
@@ -53,7 +50,16 @@ export async function insertBasketFixtures(db: Db, list: readonly BasketFixture[
 }
 
 export const BASKET_FIXTURES: BasketFixture[] = [
-  { code: 'bx-body', priceKopecks: 120_000, oldPriceKopecks: 150_000, sizes: [['62', 5], ['68', 2], ['74', 0]] },
+  {
+    code: 'bx-body',
+    priceKopecks: 120_000,
+    oldPriceKopecks: 150_000,
+    sizes: [
+      ['62', 5],
+      ['68', 2],
+      ['74', 0],
+    ],
+  },
   { code: 'bx-hat', priceKopecks: 45_050, sizes: [['44', 10]] },
   { code: 'bx-leto', priceKopecks: 200_000, sizes: [['80', 4]], capsule: 'leto_2025' },
 ];

@@ -8,7 +8,12 @@ import { basketOf, useBasketApi } from './basket-fixture';
 const api = useBasketApi();
 const offer = (key: string) => api().fixture.offerIds.get(key)!;
 const productIds = () => api().fixture.productIds;
-const lineCount = async () => (await api().db.select({ n: sql<number>`count(*)::int` }).from(basketItems))[0]!.n;
+const lineCount = async () =>
+  (
+    await api()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(basketItems)
+  )[0]!.n;
 
 describe('GET /api/basket/', () => {
   it('is empty without a session and makes none', async () => {
@@ -85,9 +90,7 @@ describe('GET /api/basket/', () => {
     basketOf(await browser.get('/api/basket/plus/').query({ id: offer('bx-body:68') }));
     refusalMessage(await browser.get('/api/basket/plus/').query({ id: offer('bx-body:68') }), 409);
     expect(basketOf(await browser.get('/api/basket/')).ITEMS[0]!.QUANTITY).toBe(2);
-    expect(refusalMessage(await browser.get('/api/basket/add/').query({ id: offer('bx-body:74') }), 409)).toBe(
-      'Товара нет в наличии',
-    );
+    expect(refusalMessage(await browser.get('/api/basket/add/').query({ id: offer('bx-body:74') }), 409)).toBe('Товара нет в наличии');
     expect(await lineCount()).toBe(1);
   });
 
@@ -95,12 +98,18 @@ describe('GET /api/basket/', () => {
     const browser = request.agent(api().app);
     await browser.get('/api/basket/add/').query({ id: offer('bx-body:62'), quantity: 3 });
     await browser.get('/api/basket/add/').query({ id: offer('bx-hat:44') });
-    await api().db.update(offers).set({ stock: 0 }).where(eq(offers.id, offer('bx-body:62')));
+    await api()
+      .db.update(offers)
+      .set({ stock: 0 })
+      .where(eq(offers.id, offer('bx-body:62')));
     let b = basketOf(await browser.get('/api/basket/'));
     expect(b.ITEMS[0]).toMatchObject({ AVAILABLE: false, SUM: 0, MESSAGE: 'Нет в наличии' });
     expect(b).toMatchObject({ COUNT: 2, PRICE: 450.5, PRICE_WITHOUT_DISCOUNT: 450.5 });
 
-    await api().db.update(offers).set({ stock: 2 }).where(eq(offers.id, offer('bx-body:62')));
+    await api()
+      .db.update(offers)
+      .set({ stock: 2 })
+      .where(eq(offers.id, offer('bx-body:62')));
     b = basketOf(await browser.get('/api/basket/'));
     expect(b.ITEMS[0]).toMatchObject({ AVAILABLE: false, MAX_QUANTITY: 2 });
     expect(b.ITEMS[0]!.MESSAGE).toMatch(/только 2 шт/);
@@ -108,7 +117,10 @@ describe('GET /api/basket/', () => {
     b = basketOf(await browser.get('/api/basket/minus/').query({ id: offer('bx-body:62') }));
     expect(b.ITEMS[0]).toMatchObject({ AVAILABLE: true, QUANTITY: 2, SUM: 2400 });
 
-    await api().db.update(products).set({ active: false }).where(eq(products.id, productIds().get('bx-hat')!));
+    await api()
+      .db.update(products)
+      .set({ active: false })
+      .where(eq(products.id, productIds().get('bx-hat')!));
     b = basketOf(await browser.get('/api/basket/'));
     expect(b.ITEMS[1]).toMatchObject({ AVAILABLE: false, MESSAGE: 'Товар больше не продаётся' });
     expect(b.PRICE).toBe(2400);
@@ -166,11 +178,16 @@ describe('GET /api/basket/', () => {
   });
 
   it('20 parallel adds of the last units never pass the stock', async () => {
-    const first = await request(api().app).get('/api/basket/add/').query({ id: offer('bx-body:62') });
+    const first = await request(api().app)
+      .get('/api/basket/add/')
+      .query({ id: offer('bx-body:62') });
     const cookie = first.headers['set-cookie']![0]!.split(';')[0]!;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        request(api().app).get('/api/basket/add/').set('Cookie', cookie).query({ id: offer('bx-body:62') }),
+        request(api().app)
+          .get('/api/basket/add/')
+          .set('Cookie', cookie)
+          .query({ id: offer('bx-body:62') }),
       ),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(4);

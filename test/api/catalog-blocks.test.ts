@@ -20,13 +20,25 @@ describe('GET /api/catalog/block/{block}/ and /api/catalog/filter-promo/{code}/'
 
   it('new: flagged first, then the newest', async () => {
     expect(await block('new/')).toEqual([
-      'bodi-moloko', 'shapochka-pudra', 'pesochnik-leto', 'bodi-seroe', 'bodi-bezh', 'polzunki-moloko', 'legginsy-oliva',
+      'bodi-moloko',
+      'shapochka-pudra',
+      'pesochnik-leto',
+      'bodi-seroe',
+      'bodi-bezh',
+      'polzunki-moloko',
+      'legginsy-oliva',
     ]);
   });
 
   it('popular: flagged first, then by popularity; limit cuts it', async () => {
     expect(await block('popular/')).toEqual([
-      'polzunki-moloko', 'bodi-moloko', 'bodi-bezh', 'bodi-seroe', 'legginsy-oliva', 'shapochka-pudra', 'pesochnik-leto',
+      'polzunki-moloko',
+      'bodi-moloko',
+      'bodi-bezh',
+      'bodi-seroe',
+      'legginsy-oliva',
+      'shapochka-pudra',
+      'pesochnik-leto',
     ]);
     expect(await block('popular/?limit=2')).toEqual(['polzunki-moloko', 'bodi-moloko']);
   });

@@ -40,8 +40,18 @@ describe('GET /api/catalog/{element_code}/detail/ and /detail-complex/', () => {
     expect(d.SECTION_PATH).toEqual([ref('odezhda', 'Одежда'), ref('bodi', 'Боди')]);
     // The inactive product of the same model is not offered as a colour.
     expect(d.COLORS).toEqual([
-      { ID: fx().id['bodi-moloko'], URL: `/shop/${fx().id['bodi-moloko']}-bodi-moloko-product/`, COLOR: { CODE: 'molochnyy', NAME: 'Молочный', HEX: '#f5efe3' }, ACTIVE: true },
-      { ID: fx().id['bodi-bezh'], URL: `/shop/${fx().id['bodi-bezh']}-bodi-bezh-product/`, COLOR: { CODE: 'bezhevyy', NAME: 'Бежевый', HEX: '#e0cdb0' }, ACTIVE: false },
+      {
+        ID: fx().id['bodi-moloko'],
+        URL: `/shop/${fx().id['bodi-moloko']}-bodi-moloko-product/`,
+        COLOR: { CODE: 'molochnyy', NAME: 'Молочный', HEX: '#f5efe3' },
+        ACTIVE: true,
+      },
+      {
+        ID: fx().id['bodi-bezh'],
+        URL: `/shop/${fx().id['bodi-bezh']}-bodi-bezh-product/`,
+        COLOR: { CODE: 'bezhevyy', NAME: 'Бежевый', HEX: '#e0cdb0' },
+        ACTIVE: false,
+      },
     ]);
     expect(d.RELATED).toBeUndefined();
   });
@@ -56,9 +66,7 @@ describe('GET /api/catalog/{element_code}/detail/ and /detail-complex/', () => {
 
   it('adds RELATED in detail-complex: own section first, never itself, in stock first', async () => {
     const d = await detail('bodi-moloko', true);
-    expect(d.RELATED?.map((c) => c.CODE)).toEqual([
-      'bodi-bezh', 'bodi-seroe', 'polzunki-moloko', 'legginsy-oliva', 'pesochnik-leto',
-    ]);
+    expect(d.RELATED?.map((c) => c.CODE)).toEqual(['bodi-bezh', 'bodi-seroe', 'polzunki-moloko', 'legginsy-oliva', 'pesochnik-leto']);
     const leggings = await detail('legginsy-oliva', true);
     expect(leggings.RELATED?.map((c) => c.CODE)).toEqual(['polzunki-moloko']);
     for (const code of ['bodi-moloko', 'bodi-seroe', 'pesochnik-leto', 'shapochka-pudra']) {

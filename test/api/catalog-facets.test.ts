@@ -55,7 +55,13 @@ describe('GET /api/catalog/filter/', () => {
 
   it('scopes to a section with its descendants, or to a promo', async () => {
     const bodi = await facets('section=bodi');
-    expect(bodi.SIZES.map((s) => [s.VALUE, s.COUNT])).toEqual([['50–56', 1], ['62', 2], ['68', 2], ['74', 1], ['80', 1]]);
+    expect(bodi.SIZES.map((s) => [s.VALUE, s.COUNT])).toEqual([
+      ['50–56', 1],
+      ['62', 2],
+      ['68', 2],
+      ['74', 1],
+      ['80', 1],
+    ]);
     expect(bodi.COLORS.map((c) => c.CODE)).toEqual(['molochnyy', 'bezhevyy', 'seryy']);
     expect(bodi.PRICE).toEqual({ MIN: 900, MAX: 1500 });
     expect((await facets('section=bryuki')).TOTAL).toBe(2);

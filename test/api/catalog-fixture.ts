@@ -39,14 +39,128 @@ export interface FixtureProduct {
 }
 
 export const PRODUCTS: FixtureProduct[] = [
-  { code: 'bodi-moloko', name: 'Боди молочное', model: 'bodi-m', section: 'bodi', colour: 'molochnyy', price: 1200, isNew: true, isPopular: true, popularity: 50, day: 5, sizes: [['50–56', 3], ['62', 0], ['68', 15]], pictures: 3 },
-  { code: 'bodi-bezh', name: 'Боди бежевое', model: 'bodi-m', section: 'bodi', capsule: 'leto_2025', colour: 'bezhevyy', price: 1500, oldPrice: 2000, popularity: 40, day: 4, sizes: [['62', 1], ['68', 0]], pictures: 2 },
-  { code: 'bodi-seroe', name: 'Боди серое', model: 'bodi-s', section: 'bodi', colour: 'seryy', price: 900, popularity: 30, day: 6, sizes: [['74', 0], ['80', 0]], pictures: 1 },
-  { code: 'polzunki-moloko', name: 'Ползунки молочные', model: 'polzunki-m', section: 'polzunki', colour: 'molochnyy', price: 1100, oldPrice: 1400, isPopular: true, popularity: 60, day: 3, sizes: [['62', 5], ['68', 5], ['74', 5]], pictures: 2 },
-  { code: 'legginsy-oliva', name: 'Леггинсы оливковые', model: 'legginsy-m', section: 'legginsy', colour: 'olivkovyy', price: 1300, popularity: 20, day: 2, sizes: [['104', 1], ['86', 2], ['92', 0]], pictures: 2 },
-  { code: 'shapochka-pudra', name: 'Шапочка пудровая', model: 'shapochka-m', section: 'shapki', colour: 'pudrovyy', price: 700, isNew: true, popularity: 10, day: 1, sizes: [['единый', 4]], pictures: 2 },
-  { code: 'pesochnik-leto', name: 'Песочник голубой', model: 'pesochnik-m', section: 'leto_2025', colour: 'goluboy', price: 1000, popularity: 5, day: 7, sizes: [['74', 3]], pictures: 2 },
-  { code: 'bodi-skrytoe', name: 'Боди снятое с продажи', model: 'bodi-m', section: 'bodi', colour: 'goluboy', price: 1000, popularity: 99, day: 8, active: false, sizes: [['62', 5]], pictures: 1 },
+  {
+    code: 'bodi-moloko',
+    name: 'Боди молочное',
+    model: 'bodi-m',
+    section: 'bodi',
+    colour: 'molochnyy',
+    price: 1200,
+    isNew: true,
+    isPopular: true,
+    popularity: 50,
+    day: 5,
+    sizes: [
+      ['50–56', 3],
+      ['62', 0],
+      ['68', 15],
+    ],
+    pictures: 3,
+  },
+  {
+    code: 'bodi-bezh',
+    name: 'Боди бежевое',
+    model: 'bodi-m',
+    section: 'bodi',
+    capsule: 'leto_2025',
+    colour: 'bezhevyy',
+    price: 1500,
+    oldPrice: 2000,
+    popularity: 40,
+    day: 4,
+    sizes: [
+      ['62', 1],
+      ['68', 0],
+    ],
+    pictures: 2,
+  },
+  {
+    code: 'bodi-seroe',
+    name: 'Боди серое',
+    model: 'bodi-s',
+    section: 'bodi',
+    colour: 'seryy',
+    price: 900,
+    popularity: 30,
+    day: 6,
+    sizes: [
+      ['74', 0],
+      ['80', 0],
+    ],
+    pictures: 1,
+  },
+  {
+    code: 'polzunki-moloko',
+    name: 'Ползунки молочные',
+    model: 'polzunki-m',
+    section: 'polzunki',
+    colour: 'molochnyy',
+    price: 1100,
+    oldPrice: 1400,
+    isPopular: true,
+    popularity: 60,
+    day: 3,
+    sizes: [
+      ['62', 5],
+      ['68', 5],
+      ['74', 5],
+    ],
+    pictures: 2,
+  },
+  {
+    code: 'legginsy-oliva',
+    name: 'Леггинсы оливковые',
+    model: 'legginsy-m',
+    section: 'legginsy',
+    colour: 'olivkovyy',
+    price: 1300,
+    popularity: 20,
+    day: 2,
+    sizes: [
+      ['104', 1],
+      ['86', 2],
+      ['92', 0],
+    ],
+    pictures: 2,
+  },
+  {
+    code: 'shapochka-pudra',
+    name: 'Шапочка пудровая',
+    model: 'shapochka-m',
+    section: 'shapki',
+    colour: 'pudrovyy',
+    price: 700,
+    isNew: true,
+    popularity: 10,
+    day: 1,
+    sizes: [['единый', 4]],
+    pictures: 2,
+  },
+  {
+    code: 'pesochnik-leto',
+    name: 'Песочник голубой',
+    model: 'pesochnik-m',
+    section: 'leto_2025',
+    colour: 'goluboy',
+    price: 1000,
+    popularity: 5,
+    day: 7,
+    sizes: [['74', 3]],
+    pictures: 2,
+  },
+  {
+    code: 'bodi-skrytoe',
+    name: 'Боди снятое с продажи',
+    model: 'bodi-m',
+    section: 'bodi',
+    colour: 'goluboy',
+    price: 1000,
+    popularity: 99,
+    day: 8,
+    active: false,
+    sizes: [['62', 5]],
+    pictures: 1,
+  },
 ];
 
 export const ACTIVE = PRODUCTS.filter((p) => p.active !== false);
@@ -86,9 +200,7 @@ export async function insertCatalogFixture(db: Db): Promise<Fixture> {
       createdAt: new Date(Date.UTC(2025, 0, p.day)),
     });
     id[p.code] = productId;
-    await db.insert(offers).values(
-      p.sizes.map(([size, stock], i) => ({ productId: productId, size, stock, sort: (i + 1) * 10 })),
-    );
+    await db.insert(offers).values(p.sizes.map(([size, stock], i) => ({ productId: productId, size, stock, sort: (i + 1) * 10 })));
     await db.insert(productPictures).values(
       Array.from({ length: p.pictures }, (_, i) => ({
         productId: productId,
@@ -113,4 +225,3 @@ export const useCatalogApi = () => useTestApi({ per: 'file', prepare: (api) => i
 export async function deactivateSection(db: Db, codes: string[]): Promise<void> {
   await db.update(sections).set({ active: false }).where(inArray(sections.code, codes));
 }
-

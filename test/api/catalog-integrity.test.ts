@@ -20,7 +20,8 @@ describe('the database keeps the catalogue consistent', () => {
   afterEach(() => database.drop());
 
   const firstProduct = async () =>
-    (await database.pool.query<{ id: number; price: number }>('SELECT id, price_kopecks AS price FROM products ORDER BY id LIMIT 1')).rows[0]!;
+    (await database.pool.query<{ id: number; price: number }>('SELECT id, price_kopecks AS price FROM products ORDER BY id LIMIT 1'))
+      .rows[0]!;
 
   it('rejects a negative stock', async () => {
     database = await createTestDatabase();

@@ -17,7 +17,13 @@ describe('GET /api/catalog/ and /api/catalog/{section_code}/', () => {
   it('lists the whole catalogue, only active products, by popularity with 24 a page', async () => {
     const all = await list('/api/catalog/');
     expect(all.ITEMS.map((c) => c.CODE)).toEqual([
-      'polzunki-moloko', 'bodi-moloko', 'bodi-bezh', 'bodi-seroe', 'legginsy-oliva', 'shapochka-pudra', 'pesochnik-leto',
+      'polzunki-moloko',
+      'bodi-moloko',
+      'bodi-bezh',
+      'bodi-seroe',
+      'legginsy-oliva',
+      'shapochka-pudra',
+      'pesochnik-leto',
     ]);
     expect(all.PAGINATION).toEqual({ PAGE: 1, PAGE_SIZE: 24, TOTAL: ACTIVE.length, PAGES: 1 });
     expect(all.SECTION).toBeNull();
@@ -27,11 +33,19 @@ describe('GET /api/catalog/ and /api/catalog/{section_code}/', () => {
   it('lists a section with its descendants and answers its ref', async () => {
     const clothing = await list('/api/catalog/odezhda/');
     expect(clothing.SECTION).toEqual({
-      ID: api().fixture.section.odezhda, CODE: 'odezhda', NAME: 'Одежда', URL: `/shop/${api().fixture.section.odezhda}-odezhda-category/`,
+      ID: api().fixture.section.odezhda,
+      CODE: 'odezhda',
+      NAME: 'Одежда',
+      URL: `/shop/${api().fixture.section.odezhda}-odezhda-category/`,
     });
-    expect(clothing.ITEMS.map((c) => c.CODE).sort()).toEqual(
-      ['bodi-bezh', 'bodi-moloko', 'bodi-seroe', 'legginsy-oliva', 'pesochnik-leto', 'polzunki-moloko'],
-    );
+    expect(clothing.ITEMS.map((c) => c.CODE).sort()).toEqual([
+      'bodi-bezh',
+      'bodi-moloko',
+      'bodi-seroe',
+      'legginsy-oliva',
+      'pesochnik-leto',
+      'polzunki-moloko',
+    ]);
     expect((await codes('/api/catalog/bryuki/')).sort()).toEqual(['legginsy-oliva', 'polzunki-moloko']);
     expect(await codes('/api/catalog/legginsy/')).toEqual(['legginsy-oliva']);
     expect(await codes('/api/catalog/aksessuary/')).toEqual(['shapochka-pudra']);
@@ -44,13 +58,31 @@ describe('GET /api/catalog/ and /api/catalog/{section_code}/', () => {
 
   it('sorts by price both ways and by novelty', async () => {
     expect(await codes('/api/catalog/?sort=price_asc')).toEqual([
-      'shapochka-pudra', 'bodi-seroe', 'pesochnik-leto', 'polzunki-moloko', 'bodi-moloko', 'legginsy-oliva', 'bodi-bezh',
+      'shapochka-pudra',
+      'bodi-seroe',
+      'pesochnik-leto',
+      'polzunki-moloko',
+      'bodi-moloko',
+      'legginsy-oliva',
+      'bodi-bezh',
     ]);
     expect(await codes('/api/catalog/?sort=price_desc')).toEqual([
-      'bodi-bezh', 'legginsy-oliva', 'bodi-moloko', 'polzunki-moloko', 'pesochnik-leto', 'bodi-seroe', 'shapochka-pudra',
+      'bodi-bezh',
+      'legginsy-oliva',
+      'bodi-moloko',
+      'polzunki-moloko',
+      'pesochnik-leto',
+      'bodi-seroe',
+      'shapochka-pudra',
     ]);
     expect(await codes('/api/catalog/?sort=new')).toEqual([
-      'pesochnik-leto', 'bodi-seroe', 'bodi-moloko', 'bodi-bezh', 'polzunki-moloko', 'legginsy-oliva', 'shapochka-pudra',
+      'pesochnik-leto',
+      'bodi-seroe',
+      'bodi-moloko',
+      'bodi-bezh',
+      'polzunki-moloko',
+      'legginsy-oliva',
+      'shapochka-pudra',
     ]);
     expect(await codes('/api/catalog/?sort=popular')).toEqual(await codes('/api/catalog/'));
   });

@@ -16,12 +16,14 @@ async function browserWith(items: [string, number][]) {
   }
   return browser;
 }
-const setCoupon = (browser: ReturnType<typeof request.agent>, coupon: string) =>
-  browser.get('/api/basket/setCoupon/').query({ coupon });
+const setCoupon = (browser: ReturnType<typeof request.agent>, coupon: string) => browser.get('/api/basket/setCoupon/').query({ coupon });
 
 describe('coupons on the basket', () => {
   it('applies SKIDKA10 typed in any case and with spaces: 10 % of the goods', async () => {
-    const browser = await browserWith([['bx-body:62', 2], ['bx-hat:44', 1]]);
+    const browser = await browserWith([
+      ['bx-body:62', 2],
+      ['bx-hat:44', 1],
+    ]);
     const b = basketOf(await setCoupon(browser, ' skid ka10 '));
     expect(b).toMatchObject({ PRICE_WITHOUT_DISCOUNT: 2850.5, DISCOUNT: 285.05, PRICE: 2565.45 });
     expect(b.COUPON).toEqual({ CODE: 'SKIDKA10', DISCOUNT: 285.05 });
@@ -75,10 +77,12 @@ describe('coupons on the basket', () => {
   });
 
   it('refuses a coupon used up in total, and one this shopper already used', async () => {
-    await api().db.insert(coupons).values([
-      { code: 'ODIN', kind: 'percent', value: 5, totalLimit: 1, usedCount: 1 },
-      { code: 'RAZ', kind: 'percent', value: 5, perCustomerLimit: 1 },
-    ]);
+    await api()
+      .db.insert(coupons)
+      .values([
+        { code: 'ODIN', kind: 'percent', value: 5, totalLimit: 1, usedCount: 1 },
+        { code: 'RAZ', kind: 'percent', value: 5, perCustomerLimit: 1 },
+      ]);
     const browser = await browserWith([['bx-hat:44', 1]]);
     expect(refusalMessage(await setCoupon(browser, 'odin'), 409)).toBe('Промокод больше не действует');
     const [session] = await api().db.select({ id: sessions.id }).from(sessions);
@@ -93,9 +97,7 @@ describe('coupons on the basket', () => {
   it('removes the coupon named in any case; refuses another or a missing one', async () => {
     const browser = await browserWith([['bx-hat:44', 1]]);
     basketOf(await setCoupon(browser, 'SKIDKA10'));
-    expect(refusalMessage(await browser.get('/api/basket/removeCoupon/').query({ coupon: 'MALYSH500' }), 404)).toMatch(
-      /не применён/,
-    );
+    expect(refusalMessage(await browser.get('/api/basket/removeCoupon/').query({ coupon: 'MALYSH500' }), 404)).toMatch(/не применён/);
     refusalMessage(await browser.get('/api/basket/removeCoupon/'), 400);
     const b = basketOf(await browser.get('/api/basket/removeCoupon/').query({ coupon: 'skidka 10' }));
     expect(b).toMatchObject({ COUPON: null, DISCOUNT: 0, PRICE: 450.5 });

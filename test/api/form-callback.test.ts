@@ -11,9 +11,13 @@ import { errorOf, ORDER_FIXTURES, shopperWith } from './order-fixture';
 const api = useTestApi();
 
 const stored = () => api().db.select().from(formRequests);
-const sessionCount = async () => (await api().db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0]!.n;
-const callback = (browser: ReturnType<typeof request.agent>, body: object) =>
-  browser.post('/api/form/callback/').send(body);
+const sessionCount = async () =>
+  (
+    await api()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+  )[0]!.n;
+const callback = (browser: ReturnType<typeof request.agent>, body: object) => browser.post('/api/form/callback/').send(body);
 
 describe('POST /api/form/callback/ («Перезвоните мне»)', () => {
   it('stores the request with the phone as digits and answers its id, making no session', async () => {
@@ -54,19 +58,11 @@ describe('POST /api/form/callback/ («Перезвоните мне»)', () => {
   it('refuses without consent, name or a good phone (400), storing nothing', async () => {
     const browser = request.agent(api().app);
     const good = { name: 'Ольга', phone: '9215556677', consent: true };
-    expect(errorOf(await callback(browser, { ...good, consent: false }), 400)).toBe(
-      'Нужно согласие на обработку персональных данных',
-    );
-    expect(errorOf(await callback(browser, { ...good, consent: undefined }), 400)).toBe(
-      'Нужно согласие на обработку персональных данных',
-    );
+    expect(errorOf(await callback(browser, { ...good, consent: false }), 400)).toBe('Нужно согласие на обработку персональных данных');
+    expect(errorOf(await callback(browser, { ...good, consent: undefined }), 400)).toBe('Нужно согласие на обработку персональных данных');
     expect(errorOf(await callback(browser, { ...good, name: '' }), 400)).toBe('Укажите имя');
-    expect(errorOf(await callback(browser, { ...good, phone: '555-66-77' }), 400)).toBe(
-      'Проверьте номер телефона: нужно 10 цифр после +7',
-    );
-    expect(errorOf(await callback(browser, { ...good, message: 'я'.repeat(501) }), 400)).toBe(
-      'Сообщение — не длиннее 500 символов',
-    );
+    expect(errorOf(await callback(browser, { ...good, phone: '555-66-77' }), 400)).toBe('Проверьте номер телефона: нужно 10 цифр после +7');
+    expect(errorOf(await callback(browser, { ...good, message: 'я'.repeat(501) }), 400)).toBe('Сообщение — не длиннее 500 символов');
     expect(await stored()).toEqual([]);
   });
 });

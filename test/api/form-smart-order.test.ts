@@ -24,7 +24,12 @@ function answerOf(res: request.Response) {
   return { id: data.id, order: data.order! };
 }
 const smartOrder = (browser: Shopper, sent: FastOrderBody) => browser.post('/api/form/smartOrder/').send(sent);
-const orderCount = async () => (await api().db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
+const orderCount = async () =>
+  (
+    await api()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+  )[0]!.n;
 
 describe('POST /api/form/smartOrder/ (the one-click form)', () => {
   it('with an offerId orders that offer and records the request with its order', async () => {

@@ -23,7 +23,14 @@ const SEED = 20_250_609;
 const RUNS_PER_CALL = 250;
 
 const ids = Object.keys(calls) as CallId[];
-const fixedSegments = new Set(ids.flatMap((id) => id.split(' ')[1]!.split('/').filter((s) => s && !s.startsWith('{'))));
+const fixedSegments = new Set(
+  ids.flatMap((id) =>
+    id
+      .split(' ')[1]!
+      .split('/')
+      .filter((s) => s && !s.startsWith('{')),
+  ),
+);
 
 let database: TestDatabase;
 let server: RawServer;

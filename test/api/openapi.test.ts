@@ -9,7 +9,17 @@ const ids = Object.keys(calls) as CallId[];
 interface OpenApiDocument {
   openapi: string;
   servers: Array<{ url: string }>;
-  paths: Record<string, Record<string, { summary: string; parameters: Array<{ in: string; name: string; required?: boolean }>; responses: Record<string, { headers?: object }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary: string;
+        parameters: Array<{ in: string; name: string; required?: boolean }>;
+        responses: Record<string, { headers?: object }>;
+      }
+    >
+  >;
 }
 
 async function documentOf(app: Express): Promise<OpenApiDocument> {

@@ -11,7 +11,12 @@ async function placeOne(shopper: Shopper, key: string) {
   await shopper.get('/api/basket/add/').query({ id: offer(key), quantity: 1 });
   return orderOf(await shopper.post('/api/order/checkout/').send(checkoutBody(api().fixture.pointId)));
 }
-const sessionCount = async () => (await api().db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0]!.n;
+const sessionCount = async () =>
+  (
+    await api()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+  )[0]!.n;
 const get = (browser: Shopper, code: string) => browser.post(`/api/order/get/${code}/`).send({});
 
 describe('an order is visible only to the browser that placed it', () => {

@@ -8,7 +8,11 @@ const api = useOrderApi();
 const offer = (key: string) => api().fixture.offerIds.get(key)!;
 
 const count = async (table: typeof orders | typeof couponUsages | typeof sessions) =>
-  (await api().db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  (
+    await api()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(table)
+  )[0]!.n;
 const place = (shopper: Shopper, overrides: Parameters<typeof checkoutBody>[1] = {}) =>
   shopper.post('/api/order/checkout/').send(checkoutBody(api().fixture.pointId, overrides));
 
@@ -59,14 +63,20 @@ describe('POST /api/order/checkout/ refuses, changing nothing', () => {
   });
 
   it('with a line sold out since it was added (409)', async () => {
-    await api().db.update(offers).set({ stock: 0 }).where(eq(offers.id, offer('ox-hat:44')));
+    await api()
+      .db.update(offers)
+      .set({ stock: 0 })
+      .where(eq(offers.id, offer('ox-hat:44')));
     expect(errorOf(await place(shopper), 409)).toBe('Товар «Товар ox-hat», размер 44, закончился');
     expect(await count(orders)).toBe(0);
     expect(await stockOf(api().db, offer('ox-body:62'))).toBe(10);
   });
 
   it('with a line over the stock left (409)', async () => {
-    await api().db.update(offers).set({ stock: 1 }).where(eq(offers.id, offer('ox-body:62')));
+    await api()
+      .db.update(offers)
+      .set({ stock: 1 })
+      .where(eq(offers.id, offer('ox-body:62')));
     expect(errorOf(await place(shopper), 409)).toBe('Товара «Товар ox-body», размер 62, в наличии только 1 шт.');
     expect(await count(orders)).toBe(0);
     expect(await stockOf(api().db, offer('ox-body:62'))).toBe(1);
@@ -81,10 +91,11 @@ describe('POST /api/order/checkout/ refuses, changing nothing', () => {
 
   it('with a coupon that stopped applying after it was attached (409)', async () => {
     basketOf(await shopper.get('/api/basket/setCoupon/').query({ coupon: 'skidka10' }));
-    await api().db.update(coupons).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(coupons.code, 'SKIDKA10'));
-    expect(errorOf(await place(shopper), 409)).toBe(
-      'Промокод «SKIDKA10» не применён: срок действия промокода истёк',
-    );
+    await api()
+      .db.update(coupons)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(coupons.code, 'SKIDKA10'));
+    expect(errorOf(await place(shopper), 409)).toBe('Промокод «SKIDKA10» не применён: срок действия промокода истёк');
     await expectUnchanged();
     expect(await count(couponUsages)).toBe(0);
   });

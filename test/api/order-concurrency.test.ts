@@ -45,8 +45,7 @@ afterEach(async () => {
 const count = async (table: typeof orders | typeof couponUsages) =>
   (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 const statuses = (answers: request.Response[]) => answers.map((r) => r.status).sort();
-const shoppers = (n: number, lines: [number, number][]) =>
-  Promise.all(Array.from({ length: n }, () => shopperWith(server, lines)));
+const shoppers = (n: number, lines: [number, number][]) => Promise.all(Array.from({ length: n }, () => shopperWith(server, lines)));
 
 // Hundreds of requests on a busy shared machine: generous time, and nothing about time is asserted.
 describe('placing orders at the same moment', { timeout: 90_000 }, () => {
@@ -67,9 +66,7 @@ describe('placing orders at the same moment', { timeout: 90_000 }, () => {
   });
 
   it('50 orders for a coupon with one use left: used once, the others refused', async () => {
-    await database.db
-      .insert(coupons)
-      .values({ code: 'POSLEDNIY', kind: 'percent', value: 5, totalLimit: 3, usedCount: 2 });
+    await database.db.insert(coupons).values({ code: 'POSLEDNIY', kind: 'percent', value: 5, totalLimit: 3, usedCount: 2 });
     const crowd = await shoppers(50, [[offer('cx-plenty:92'), 1]]);
     for (const s of crowd) basketOf(await s.get('/api/basket/setCoupon/').query({ coupon: 'posledniy' }));
     const answers = await Promise.all(crowd.map((s) => s.post('/api/order/checkout/').send(checkoutBody(pointId))));
@@ -100,7 +97,16 @@ describe('placing orders at the same moment', { timeout: 90_000 }, () => {
 
   it('baskets holding the same offers added in opposite orders never deadlock', async () => {
     const [a, b] = [offer('cx-plenty:92'), offer('cx-pair:98')];
-    const crowd = [...(await shoppers(15, [[a, 1], [b, 1]])), ...(await shoppers(15, [[b, 1], [a, 1]]))];
+    const crowd = [
+      ...(await shoppers(15, [
+        [a, 1],
+        [b, 1],
+      ])),
+      ...(await shoppers(15, [
+        [b, 1],
+        [a, 1],
+      ])),
+    ];
     const answers = await Promise.all(crowd.map((s) => s.post('/api/order/checkout/').send(checkoutBody(pointId))));
 
     expect(statuses(answers)).toEqual(Array<number>(30).fill(200));

@@ -8,7 +8,11 @@ const api = useOrderApi();
 const offer = (key: string) => api().fixture.offerIds.get(key)!;
 
 const count = async (table: typeof sessions | typeof orders) =>
-  (await api().db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  (
+    await api()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(table)
+  )[0]!.n;
 
 describe('POST /api/order/ (the draft)', () => {
   it('offers both deliveries, both payments and the seeded pickup points, without making a session', async () => {
@@ -73,9 +77,7 @@ describe('POST /api/order/ (the draft)', () => {
     expect(errorOf(await shopper.post('/api/order/').send({ delivery: 'drone' }), 400)).toBe(
       'Выберите способ доставки: пункт выдачи или курьер',
     );
-    expect(errorOf(await shopper.post('/api/order/').send({ payment: 'card' }), 400)).toBe(
-      'Выберите способ оплаты: СБП или при получении',
-    );
+    expect(errorOf(await shopper.post('/api/order/').send({ payment: 'card' }), 400)).toBe('Выберите способ оплаты: СБП или при получении');
     expect(await count(orders)).toBe(0);
     expect(basketOf(await shopper.get('/api/basket/')).TOTAL_QUANTITY).toBe(1);
   });

@@ -9,7 +9,11 @@ const api = useOrderApi();
 const offer = (key: string) => api().fixture.offerIds.get(key)!;
 
 const count = async (table: typeof orders | typeof sessions) =>
-  (await api().db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  (
+    await api()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(table)
+  )[0]!.n;
 const body = (overrides: Partial<FastOrderBody> = {}): FastOrderBody => ({
   name: 'Мария',
   phone: '9031112233',
@@ -17,8 +21,7 @@ const body = (overrides: Partial<FastOrderBody> = {}): FastOrderBody => ({
   idempotencyKey: newKey(),
   ...overrides,
 });
-const fastOrder = (browser: Shopper, overrides: Partial<FastOrderBody>) =>
-  browser.post('/api/order/fastOrder/').send(body(overrides));
+const fastOrder = (browser: Shopper, overrides: Partial<FastOrderBody>) => browser.post('/api/order/fastOrder/').send(body(overrides));
 
 /** What every one-click order is: paid on receipt, delivery agreed on the phone. */
 const oneClick = {
@@ -67,9 +70,7 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
     const first = orderOf(await browser.post('/api/order/fastOrder/').send(sent));
     expect(await stockOf(api().db, offer('ox-body:68'))).toBe(0);
     expect(orderOf(await browser.post('/api/order/fastOrder/').send(sent))).toEqual(first);
-    expect(errorOf(await fastOrder(browser, { offerId: offer('ox-body:68') }), 409)).toBe(
-      'Товар «Товар ox-body», размер 68, закончился',
-    );
+    expect(errorOf(await fastOrder(browser, { offerId: offer('ox-body:68') }), 409)).toBe('Товар «Товар ox-body», размер 68, закончился');
   });
 
   it('refuses bad input with 400 and makes no session', async () => {
@@ -91,9 +92,7 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
   it('refuses an unknown or withdrawn offer (404), a sold-out one or one over the stock (409), leaving no trace', async () => {
     const browser = request.agent(api().app);
     expect(errorOf(await fastOrder(browser, { offerId: 987_654 }), 404)).toBe('Товар не найден');
-    expect(errorOf(await fastOrder(browser, { offerId: offer('ox-body:74') }), 409)).toBe(
-      'Товар «Товар ox-body», размер 74, закончился',
-    );
+    expect(errorOf(await fastOrder(browser, { offerId: offer('ox-body:74') }), 409)).toBe('Товар «Товар ox-body», размер 74, закончился');
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-body:68'), quantity: 4 }), 409)).toBe(
       'Товара «Товар ox-body», размер 68, в наличии только 3 шт.',
     );
@@ -101,7 +100,10 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-hat:44') }), 404)).toBe('Товар не найден');
     expect(await count(orders)).toBe(0);
     expect(await count(sessions)).toBe(0);
-    const stocks = await api().db.select({ stock: offers.stock }).from(offers).where(eq(offers.id, offer('ox-body:68')));
+    const stocks = await api()
+      .db.select({ stock: offers.stock })
+      .from(offers)
+      .where(eq(offers.id, offer('ox-body:68')));
     expect(stocks).toEqual([{ stock: 3 }]);
   });
 });

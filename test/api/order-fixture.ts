@@ -13,7 +13,16 @@ import { insertBasketFixtures, type BasketFixture } from './basket-fixture';
 export { basketOf } from './basket-fixture';
 
 export const ORDER_FIXTURES: BasketFixture[] = [
-  { code: 'ox-body', priceKopecks: 150_000, oldPriceKopecks: 180_000, sizes: [['62', 10], ['68', 3], ['74', 0]] },
+  {
+    code: 'ox-body',
+    priceKopecks: 150_000,
+    oldPriceKopecks: 180_000,
+    sizes: [
+      ['62', 10],
+      ['68', 3],
+      ['74', 0],
+    ],
+  },
   { code: 'ox-hat', priceKopecks: 45_050, sizes: [['44', 20]] },
   { code: 'ox-leto', priceKopecks: 200_000, sizes: [['80', 5]], capsule: 'leto_2025' },
 ];

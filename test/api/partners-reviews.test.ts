@@ -17,7 +17,13 @@ async function insertPartnersAndReviews(api: TestApi) {
   ]);
   const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
   await api.db.insert(reviews).values([
-    ...Array.from({ length: 55 }, (_, i) => ({ author: `Мама ${i + 1}`, city: 'Пермь', text: 'Очень мягко.', rating: 5, createdAt: day(1) })),
+    ...Array.from({ length: 55 }, (_, i) => ({
+      author: `Мама ${i + 1}`,
+      city: 'Пермь',
+      text: 'Очень мягко.',
+      rating: 5,
+      createdAt: day(1),
+    })),
     { author: 'Анна', city: 'Тула', text: 'Ползунки чудесные.', rating: 5, productId: ids.get('fx-romper-beige')!, createdAt: day(20) },
     { author: 'Ольга', city: 'Омск', text: 'Сняли с продажи.', rating: 4, productId: ids.get('fx-romper-grey')!, createdAt: day(19) },
     { author: 'Скрытый', text: 'Не показывать.', rating: 1, active: false, createdAt: day(25) },

@@ -20,7 +20,10 @@ export interface Browser {
 /** A browser with a session of its own (its `sid` cookie on every request). */
 export async function newBrowser(api: TestApi): Promise<Browser> {
   const token = newSessionToken();
-  const [row] = await api.db.insert(sessions).values({ tokenHash: hashSessionToken(token) }).returning({ id: sessions.id });
+  const [row] = await api.db
+    .insert(sessions)
+    .values({ tokenHash: hashSessionToken(token) })
+    .returning({ id: sessions.id });
   const cookie = `${SESSION_COOKIE}=${token}`;
   return {
     sessionId: row!.id,

@@ -51,7 +51,14 @@ describe('the sandbox SBP payment', () => {
     const first = await shopper().get(paymentPath(order.code));
     expect(first.headers['cache-control']).toBe('private, no-store');
     const payment = paymentOf(first);
-    expect(payment).toMatchObject({ ORDER_CODE: order.code, AMOUNT: 1290, STATUS: 'pending', PROVIDER: 'sandbox', PAID_AT: null, DEMO_PAY: true });
+    expect(payment).toMatchObject({
+      ORDER_CODE: order.code,
+      AMOUNT: 1290,
+      STATUS: 'pending',
+      PROVIDER: 'sandbox',
+      PAID_AT: null,
+      DEMO_PAY: true,
+    });
 
     const [, , sum, crc] = LINK_RE.exec(payment.SBP_URL ?? '') ?? [];
     expect(sum).toBe('129000');
@@ -128,7 +135,14 @@ describe('the sandbox SBP payment', () => {
     await api().db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1 FROM payments WHERE id = ${payment.id} FOR UPDATE`);
       // `.then` sends each request now (supertest sends on the first then/end).
-      pending = Promise.all(Array.from({ length: 5 }, () => request(api().app).post(NOTIFY).send(notification).then((res) => res)));
+      pending = Promise.all(
+        Array.from({ length: 5 }, () =>
+          request(api().app)
+            .post(NOTIFY)
+            .send(notification)
+            .then((res) => res),
+        ),
+      );
       await waitForLockWaiters(api().db, 5);
     });
     const results = (await pending!).map((res) => (expectEnvelope(res) as { result: string }).result);
@@ -146,16 +160,23 @@ describe('the sandbox SBP payment', () => {
   });
 
   it('refuses a notification that names no payment', async () => {
-    expect(refusalMessage(await request(api().app).post(NOTIFY).send({ status: 'succeeded' }), 400)).toBe('Уведомление о платеже не распознано');
+    expect(refusalMessage(await request(api().app).post(NOTIFY).send({ status: 'succeeded' }), 400)).toBe(
+      'Уведомление о платеже не распознано',
+    );
   });
 
   it('issues a fresh link after the old one expired, and the old one no longer pays', async () => {
     const order = await insertOrder(api().db, { sessionId: shopper().sessionId });
     const old = paymentOf(await shopper().get(paymentPath(order.code)));
     const [oldRow] = await paymentsOf(api().db, order.id);
-    await api().db.update(payments).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(payments.id, oldRow!.id));
+    await api()
+      .db.update(payments)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(payments.id, oldRow!.id));
 
-    expect(refusalMessage(await shopper().post(payPath(order.code)), 409)).toBe('Срок действия ссылки истёк: обновите страницу, чтобы получить новую');
+    expect(refusalMessage(await shopper().post(payPath(order.code)), 409)).toBe(
+      'Срок действия ссылки истёк: обновите страницу, чтобы получить новую',
+    );
 
     const fresh = paymentOf(await shopper().get(paymentPath(order.code)));
     expect(fresh.STATUS).toBe('pending');
@@ -209,7 +230,9 @@ describe('the sandbox SBP payment', () => {
 
   it('asks to open the payment page before the demo action has a link to pay', async () => {
     const order = await insertOrder(api().db, { sessionId: shopper().sessionId });
-    expect(refusalMessage(await shopper().post(payPath(order.code)), 409)).toBe('Ссылка для оплаты ещё не выпущена: откройте страницу оплаты заказа');
+    expect(refusalMessage(await shopper().post(payPath(order.code)), 409)).toBe(
+      'Ссылка для оплаты ещё не выпущена: откройте страницу оплаты заказа',
+    );
     expect((await orderById(api().db, order.id)).status).toBe('new');
   });
 });

@@ -182,7 +182,10 @@ describe('SBP through YooKassa', () => {
 
   describe('after our link expired', () => {
     async function expire(orderId: number) {
-      await api().db.update(payments).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(payments.orderId, orderId));
+      await api()
+        .db.update(payments)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(payments.orderId, orderId));
     }
 
     it('keeps the same payment while YooKassa still takes it', async () => {

@@ -33,13 +33,15 @@ describe('posters of POST /api/data/', () => {
   it('selects posters by SHOW_IN and HIDE_IN, ignoring inactive ones', async () => {
     await api().db.delete(posters);
     const base = { type: 'IMAGE' as const, picture: '/images/posters/a.svg' };
-    await api().db.insert(posters).values([
-      { ...base, name: 'везде', sort: 1 },
-      { ...base, name: 'только каталог', showIn: ['/shop/'], sort: 2 },
-      { ...base, name: 'каталог, но не корзина', showIn: ['/shop/', '/personal/basket/'], hideIn: ['/personal/basket/'], sort: 3 },
-      { ...base, name: 'выключен', active: false, sort: 4 },
-      { ...base, name: 'кроме корзины', hideIn: ['/personal/basket/'], sort: 5 },
-    ]);
+    await api()
+      .db.insert(posters)
+      .values([
+        { ...base, name: 'везде', sort: 1 },
+        { ...base, name: 'только каталог', showIn: ['/shop/'], sort: 2 },
+        { ...base, name: 'каталог, но не корзина', showIn: ['/shop/', '/personal/basket/'], hideIn: ['/personal/basket/'], sort: 3 },
+        { ...base, name: 'выключен', active: false, sort: 4 },
+        { ...base, name: 'кроме корзины', hideIn: ['/personal/basket/'], sort: 5 },
+      ]);
     const names = async (path: string) => (await postersFor(path)).map((p) => p.NAME);
 
     const catalogue = ['везде', 'только каталог', 'каталог, но не корзина', 'кроме корзины'];

@@ -49,7 +49,10 @@ export async function insertFixtureProducts(db: Db, list: readonly FixtureProduc
       ...(p.createdAt ? { createdAt: new Date(p.createdAt) } : {}),
     });
     ids.set(p.code, productId);
-    const sizes = p.sizes ?? [['62', 3], ['68', 0]];
+    const sizes = p.sizes ?? [
+      ['62', 3],
+      ['68', 0],
+    ];
     await db.insert(offers).values(sizes.map(([size, stock], i) => ({ productId: productId, size, stock, sort: i })));
     await db.insert(productPictures).values([
       { productId: productId, sort: 1, url: `/images/products/${p.code}-1.svg`, alt: p.name },

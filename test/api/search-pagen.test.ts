@@ -57,13 +57,18 @@ describe('GET /api/catalog/search-pagen/', () => {
     expect((await pagen({})).ITEMS).toEqual([]);
   });
 
-  it.each([['page', '0'], ['page', 'abc'], ['page', '1.5'], ['limit', '61'], ['limit', '-1']])(
-    'refuses %s=%s with a Russian message',
-    async (name, value) => {
-      const res = await request(api().app).get('/api/catalog/search-pagen/').query({ query: 'боди', [name]: value });
-      expect(res.status).toBe(400);
-      expectEnvelope(res);
-      expectRussianMessage(res.body.errors[0].message);
-    },
-  );
+  it.each([
+    ['page', '0'],
+    ['page', 'abc'],
+    ['page', '1.5'],
+    ['limit', '61'],
+    ['limit', '-1'],
+  ])('refuses %s=%s with a Russian message', async (name, value) => {
+    const res = await request(api().app)
+      .get('/api/catalog/search-pagen/')
+      .query({ query: 'боди', [name]: value });
+    expect(res.status).toBe(400);
+    expectEnvelope(res);
+    expectRussianMessage(res.body.errors[0].message);
+  });
 });

@@ -65,12 +65,32 @@ describe('GET /api/catalog/section-tree/', () => {
     }
     const clothing = tree().find((s) => s.CODE === 'odezhda')!;
     expect(clothing.ITEMS.map((s) => s.NAME)).toEqual(
-      expect.arrayContaining(['Боди', 'Комбинезоны', 'Комплекты', 'Лонгсливы', 'Майки', 'Песочники', 'Распашонки',
-        'Трусики', 'Футболки', 'Шорты', 'Брюки', 'Платья']),
+      expect.arrayContaining([
+        'Боди',
+        'Комбинезоны',
+        'Комплекты',
+        'Лонгсливы',
+        'Майки',
+        'Песочники',
+        'Распашонки',
+        'Трусики',
+        'Футболки',
+        'Шорты',
+        'Брюки',
+        'Платья',
+      ]),
     );
     const accessories = tree().find((s) => s.CODE === 'aksessuary')!;
-    expect(accessories.ITEMS.map((s) => s.NAME)).toEqual(['Игровые коврики', 'Полотенца', 'Шапки', 'Слюнявчики',
-      'Пустышки', 'Снуды', 'Повязки', 'Сумки']);
+    expect(accessories.ITEMS.map((s) => s.NAME)).toEqual([
+      'Игровые коврики',
+      'Полотенца',
+      'Шапки',
+      'Слюнявчики',
+      'Пустышки',
+      'Снуды',
+      'Повязки',
+      'Сумки',
+    ]);
   });
 
   it('gives every section a unique CODE', () => {

@@ -111,8 +111,14 @@ describe('the demo catalogue the seed writes', () => {
       for (const path of from) expect(path).toMatch(new RegExp(`^/shop/[a-z0-9_/-]+/${p.code}/$`));
     }
     const bodi = products.find((p) => p.code === 'bodi-korotkiy-rukav-bezhevyy')!;
-    expect(redirects).toContainEqual({ from_path: '/shop/odezhda/bodi/bodi-korotkiy-rukav-bezhevyy/', to_path: urls.product({ ID: bodi.id, CODE: bodi.code }) });
-    expect(redirects).toContainEqual({ from_path: '/shop/bodi/bodi-korotkiy-rukav-bezhevyy/', to_path: urls.product({ ID: bodi.id, CODE: bodi.code }) });
+    expect(redirects).toContainEqual({
+      from_path: '/shop/odezhda/bodi/bodi-korotkiy-rukav-bezhevyy/',
+      to_path: urls.product({ ID: bodi.id, CODE: bodi.code }),
+    });
+    expect(redirects).toContainEqual({
+      from_path: '/shop/bodi/bodi-korotkiy-rukav-bezhevyy/',
+      to_path: urls.product({ ID: bodi.id, CODE: bodi.code }),
+    });
   });
 
   it('names the colour in the name and in the search words, so a parent finds it by colour', async () => {
@@ -148,7 +154,9 @@ describe('the demo catalogue the seed writes', () => {
     expect(partners.length).toBeLessThanOrEqual(8);
     for (const p of partners) expect(p.href).toMatch(/^https:\/\//);
 
-    const reviews = await query<{ rating: number; product_id: number | null; city: string }>('SELECT rating, product_id, city FROM reviews');
+    const reviews = await query<{ rating: number; product_id: number | null; city: string }>(
+      'SELECT rating, product_id, city FROM reviews',
+    );
     expect(reviews.length).toBeGreaterThanOrEqual(12);
     expect(reviews.length).toBeLessThanOrEqual(15);
     expect(reviews.every((r) => r.rating >= 4 && r.city !== '')).toBe(true);

@@ -18,7 +18,10 @@ describe('input with characters nobody types', () => {
     ['the promo of the facets', () => request(api().app).get('/api/catalog/filter/?promo=%00')],
     ['the gift card text', () => request(api().app).get('/api/basket/setGift/?message=%00')],
     ['a coupon', () => request(api().app).get('/api/basket/setCoupon/?coupon=SKIDKA10%00')],
-    ['a name in a form', () => request(api().app).post('/api/form/callback/').send({ name: 'Анна\u0000', phone: '9991234567', consent: true })],
+    [
+      'a name in a form',
+      () => request(api().app).post('/api/form/callback/').send({ name: 'Анна\u0000', phone: '9991234567', consent: true }),
+    ],
     [
       'a lone surrogate in a one-click order',
       () =>
@@ -27,7 +30,10 @@ describe('input with characters nobody types', () => {
           .set('content-type', 'application/json')
           .send('{"name":"\\ud800","phone":"9991234567","consent":true,"idempotencyKey":"abcdefgh12","offerId":1}'),
     ],
-    ['a payment id the sandbox bank names', () => request(api().app).post('/api/payment/notify/sandbox/').send({ paymentId: 'x\u0000', status: 'succeeded' })],
+    [
+      'a payment id the sandbox bank names',
+      () => request(api().app).post('/api/payment/notify/sandbox/').send({ paymentId: 'x\u0000', status: 'succeeded' }),
+    ],
   ];
 
   it.each(refused)('refuses %s with 400 and a Russian message', async (_name, send) => {

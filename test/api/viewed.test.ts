@@ -34,7 +34,18 @@ describe('GET /api/catalog/block/viewed/', () => {
   });
 
   it('skips junk, repeats, unknown and inactive ids', async () => {
-    const cookie = viewedCookie([id('fx-bodysuit'), 'x', null, -5, 1.5, 999999, id('fx-romper-grey'), { a: 1 }, id('fx-bodysuit'), String(id('fx-blanket'))]);
+    const cookie = viewedCookie([
+      id('fx-bodysuit'),
+      'x',
+      null,
+      -5,
+      1.5,
+      999999,
+      id('fx-romper-grey'),
+      { a: 1 },
+      id('fx-bodysuit'),
+      String(id('fx-blanket')),
+    ]);
     const block = expectEnvelope(await viewed(cookie), blockSchema);
     expect(block.ITEMS.map((c) => c.CODE)).toEqual(['fx-bodysuit', 'fx-blanket']);
   });

@@ -9,7 +9,12 @@ import { useSearchApi } from './search-fixtures';
 
 const api = useSearchApi();
 const id = (code: string) => api().fixture.get(code)!;
-const sessionCount = async () => (await api().db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0]!.n;
+const sessionCount = async () =>
+  (
+    await api()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+  )[0]!.n;
 
 describe('GET /api/wishlist/', () => {
   it('adds, lists newest first and removes for the browser that holds the cookie', async () => {
@@ -36,7 +41,10 @@ describe('GET /api/wishlist/', () => {
   });
 
   it('keeps one browser’s list from another', async () => {
-    await request.agent(api().app).get('/api/wishlist/').query({ id: id('fx-romper-beige') });
+    await request
+      .agent(api().app)
+      .get('/api/wishlist/')
+      .query({ id: id('fx-romper-beige') });
     const other = await request(api().app).get('/api/wishlist/');
     expect(expectEnvelope(other, wishlistSchema)).toEqual({ ITEMS: [] });
   });
@@ -49,7 +57,9 @@ describe('GET /api/wishlist/', () => {
   });
 
   it('stores only the hash of the token', async () => {
-    const res = await request(api().app).get('/api/wishlist/').query({ id: id('fx-bodysuit') });
+    const res = await request(api().app)
+      .get('/api/wishlist/')
+      .query({ id: id('fx-bodysuit') });
     const token = /^sid=([^;]+)/.exec(res.headers['set-cookie']![0]!)![1]!;
     const rows = await api().db.select().from(sessions);
     expect(rows.map((r) => r.tokenHash)).toEqual([hashSessionToken(token)]);
@@ -61,7 +71,10 @@ describe('GET /api/wishlist/', () => {
       const read = await request(api().app).get('/api/wishlist/').set('Cookie', `sid=${sid}`);
       expect(expectEnvelope(read, wishlistSchema)).toEqual({ ITEMS: [] });
     }
-    const add = await request(api().app).get('/api/wishlist/').set('Cookie', 'sid=unknown').query({ id: id('fx-bodysuit') });
+    const add = await request(api().app)
+      .get('/api/wishlist/')
+      .set('Cookie', 'sid=unknown')
+      .query({ id: id('fx-bodysuit') });
     expect(add.headers['set-cookie']?.[0]).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
   });
 

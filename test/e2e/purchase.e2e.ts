@@ -71,7 +71,10 @@ describe('a parent buys on a phone', () => {
       await coupon.fill('skidka 10');
       await page.getByRole('button', { name: 'Применить' }).click();
       await page.getByText('SKIDKA10').waitFor();
-      await page.getByText(/Скидка/).first().waitFor();
+      await page
+        .getByText(/Скидка/)
+        .first()
+        .waitFor();
 
       await page.getByRole('link', { name: 'Оформить заказ' }).click();
       await page.waitForURL('**/personal/order/');
@@ -100,7 +103,10 @@ describe('a parent buys on a phone', () => {
 
       await page.goto('/personal/orders/');
       await waitForHydration(page);
-      const order = page.getByRole('list', { name: 'Заказы' }).getByRole('listitem').filter({ hasText: `Заказ №${code}` });
+      const order = page
+        .getByRole('list', { name: 'Заказы' })
+        .getByRole('listitem')
+        .filter({ hasText: `Заказ №${code}` });
       await order.waitFor();
       expect(await order.textContent()).toContain('Оплачен');
       // The basket was emptied by the order.

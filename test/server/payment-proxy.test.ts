@@ -6,7 +6,10 @@ import { useFresh } from '../support/lifetime';
 import { useTestShop } from './support/shop';
 
 describe('the payment back-end behind the storefront', () => {
-  const paymentApi = useFresh(() => startFakeApi(), (api) => api.close());
+  const paymentApi = useFresh(
+    () => startFakeApi(),
+    (api) => api.close(),
+  );
   const shop = useTestShop(() => ({ env: { PAYMENT_API_URL: paymentApi().url } }));
 
   const urls = (api: FakeApi) => api.requests.map((r) => `${r.method} ${r.url}`);
@@ -36,12 +39,7 @@ describe('the payment back-end behind the storefront', () => {
     await request(shop().app).get('/api/paymentsomething/');
 
     expect(urls(shop().api)).toEqual(
-      expect.arrayContaining([
-        'POST /api/order/get/7KQ2M9XW4P/',
-        'GET /api/order/list/',
-        'GET /api/basket/',
-        'GET /api/paymentsomething/',
-      ]),
+      expect.arrayContaining(['POST /api/order/get/7KQ2M9XW4P/', 'GET /api/order/list/', 'GET /api/basket/', 'GET /api/paymentsomething/']),
     );
     expect(paymentApi().requests).toEqual([]);
   });

@@ -27,7 +27,10 @@ describe('personal pages (issue 4)', () => {
 
   it('renders the order the api gives for this browser’s cookie', async () => {
     shop().api.requests.length = 0;
-    const res = await request(shop().app).get(`/personal/orders/${FAKE_ORDER_CODE}/`).set('cookie', 'sid=guest-1').set('user-agent', 'Googlebot');
+    const res = await request(shop().app)
+      .get(`/personal/orders/${FAKE_ORDER_CODE}/`)
+      .set('cookie', 'sid=guest-1')
+      .set('user-agent', 'Googlebot');
     expect(res.status).toBe(200);
     expect(res.text).toContain(`Заказ №${FAKE_ORDER_CODE}`);
     expect(res.text).toContain('Ожидает оплаты');

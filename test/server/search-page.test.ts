@@ -43,7 +43,11 @@ describe('the search page /search/ (spec §2.7), server-rendered', () => {
     const res = await get(shop(), '/search/');
     expect(text(res.text)).toContain('Введите запрос');
     expect(text(res.text)).toContain('Начните вводить название или цвет товара.');
-    expect(shop().api.requests.slice(before).some((r) => r.url.includes('search'))).toBe(false);
+    expect(
+      shop()
+        .api.requests.slice(before)
+        .some((r) => r.url.includes('search')),
+    ).toBe(false);
   });
 
   it('keeps the search links in the header and the bottom menu as links to /search/ for a page without JavaScript', async () => {

@@ -8,8 +8,7 @@ const ORIGIN = 'https://hlopushki.example';
 
 /** The page's <head>, where React hoists the title, meta and link tags. */
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-const metaOf = (head: string, attr: string, name: string) =>
-  new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(head)?.[1];
+const metaOf = (head: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(head)?.[1];
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 

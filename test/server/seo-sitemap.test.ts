@@ -13,10 +13,20 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=600');
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const all = locs(res.text);
     const brandPages = ['/o-brende/', '/informatsiya/', '/kontakty/', '/size/', '/privacy/', '/fashion/', '/lookbook/'];
-    for (const path of ['/', '/shop/', ...brandPages, '/outlet/', '/shop/2-odezhda-category/', '/shop/12-bodi-category/', '/shop/leto_2025/']) {
+    for (const path of [
+      '/',
+      '/shop/',
+      ...brandPages,
+      '/outlet/',
+      '/shop/2-odezhda-category/',
+      '/shop/12-bodi-category/',
+      '/shop/leto_2025/',
+    ]) {
       expect(all).toContain(`${ORIGIN}${path}`);
     }
     // One shopper's pages and search results are nothing to index.

@@ -36,7 +36,10 @@ describe('streaming SSR', () => {
 
   it.each(['gzip', 'br'])('sends the shell %s-compressed before the slow part is ready, then the rest', async (encoding) => {
     const slow = deferred<string>();
-    const stream = await openStream(streamApp(() => page(slow.promise)), { 'accept-encoding': encoding });
+    const stream = await openStream(
+      streamApp(() => page(slow.promise)),
+      { 'accept-encoding': encoding },
+    );
     closers.push(stream.close);
 
     expect(stream.headers['content-encoding']).toBe(encoding);
@@ -75,11 +78,20 @@ describe('streaming SSR', () => {
   });
 
   it.each([
-    ['the Yandex app', 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Mobile Safari/537.36 YandexSearch/23.120 YaApp_Android/23.120'],
-    ['Telegram’s in-app browser', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Telegram-iOS/10.5'],
+    [
+      'the Yandex app',
+      'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Mobile Safari/537.36 YandexSearch/23.120 YaApp_Android/23.120',
+    ],
+    [
+      'Telegram’s in-app browser',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Telegram-iOS/10.5',
+    ],
   ])('streams the shell to a parent in %s, who is no crawler', async (_name, ua) => {
     const slow = deferred<string>();
-    const stream = await openStream(streamApp(() => page(slow.promise)), { 'user-agent': ua });
+    const stream = await openStream(
+      streamApp(() => page(slow.promise)),
+      { 'user-agent': ua },
+    );
     closers.push(stream.close);
     await stream.waitFor('Загрузка');
     expect(stream.text()).not.toContain('Готово');
@@ -92,9 +104,12 @@ describe('streaming SSR', () => {
     const started = Date.now();
     setTimeout(() => slow.resolve('Готово'), 150);
     // Headers arrive only once everything is ready, so the request resolves after the slow part.
-    const stream = await openStream(streamApp(() => page(slow.promise)), {
-      'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)',
-    });
+    const stream = await openStream(
+      streamApp(() => page(slow.promise)),
+      {
+        'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)',
+      },
+    );
     closers.push(stream.close);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
 
@@ -116,7 +131,10 @@ describe('streaming SSR', () => {
 
   it('gives a crawler the document after the render timeout too', async () => {
     const never = new Promise<string>(() => {});
-    const stream = await openStream(streamApp(() => page(never), 100), { 'user-agent': 'Googlebot/2.1' });
+    const stream = await openStream(
+      streamApp(() => page(never), 100),
+      { 'user-agent': 'Googlebot/2.1' },
+    );
     closers.push(stream.close);
     const html = await stream.done;
     expect(html).toContain('Шапка');

@@ -8,15 +8,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type Request } from 'express';
 import { fail, ok, type Section, type StaticInfo } from '../../shared/contract';
 import { findSectionByCode } from '../../shared/sections';
-import {
-  fakeFacets,
-  fakeListing,
-  fakeProductCard,
-  fakeProductDetail,
-  fakeSearchPage,
-  fakeSearchResult,
-  fakeSitemap,
-} from './fake-catalog';
+import { fakeFacets, fakeListing, fakeProductCard, fakeProductDetail, fakeSearchPage, fakeSearchResult, fakeSitemap } from './fake-catalog';
 import { mountFakeOrders } from './fake-order';
 
 export interface RecordedRequest {
@@ -101,7 +93,15 @@ function mountFakeCatalog(app: express.Express) {
     res.json(ok(fakeSearchPage(String(req.query.query ?? ''), Number(req.query.page) || 1)));
   });
   app.post('/api/catalog/search/', (req, res) => {
-    res.json(ok(String(req.query.query ?? '').toLowerCase().includes('боди') ? [fakeSearchResult] : []));
+    res.json(
+      ok(
+        String(req.query.query ?? '')
+          .toLowerCase()
+          .includes('боди')
+          ? [fakeSearchResult]
+          : [],
+      ),
+    );
   });
   app.get('/api/catalog/filter-promo/:code/', (req, res) => {
     const section = findSectionByCode(fakeSectionTree, req.params.code);
@@ -135,7 +135,12 @@ export async function startFakeApi(): Promise<FakeApi> {
 
   app.use(express.text({ type: () => true }));
   app.use((req, res, next) => {
-    fake.requests.push({ method: req.method, url: req.originalUrl, headers: req.headers, body: typeof req.body === 'string' ? req.body : '' });
+    fake.requests.push({
+      method: req.method,
+      url: req.originalUrl,
+      headers: req.headers,
+      body: typeof req.body === 'string' ? req.body : '',
+    });
     for (const cookie of fake.setCookies) res.append('Set-Cookie', cookie);
     if (fake.failing.has(req.path)) {
       res.status(500).json(fail([{ message: 'Внутренняя ошибка' }]));

@@ -19,7 +19,13 @@ export const fakeOrder: Order = {
   ITEMS: [
     {
       ID: 51,
-      PRODUCT: { CODE: 'bodi-molochnyy', NAME: 'Боди «Молочное»', URL: '/shop/5-bodi-molochnyy-product/', PICTURE: null, COLOR: 'Молочный' },
+      PRODUCT: {
+        CODE: 'bodi-molochnyy',
+        NAME: 'Боди «Молочное»',
+        URL: '/shop/5-bodi-molochnyy-product/',
+        PICTURE: null,
+        COLOR: 'Молочный',
+      },
       SIZE: '62',
       QUANTITY: 1,
       PRICE: 1290,

@@ -26,9 +26,24 @@ function utf8Bytes(char: string): Uint8Array {
 }
 
 /** Escapes no UTF-8 decoder takes, and characters with a meaning in a query string. */
-const brokenEscape = fc.constantFrom('%', '%G1', '%2', '%%', '%C0%AF', '%FF%FE', '%ED%A0%80', '%E0%80', '%00', '%u0041', '+', '&', '=', '[]');
+const brokenEscape = fc.constantFrom(
+  '%',
+  '%G1',
+  '%2',
+  '%%',
+  '%C0%AF',
+  '%FF%FE',
+  '%ED%A0%80',
+  '%E0%80',
+  '%00',
+  '%u0041',
+  '+',
+  '&',
+  '=',
+  '[]',
+);
 
-const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** A query string as browsers and scripts write it: arrays repeated, `key[sub]=` for objects, a bare key for null. */
 function queryString(query: unknown): string {
@@ -106,10 +121,7 @@ function bodyFor(spec: CallSpec, known: KnownValues): fc.Arbitrary<Body> {
     { weight: 1, arbitrary: fc.constant(Buffer.concat([Buffer.from('{"name":"'), Buffer.of(0xc3, 0x28, 0xff), Buffer.from('"}')])) },
     { weight: 1, arbitrary: fc.constant(Buffer.from(`{"comment":"${'я'.repeat(60_000)}"}`)) },
   );
-  return fc.oneof(
-    { weight: 9, arbitrary: fc.record({ bytes, type, encoding }) },
-    { weight: 1, arbitrary: fc.constant({}) },
-  );
+  return fc.oneof({ weight: 9, arbitrary: fc.record({ bytes, type, encoding }) }, { weight: 1, arbitrary: fc.constant({}) });
 }
 
 /** A path parameter's text; never one of the table's fixed segments, which would ask another call. */
@@ -139,36 +151,44 @@ export function requestsTo(method: CallMethod, path: string, spec: CallSpec, con
   };
   const params = fc.tuple(...names.map((name) => fc.tuple(paramValue(name), fc.option(brokenEscape, { freq: 6 }))));
   const queryJunk = fc.option(fc.tuple(fc.constantFrom('', ...Object.keys(spec.query?.shape ?? {})), brokenEscape), { freq: 3 });
-  return fc
-    .record({
-      verb: fc.oneof({ weight: 6, arbitrary: fc.constant<string>(method) }, { weight: 1, arbitrary: fc.constantFrom<string>(...ODD_METHODS, method === 'GET' ? 'POST' : 'GET') }),
-      params,
-      query: inputFor(spec.query, context.known),
-      queryJunk,
-      body: method === 'POST' ? bodyFor(spec, context.known) : fc.oneof({ weight: 9, arbitrary: fc.constant<Body>({}) }, { weight: 1, arbitrary: bodyFor(spec, context.known) }),
-      cookie: context.cookies,
-    })
-    .map(({ verb, params: values, query, queryJunk: junk, body, cookie }) => {
-      let i = 0;
-      const filled = path.replace(/\{\w+\}/g, () => {
-        const [value, escape] = values[i++]!;
-        return param(value, escape);
-      });
-      const qs = [queryString(query), junk ? `${junk[0]}${junk[1]}` : ''].filter(Boolean).join('&');
-      const headers: Record<string, string> = {};
-      if (body.type) headers['content-type'] = body.type;
-      if (body.encoding) headers['content-encoding'] = body.encoding;
-      if (cookie) headers.cookie = cookie;
-      return {
-        method: verb,
-        path: `/api${filled}${qs ? `?${qs}` : ''}`,
-        headers,
-        ...(body.bytes ? { body: body.bytes } : {}),
-        own: verb === method || (verb === 'HEAD' && method === 'GET'),
-      };
-    })
-    // Node refuses a head over 16 KB itself (431, before any app code), so that is not the app's to answer.
-    .filter((request) => request.path.length <= MAX_PATH);
+  return (
+    fc
+      .record({
+        verb: fc.oneof(
+          { weight: 6, arbitrary: fc.constant<string>(method) },
+          { weight: 1, arbitrary: fc.constantFrom<string>(...ODD_METHODS, method === 'GET' ? 'POST' : 'GET') },
+        ),
+        params,
+        query: inputFor(spec.query, context.known),
+        queryJunk,
+        body:
+          method === 'POST'
+            ? bodyFor(spec, context.known)
+            : fc.oneof({ weight: 9, arbitrary: fc.constant<Body>({}) }, { weight: 1, arbitrary: bodyFor(spec, context.known) }),
+        cookie: context.cookies,
+      })
+      .map(({ verb, params: values, query, queryJunk: junk, body, cookie }) => {
+        let i = 0;
+        const filled = path.replace(/\{\w+\}/g, () => {
+          const [value, escape] = values[i++]!;
+          return param(value, escape);
+        });
+        const qs = [queryString(query), junk ? `${junk[0]}${junk[1]}` : ''].filter(Boolean).join('&');
+        const headers: Record<string, string> = {};
+        if (body.type) headers['content-type'] = body.type;
+        if (body.encoding) headers['content-encoding'] = body.encoding;
+        if (cookie) headers.cookie = cookie;
+        return {
+          method: verb,
+          path: `/api${filled}${qs ? `?${qs}` : ''}`,
+          headers,
+          ...(body.bytes ? { body: body.bytes } : {}),
+          own: verb === method || (verb === 'HEAD' && method === 'GET'),
+        };
+      })
+      // Node refuses a head over 16 KB itself (431, before any app code), so that is not the app's to answer.
+      .filter((request) => request.path.length <= MAX_PATH)
+  );
 }
 
 const MAX_PATH = 8 * 1024;

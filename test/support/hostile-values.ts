@@ -151,10 +151,7 @@ export function mixedObject(schema: JsonSchema, known: KnownValues): fc.Arbitrar
       ] as const,
   );
   return fc
-    .tuple(
-      fc.record(Object.fromEntries(fields), { requiredKeys: [] }),
-      fc.dictionary(extraKey, hostileValue, { maxKeys: 2 }),
-    )
+    .tuple(fc.record(Object.fromEntries(fields), { requiredKeys: [] }), fc.dictionary(extraKey, hostileValue, { maxKeys: 2 }))
     .map(([own, extra]) => ({ ...extra, ...own }));
 }
 
@@ -182,14 +179,12 @@ export function inputFor(schema: z.ZodType | undefined, known: KnownValues): fc.
   const oneWrong =
     names.length === 0
       ? wellFormedObject(json, known)
-      : fc
-          .tuple(wellFormedObject(json, known), fc.constantFrom(...names))
-          .chain(([object, name]) => {
-            const right = good(name, json.properties![name]!, known);
-            return fc
-              .oneof({ weight: 2, arbitrary: spoiled(right) }, { weight: 1, arbitrary: hostileValue })
-              .map((value) => ({ ...object, [name]: value }));
-          });
+      : fc.tuple(wellFormedObject(json, known), fc.constantFrom(...names)).chain(([object, name]) => {
+          const right = good(name, json.properties![name]!, known);
+          return fc
+            .oneof({ weight: 2, arbitrary: spoiled(right) }, { weight: 1, arbitrary: hostileValue })
+            .map((value) => ({ ...object, [name]: value }));
+        });
   return fc.oneof(
     { weight: 3, arbitrary: wellFormedObject(json, known) },
     { weight: 4, arbitrary: oneWrong },

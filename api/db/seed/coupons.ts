@@ -4,11 +4,7 @@ import type { Executor } from '../database';
 
 /** The demo coupons (README, «Демо»): codes stored normalized (upper-case, no spaces). */
 export async function seedCoupons(tx: Executor): Promise<void> {
-  const [leto] = await tx
-    .select({ id: sections.id })
-    .from(sections)
-    .where(eq(sections.code, 'leto_2025'))
-    .limit(1);
+  const [leto] = await tx.select({ id: sections.id }).from(sections).where(eq(sections.code, 'leto_2025')).limit(1);
   const rows: (typeof coupons.$inferInsert)[] = [
     { code: 'SKIDKA10', kind: 'percent', value: 10 },
     { code: 'MALYSH500', kind: 'fixed', value: 50_000, minSumKopecks: 300_000 },

@@ -4,7 +4,15 @@ import type { Draw } from './types';
 
 // Сумка-шоппер: a cotton tote with long handles and a patch pocket carrying a small leaf motif.
 
-const body = mirrored([400, 322], [['L', 582, 322], ['L', 606, 672], ['Q', 608, 690, 590, 690], ['L', 400, 690]]);
+const body = mirrored(
+  [400, 322],
+  [
+    ['L', 582, 322],
+    ['L', 606, 672],
+    ['Q', 608, 690, 590, 690],
+    ['L', 400, 690],
+  ],
+);
 const handle = 'M336 330C330 130 470 130 464 330';
 
 export const drawBag: Draw = (p, side) => {

@@ -4,9 +4,17 @@ import type { Draw } from './types';
 
 // Нагрудник: a round bib with a neck opening, overlapping straps closed by a press stud, a catch pocket.
 
-const outer = mirrored([400, 152], [['C', 468, 150, 516, 176, 530, 226], ['C', 612, 262, 640, 372, 620, 480], ['C', 598, 610, 506, 684, 400, 684]]);
+const outer = mirrored(
+  [400, 152],
+  [
+    ['C', 468, 150, 516, 176, 530, 226],
+    ['C', 612, 262, 640, 372, 620, 480],
+    ['C', 598, 610, 506, 684, 400, 684],
+  ],
+);
 const hole = ellipse(400, 282, 86, 80);
-const piping = 'M400 172C460 172 498 192 512 236C590 270 620 372 600 476C580 592 496 664 400 664C304 664 220 592 200 476C180 372 210 270 288 236C302 192 340 172 400 172';
+const piping =
+  'M400 172C460 172 498 192 512 236C590 270 620 372 600 476C580 592 496 664 400 664C304 664 220 592 200 476C180 372 210 270 288 236C302 192 340 172 400 172';
 
 export const drawBib: Draw = (p, side) => {
   let over = stitches(piping, p);

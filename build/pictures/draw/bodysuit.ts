@@ -24,7 +24,14 @@ function bodysuit(sleeve: 'short' | 'long'): Draw {
     over += stitches(pair([514, 516], [['C', 480, 524, 462, 556, 458, 592]]), p);
     if (side === 'front') {
       over += lines(mirroredLine([400, 606], [['L', 446, 604]]), p.seam, 2.4);
-      over += snaps([[372, 628], [400, 630], [428, 628]], p);
+      over += snaps(
+        [
+          [372, 628],
+          [400, 630],
+          [428, 628],
+        ],
+        p,
+      );
     }
     return { shape: `<path d="${topOutline(o, side)}"/>`, over, focus: [420, 520], texture: 'knit' };
   };

@@ -30,7 +30,10 @@ function details(b: Bottom, p: Paint, side: Side, extra = ''): string {
   if (depth > 0) {
     const o2: [number, number] = [outer[0] + (outer[0] > inner[0] ? -1.5 : 1.5), outer[1] - depth];
     const i2: [number, number] = [inner[0] + 1.5, inner[1] - depth];
-    solid += pair(o2, [['L', ...i2]]) + ribs(o2, i2, inner, outer, 5) + ribs([800 - o2[0], o2[1]], [800 - i2[0], i2[1]], [800 - inner[0], inner[1]], [800 - outer[0], outer[1]], 5);
+    solid +=
+      pair(o2, [['L', ...i2]]) +
+      ribs(o2, i2, inner, outer, 5) +
+      ribs([800 - o2[0], o2[1]], [800 - i2[0], i2[1]], [800 - inner[0], inner[1]], [800 - outer[0], outer[1]], 5);
   } else if (depth === 0) {
     dashed += pair([outer[0] - 2, outer[1] - 14], [['L', inner[0] + 2, inner[1] - 14]]);
   }
@@ -50,21 +53,48 @@ function bottom(b: Bottom, focus: [number, number], extra: (p: Paint, side: Side
 
 export const drawTrousers = bottom(
   {
-    waistY: 176, waistX: 540, band: 50,
-    legs: [['C', 558, 290, 568, 360, 568, 420], ['L', 562, 648], ['L', 462, 654], ['C', 458, 540, 450, 432, 424, 400], ['Q', 410, 388, 400, 388]],
+    waistY: 176,
+    waistX: 540,
+    band: 50,
+    legs: [
+      ['C', 558, 290, 568, 360, 568, 420],
+      ['L', 562, 648],
+      ['L', 462, 654],
+      ['C', 458, 540, 450, 432, 424, 400],
+      ['Q', 410, 388, 400, 388],
+    ],
     cuff: { outer: [562, 648], inner: [462, 654], depth: 40 },
   },
   [470, 300],
   (p, side) =>
     side === 'front'
       ? stitches(pair([498, 228], [['Q', 510, 280, 560, 300]]), p) + lines('M400 226V386', p.seam, 2.2)
-      : stitches(pair([440, 270], [['L', 520, 270], ['L', 516, 340], ['L', 444, 340]], true), p),
+      : stitches(
+          pair(
+            [440, 270],
+            [
+              ['L', 520, 270],
+              ['L', 516, 340],
+              ['L', 444, 340],
+            ],
+            true,
+          ),
+          p,
+        ),
 );
 
 export const drawLeggings = bottom(
   {
-    waistY: 180, waistX: 526, band: 56,
-    legs: [['C', 542, 300, 548, 360, 542, 430], ['L', 514, 652], ['L', 452, 654], ['C', 448, 540, 442, 440, 416, 406], ['Q', 406, 398, 400, 398]],
+    waistY: 180,
+    waistX: 526,
+    band: 56,
+    legs: [
+      ['C', 542, 300, 548, 360, 542, 430],
+      ['L', 514, 652],
+      ['L', 452, 654],
+      ['C', 448, 540, 442, 440, 416, 406],
+      ['Q', 406, 398, 400, 398],
+    ],
     cuff: { outer: [514, 652], inner: [452, 654], depth: 0 },
   },
   [470, 240],
@@ -73,21 +103,37 @@ export const drawLeggings = bottom(
 
 export const drawFootedPants = bottom(
   {
-    waistY: 168, waistX: 530, band: 62,
+    waistY: 168,
+    waistX: 530,
+    band: 62,
     legs: [
-      ['C', 546, 300, 552, 360, 548, 420], ['L', 542, 574],
-      ['C', 552, 604, 596, 620, 594, 652], ['Q', 592, 684, 552, 684], ['L', 478, 684], ['Q', 452, 680, 456, 646],
-      ['C', 458, 540, 448, 432, 418, 404], ['Q', 408, 396, 400, 396],
+      ['C', 546, 300, 552, 360, 548, 420],
+      ['L', 542, 574],
+      ['C', 552, 604, 596, 620, 594, 652],
+      ['Q', 592, 684, 552, 684],
+      ['L', 478, 684],
+      ['Q', 452, 680, 456, 646],
+      ['C', 458, 540, 448, 432, 418, 404],
+      ['Q', 408, 396, 400, 396],
     ],
   },
   [470, 560],
-  (p) => lines(pair([543, 590], [['Q', 500, 604, 458, 612]]), p.seam, 2.2) + lines(pair([500, 684], [['Q', 560, 680, 588, 664]]), p.seam, 2, 0.7),
+  (p) =>
+    lines(pair([543, 590], [['Q', 500, 604, 458, 612]]), p.seam, 2.2) +
+    lines(pair([500, 684], [['Q', 560, 680, 588, 664]]), p.seam, 2, 0.7),
 );
 
 export const drawShorts = bottom(
   {
-    waistY: 236, waistX: 548, band: 48,
-    legs: [['C', 566, 340, 580, 390, 588, 430], ['L', 610, 548], ['L', 446, 566], ['C', 440, 520, 430, 480, 400, 470]],
+    waistY: 236,
+    waistX: 548,
+    band: 48,
+    legs: [
+      ['C', 566, 340, 580, 390, 588, 430],
+      ['L', 610, 548],
+      ['L', 446, 566],
+      ['C', 440, 520, 430, 480, 400, 470],
+    ],
     cuff: { outer: [610, 548], inner: [446, 566], depth: 0 },
   },
   [470, 350],
@@ -96,8 +142,15 @@ export const drawShorts = bottom(
 
 export const drawBriefs = bottom(
   {
-    waistY: 262, waistX: 566, band: 40,
-    legs: [['L', 574, 352], ['C', 540, 368, 470, 440, 452, 516], ['L', 450, 558], ['Q', 426, 564, 400, 564]],
+    waistY: 262,
+    waistX: 566,
+    band: 40,
+    legs: [
+      ['L', 574, 352],
+      ['C', 540, 368, 470, 440, 452, 516],
+      ['L', 450, 558],
+      ['Q', 426, 564, 400, 564],
+    ],
   },
   [470, 420],
   (p) => stitches(pair([558, 350], [['C', 522, 366, 454, 434, 438, 512]]), p),

@@ -28,7 +28,15 @@ export const drawDress: Draw = (p, side) => {
   over += lines(mirroredLine([400, 372], [['L', 502, 372]]), p.seam, 2.6) + lines(gathers(), p.seam, 2, 0.7);
   over += stitches(mirroredLine([400, 646], [['Q', 520, 640, 626, 628]]), p);
   if (side === 'front') {
-    const collar = pair([400, 214], [['C', 430, 214, 452, 190, 450, 172], ['C', 478, 186, 484, 226, 462, 244], ['C', 440, 260, 408, 248, 400, 222]], true);
+    const collar = pair(
+      [400, 214],
+      [
+        ['C', 430, 214, 452, 190, 450, 172],
+        ['C', 478, 186, 484, 226, 462, 244],
+        ['C', 440, 260, 408, 248, 400, 222],
+      ],
+      true,
+    );
     over += part(collar, p.light, p);
   }
   return { shape: `<path d="${topOutline(o, side)}"/>`, over, focus: [400, 372], texture: 'knit' };

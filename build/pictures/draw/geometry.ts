@@ -19,7 +19,16 @@ function end(seg: Seg): Pt {
 }
 
 function forward(segs: readonly Seg[]): string {
-  return segs.map((s) => s[0] + s.slice(1).map((v) => n(v as number)).join(' ')).join('');
+  return segs
+    .map(
+      (s) =>
+        s[0] +
+        s
+          .slice(1)
+          .map((v) => n(v as number))
+          .join(' '),
+    )
+    .join('');
 }
 
 /** The mirror image of `segs` walked backwards, ending at the mirror of `start`. */

@@ -4,14 +4,17 @@ import type { Draw } from './types';
 
 // Шапочка: a baby bonnet-beanie with a ribbed turn-up, ear flaps and ties.
 
-const body = mirrored([400, 176], [
-  ['C', 502, 176, 574, 246, 582, 352],
-  ['L', 584, 430],
-  ['C', 586, 480, 572, 522, 540, 528],
-  ['C', 508, 532, 494, 500, 494, 470],
-  ['L', 496, 436],
-  ['Q', 450, 440, 400, 440],
-]);
+const body = mirrored(
+  [400, 176],
+  [
+    ['C', 502, 176, 574, 246, 582, 352],
+    ['L', 584, 430],
+    ['C', 586, 480, 572, 522, 540, 528],
+    ['C', 508, 532, 494, 500, 494, 470],
+    ['L', 496, 436],
+    ['Q', 450, 440, 400, 440],
+  ],
+);
 
 const tie = (p: { line: string; fill: string }): string => {
   const d = 'M540 520C548 580 520 620 548 680M260 520C252 580 280 620 252 680';
@@ -22,12 +25,21 @@ export const drawHat: Draw = (p, side) => {
   // The turn-up band runs across the face line; its ribs are vertical.
   const band = mirroredLine([400, 372], [['Q', 500, 372, 583, 364]]);
   let solid = band + ribs([217, 364], [400, 372], [400, 440], [216, 432], 12) + ribs([400, 372], [583, 364], [584, 432], [400, 440], 12);
-  let dashed = pair([560, 436], [['C', 562, 482, 554, 508, 536, 512], ['C', 520, 514, 512, 498, 512, 476]]);
+  let dashed = pair(
+    [560, 436],
+    [
+      ['C', 562, 482, 554, 508, 536, 512],
+      ['C', 520, 514, 512, 498, 512, 476],
+    ],
+  );
   if (side === 'back') {
     solid = '';
     dashed += 'M400 186V430';
   }
   const seams = side === 'front' ? mirroredLine([400, 186], [['C', 460, 200, 500, 260, 520, 364]]) : '';
-  const over = lines(solid, p.seam, 2.2) + stitches(dashed + seams, p) + `<circle cx="400" cy="180" r="14" fill="${p.fill}" stroke="${p.line}" stroke-width="3"/>`;
+  const over =
+    lines(solid, p.seam, 2.2) +
+    stitches(dashed + seams, p) +
+    `<circle cx="400" cy="180" r="14" fill="${p.fill}" stroke="${p.line}" stroke-width="3"/>`;
   return { shape: `<path d="${body}"/>`, under: tie(p), over, focus: [470, 400], texture: 'knit' };
 };

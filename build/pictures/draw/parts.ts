@@ -34,5 +34,7 @@ export function bow(x: number, y: number, s: number, fill: string, p: Paint): st
     `C${n(x + 44 * s)} ${n(y + 26 * s)} ${n(x + 16 * s)} ${n(y + 12 * s)} ${n(x)} ${n(y)}Z` +
     `M${n(x - 6 * s)} ${n(y + 4 * s)}L${n(x - 22 * s)} ${n(y + 44 * s)}L${n(x - 8 * s)} ${n(y + 40 * s)}Z` +
     `M${n(x + 6 * s)} ${n(y + 4 * s)}L${n(x + 22 * s)} ${n(y + 44 * s)}L${n(x + 8 * s)} ${n(y + 40 * s)}Z`;
-  return part(d, fill, p) + `<circle cx="${n(x)}" cy="${n(y + 2 * s)}" r="${n(9 * s)}" fill="${fill}" stroke="${p.line}" stroke-width="3"/>`;
+  return (
+    part(d, fill, p) + `<circle cx="${n(x)}" cy="${n(y + 2 * s)}" r="${n(9 * s)}" fill="${fill}" stroke="${p.line}" stroke-width="3"/>`
+  );
 }

@@ -75,7 +75,10 @@ const mirrorPt = ([x, y]: Pt): Pt => [800 - x, y];
 export function topDetails(o: TopShape, p: Paint, side: Side): string {
   const depth = side === 'back' ? o.neck[1] + 20 : o.neckDepth;
   const s = sleeveOf(o);
-  let solid = mirroredLine([400, depth + 14], [['C', 400 + (o.neck[0] - 400) * 0.58, depth + 14, o.neck[0] - 14, o.neck[1] + 34, o.neck[0] - 8, o.neck[1] + 6]]);
+  let solid = mirroredLine(
+    [400, depth + 14],
+    [['C', 400 + (o.neck[0] - 400) * 0.58, depth + 14, o.neck[0] - 14, o.neck[1] + 34, o.neck[0] - 8, o.neck[1] + 6]],
+  );
   let dashed = '';
   if (s) {
     solid += pair(o.shoulder, [['Q', o.shoulder[0] - 14, (o.shoulder[1] + o.armpit[1]) / 2, ...o.armpit]]);
@@ -89,7 +92,10 @@ export function topDetails(o: TopShape, p: Paint, side: Side): string {
     }
   } else {
     // Sleeveless: bound armholes.
-    dashed += pair([o.shoulder[0] - 12, o.shoulder[1] + 6], [['C', o.shoulder[0] - 8, o.shoulder[1] + 84, o.armpit[0] - 44, o.armpit[1] - 8, o.armpit[0] - 16, o.armpit[1] - 4]]);
+    dashed += pair(
+      [o.shoulder[0] - 12, o.shoulder[1] + 6],
+      [['C', o.shoulder[0] - 8, o.shoulder[1] + 84, o.armpit[0] - 44, o.armpit[1] - 8, o.armpit[0] - 16, o.armpit[1] - 4]],
+    );
   }
   if (o.bottom === 'straight') {
     dashed += mirroredLine([400, o.hemY - 18], [['Q', (o.hip[0] + 400) / 2, o.hemY - 16, o.hip[0] - 3, o.hip[1] - 18]]);

@@ -36,9 +36,10 @@ export const drawBunny: Draw = (p, side) => {
   const ears =
     `<ellipse cx="352" cy="176" rx="38" ry="98" transform="rotate(-12 352 176)"/>` +
     `<ellipse cx="448" cy="176" rx="38" ry="98" transform="rotate(12 448 176)"/>`;
-  const inner = side === 'front'
-    ? `<g fill="${mix(p.light, BLUSH, 0.35)}"><ellipse cx="352" cy="170" rx="18" ry="70" transform="rotate(-12 352 176)"/><ellipse cx="448" cy="170" rx="18" ry="70" transform="rotate(12 448 176)"/></g>`
-    : '';
+  const inner =
+    side === 'front'
+      ? `<g fill="${mix(p.light, BLUSH, 0.35)}"><ellipse cx="352" cy="170" rx="18" ry="70" transform="rotate(-12 352 176)"/><ellipse cx="448" cy="170" rx="18" ry="70" transform="rotate(12 448 176)"/></g>`
+      : '';
   return {
     // The head goes last so it covers the neck and the roots of the ears.
     shape: limbs() + ears + `<circle cx="400" cy="316" r="106"/>`,

@@ -28,12 +28,7 @@ export function MenuNode(props: Props) {
   if (section.ITEMS.length === 0) {
     return (
       <li>
-        <ItemLink
-          to={section.URL}
-          onClick={onNavigate}
-          aria-current={section.ID === currentId ? 'page' : undefined}
-          {...look}
-        >
+        <ItemLink to={section.URL} onClick={onNavigate} aria-current={section.ID === currentId ? 'page' : undefined} {...look}>
           {section.NAME}
         </ItemLink>
       </li>
@@ -44,13 +39,7 @@ export function MenuNode(props: Props) {
   const listId = `${idPrefix}-section-${section.ID}`;
   return (
     <li>
-      <ItemButton
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        onClick={() => onToggle(section.ID)}
-        {...look}
-      >
+      <ItemButton type="button" aria-expanded={isOpen} aria-controls={listId} onClick={() => onToggle(section.ID)} {...look}>
         <span>{section.NAME}</span>
         <Icon name="chevronDown" size={18} />
       </ItemButton>

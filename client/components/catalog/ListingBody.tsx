@@ -46,7 +46,11 @@ export function ListingBody({ scope, data, children = [] }: Props) {
                 <Pagination pagination={listing.data.PAGINATION} pathname={pathname} search={params} />
               </>
             ) : (
-              <EmptyState icon="search" title="Ничего не нашлось — попробуйте убрать часть фильтров" action={{ to: pathname, text: 'Сбросить фильтры' }} />
+              <EmptyState
+                icon="search"
+                title="Ничего не нашлось — попробуйте убрать часть фильтров"
+                action={{ to: pathname, text: 'Сбросить фильтры' }}
+              />
             )
           ) : listing.error ? (
             <Problem role="alert">

@@ -68,7 +68,14 @@ export function FilterForm({ scope, facets, onApplied }: Props) {
             {sizes.map((s) => {
               const checked = applied.sizes.includes(s.VALUE);
               return (
-                <ChoiceChip key={s.VALUE} type="checkbox" name="size" value={s.VALUE} defaultChecked={checked} disabled={s.COUNT === 0 && !checked}>
+                <ChoiceChip
+                  key={s.VALUE}
+                  type="checkbox"
+                  name="size"
+                  value={s.VALUE}
+                  defaultChecked={checked}
+                  disabled={s.COUNT === 0 && !checked}
+                >
                   {s.VALUE}
                 </ChoiceChip>
               );
@@ -101,11 +108,27 @@ export function FilterForm({ scope, facets, onApplied }: Props) {
         <Prices>
           <label>
             <span>от</span>
-            <input type="number" name="price_from" min={0} step={1} inputMode="numeric" defaultValue={applied.priceFrom} placeholder={shown ? String(Math.floor(shown.PRICE.MIN)) : undefined} />
+            <input
+              type="number"
+              name="price_from"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={applied.priceFrom}
+              placeholder={shown ? String(Math.floor(shown.PRICE.MIN)) : undefined}
+            />
           </label>
           <label>
             <span>до</span>
-            <input type="number" name="price_to" min={0} step={1} inputMode="numeric" defaultValue={applied.priceTo} placeholder={shown ? String(Math.ceil(shown.PRICE.MAX)) : undefined} />
+            <input
+              type="number"
+              name="price_to"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={applied.priceTo}
+              placeholder={shown ? String(Math.ceil(shown.PRICE.MAX)) : undefined}
+            />
           </label>
         </Prices>
       </Group>

@@ -44,7 +44,9 @@ describe('the filters, chosen', () => {
     await screen.findByRole('button', { name: 'Показать 12 товаров' }, { timeout: 2000 });
     // One request for the pending choice, with the section and the size.
     const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://shop'));
-    expect(asked.map((u) => [u.pathname, u.searchParams.get('section'), u.searchParams.get('size')])).toEqual([['/api/catalog/filter/', 'bodi', '62']]);
+    expect(asked.map((u) => [u.pathname, u.searchParams.get('section'), u.searchParams.get('size')])).toEqual([
+      ['/api/catalog/filter/', 'bodi', '62'],
+    ]);
   });
 
   it('puts the choice into the address on «Показать»', async () => {

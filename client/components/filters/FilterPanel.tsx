@@ -45,7 +45,15 @@ export function FilterPanel({ scope, facets }: { scope: ListingScope; facets: Fa
 
   return (
     <>
-      <Toggle ref={toggle} href={`#${PANEL_ID}`} onClick={openSheet} onKeyDown={(e) => e.key === ' ' && openSheet(e)} role="button" aria-expanded={open} aria-controls={PANEL_ID}>
+      <Toggle
+        ref={toggle}
+        href={`#${PANEL_ID}`}
+        onClick={openSheet}
+        onKeyDown={(e) => e.key === ' ' && openSheet(e)}
+        role="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+      >
         <Icon name="filter" size={20} />
         Фильтры
         {chosen > 0 && (

@@ -11,7 +11,12 @@ export function SortLinks({ pathname, search }: { pathname: string; search: URLS
       <Scroller>
         {SORTS.map((sort) => (
           <li key={sort}>
-            <ChipLink look="soft" to={pathname + sortHref(search, sort)} aria-current={sort === current ? 'true' : undefined} rel="nofollow">
+            <ChipLink
+              look="soft"
+              to={pathname + sortHref(search, sort)}
+              aria-current={sort === current ? 'true' : undefined}
+              rel="nofollow"
+            >
               {SORT_NAMES[sort]}
             </ChipLink>
           </li>

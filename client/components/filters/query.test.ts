@@ -29,7 +29,12 @@ describe('the filter in a section page address', () => {
   });
 
   it('gives an empty query for an empty form', () => {
-    expect(formSearch([['price_from', ''], ['price_to', '']]).toString()).toBe('');
+    expect(
+      formSearch([
+        ['price_from', ''],
+        ['price_to', ''],
+      ]).toString(),
+    ).toBe('');
   });
 
   it('counts the chosen values for the phone filter button', () => {

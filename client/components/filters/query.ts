@@ -17,7 +17,11 @@ export interface FilterState {
 const PRICE = /^\d{1,8}$/;
 
 function list(search: URLSearchParams, name: string): string[] {
-  const values = search.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const values = search
+    .getAll(name)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   return [...new Set(values)];
 }
 

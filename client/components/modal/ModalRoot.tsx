@@ -18,13 +18,7 @@ export function ModalRoot() {
   if (!modal) return null;
   const closable = !modal.options.disableClose;
   return (
-    <Dialog
-      placement={sheet}
-      label={modal.options.label}
-      opening={modal.id}
-      onEscape={closable ? dismiss : undefined}
-      onBackdrop={dismiss}
-    >
+    <Dialog placement={sheet} label={modal.options.label} opening={modal.id} onEscape={closable ? dismiss : undefined} onBackdrop={dismiss}>
       {closable && (
         <Close tone="glass" size="small" aria-label="Закрыть" onClick={dismiss}>
           <CloseGlyph size={20} />

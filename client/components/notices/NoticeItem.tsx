@@ -40,9 +40,15 @@ const Title = styled.p`
 /** Back-end HTML (sanitized): keep its paragraphs and links tidy inside a small card. */
 const Body = styled.div`
   overflow-wrap: anywhere;
-  & p { margin: 0 0 4px; }
-  & p:last-child { margin-bottom: 0; }
-  & a { color: ${colors.sageDark}; }
+  & p {
+    margin: 0 0 4px;
+  }
+  & p:last-child {
+    margin-bottom: 0;
+  }
+  & a {
+    color: ${colors.sageDark};
+  }
 `;
 
 /** Pulled into the card's corner, so the icon's circle does not push the text down. */

@@ -18,9 +18,7 @@ export function NoticeGlyph({ icon }: { icon: NoticeIcon }) {
       {icon === 'success' && (
         <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke={color} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       )}
-      {icon === 'error' && (
-        <path d="M9 9l6 6M15 9l-6 6" fill="none" stroke={color} strokeWidth="2" strokeLinecap="round" />
-      )}
+      {icon === 'error' && <path d="M9 9l6 6M15 9l-6 6" fill="none" stroke={color} strokeWidth="2" strokeLinecap="round" />}
       {icon === 'info' && (
         <>
           <path d="M12 11v5.5" stroke={color} strokeWidth="2" strokeLinecap="round" />

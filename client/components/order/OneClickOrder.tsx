@@ -38,9 +38,7 @@ type OneClickForm = Omit<FastOrderBody, 'idempotencyKey'>;
 function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
   const { mutate } = useSWRConfig();
   // One placement per opened modal: its key lives as long as the attempt does.
-  const [place] = useState(() =>
-    createPlacement<OneClickForm>((body) => api.request('POST /form/smartOrder/', { body })),
-  );
+  const [place] = useState(() => createPlacement<OneClickForm>((body) => api.request('POST /form/smartOrder/', { body })));
   const [name, setName] = useState('');
   const [phone, setPhone] = useState(NO_PHONE);
   const [consent, setConsent] = useState(false);

@@ -14,8 +14,7 @@ const base: Poster = {
   PARAMS: { SHOW_IN: [], HIDE_IN: [], DELAY: 60 },
 };
 
-const render = (poster: Poster) =>
-  renderToString(createElement(StaticRouter, { location: '/' }, createElement(PosterContent, { poster })));
+const render = (poster: Poster) => renderToString(createElement(StaticRouter, { location: '/' }, createElement(PosterContent, { poster })));
 
 describe('PosterContent', () => {
   it('shows picture, sanitized text and a link button', () => {

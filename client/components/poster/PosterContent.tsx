@@ -30,10 +30,21 @@ const Text = styled.div`
   font-size: 16px;
   line-height: 1.5;
   overflow-wrap: anywhere;
-  & h2, & h3, & h4 { margin: 0 0 8px; line-height: 1.25; }
-  & p { margin: 0 0 8px; }
-  & > :last-child { margin-bottom: 0; }
-  & a { color: ${colors.sageDark}; }
+  & h2,
+  & h3,
+  & h4 {
+    margin: 0 0 8px;
+    line-height: 1.25;
+  }
+  & p {
+    margin: 0 0 8px;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
+  & a {
+    color: ${colors.sageDark};
+  }
 `;
 
 const plainStyle = `display: block; border-radius: ${radius.md};`;

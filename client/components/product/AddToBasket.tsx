@@ -48,8 +48,7 @@ export function AddToBasket({ offerId, onAdd, onOneClick, soldOut = false }: Pro
   return (
     <Box>
       <Button onClick={() => void add()} disabled={busy} aria-describedby="add-to-basket-hint">
-        <Icon name="bag" size={22} />
-        В корзину
+        <Icon name="bag" size={22} />В корзину
       </Button>
       <Button look="secondary" size="medium" onClick={oneClick} aria-describedby="add-to-basket-hint">
         Купить в один клик

@@ -43,8 +43,12 @@ describe('the product card', () => {
   });
 
   it('loads its picture lazily unless it is in the first row, with its size set', () => {
-    expect(render()).toMatch(/<img src="\/images\/products\/bodysuit-short-molochnyy-1.svg" alt="" width="400" height="400" loading="lazy"/);
-    expect(render(productCard(), { eager: true })).toMatch(/bodysuit-short-molochnyy-1.svg" alt="" width="400" height="400" loading="eager"/);
+    expect(render()).toMatch(
+      /<img src="\/images\/products\/bodysuit-short-molochnyy-1.svg" alt="" width="400" height="400" loading="lazy"/,
+    );
+    expect(render(productCard(), { eager: true })).toMatch(
+      /bodysuit-short-molochnyy-1.svg" alt="" width="400" height="400" loading="eager"/,
+    );
   });
 
   it('has a heart that says whether the product is in the wishlist', () => {

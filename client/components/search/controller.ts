@@ -50,7 +50,12 @@ const realTimers: Timers = {
  * ignored (a slow answer to 'бод' never replaces the one to 'боди'), a failure only logged
  * by the caller (spec §8: no message for a failed request).
  */
-export function createSearchController({ search, onChange, delayMs = SEARCH_DEBOUNCE_MS, timers = realTimers }: SearchControllerDeps): SearchController {
+export function createSearchController({
+  search,
+  onChange,
+  delayMs = SEARCH_DEBOUNCE_MS,
+  timers = realTimers,
+}: SearchControllerDeps): SearchController {
   let state = EMPTY_SEARCH;
   let timer: unknown = null;
   let inFlight: AbortController | null = null;

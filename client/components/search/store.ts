@@ -23,7 +23,15 @@ export function preloadSearchOverlay(): void {
  * JavaScript; with it a plain click opens the overlay instead (spec §2.7). A click with a
  * modifier key still opens the page in a new tab, as a link should.
  */
-export function openSearchFromLink(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean; preventDefault(): void }) {
+export function openSearchFromLink(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+  preventDefault(): void;
+}) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   openSearch();

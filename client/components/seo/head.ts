@@ -53,5 +53,9 @@ export function infoHead(name: string, description = DEFAULT_DESCRIPTION) {
 
 /** The head of one shopper's page: named, kept out of search engines. */
 export function privateHead(name: string) {
-  return ({ pathname, brand }: HeadInput<unknown, unknown>): Head => ({ title: pageTitle(name, brand), robots: PRIVATE, canonical: pathname });
+  return ({ pathname, brand }: HeadInput<unknown, unknown>): Head => ({
+    title: pageTitle(name, brand),
+    robots: PRIVATE,
+    canonical: pathname,
+  });
 }

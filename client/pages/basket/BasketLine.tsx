@@ -36,7 +36,11 @@ export function BasketLine({ item, actions }: Props) {
   return (
     <Row data-unavailable={!item.AVAILABLE || undefined}>
       <Picture to={product.URL} tabIndex={-1} aria-hidden="true">
-        {product.PICTURE ? <img src={product.PICTURE} alt="" width={PICTURE} height={PICTURE} loading="lazy" decoding="async" /> : <Icon name="bag" size={32} />}
+        {product.PICTURE ? (
+          <img src={product.PICTURE} alt="" width={PICTURE} height={PICTURE} loading="lazy" decoding="async" />
+        ) : (
+          <Icon name="bag" size={32} />
+        )}
       </Picture>
       <Info>
         <Name to={product.URL}>{product.NAME}</Name>
@@ -62,7 +66,13 @@ export function BasketLine({ item, actions }: Props) {
         />
         {item.AVAILABLE && <Sum>{formatPrice(item.SUM)}</Sum>}
       </Controls>
-      <Remove tone="quiet" size="small" aria-label={`Удалить из корзины: ${product.NAME}, ${item.SIZE}`} disabled={busy} onClick={() => void run(actions.remove)()}>
+      <Remove
+        tone="quiet"
+        size="small"
+        aria-label={`Удалить из корзины: ${product.NAME}, ${item.SIZE}`}
+        disabled={busy}
+        onClick={() => void run(actions.remove)()}
+      >
         <Icon name="close" size={20} />
       </Remove>
     </Row>

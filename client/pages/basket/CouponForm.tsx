@@ -50,7 +50,13 @@ export function CouponForm({ coupon, actions }: Props) {
         <Applied>
           <Code>{coupon.CODE}</Code>
           {coupon.DISCOUNT > 0 && <Discount>−{formatPrice(coupon.DISCOUNT)}</Discount>}
-          <Remove tone="quiet" size="small" disabled={busy} onClick={() => void remove(coupon.CODE)} aria-label={`Убрать промокод ${coupon.CODE}`}>
+          <Remove
+            tone="quiet"
+            size="small"
+            disabled={busy}
+            onClick={() => void remove(coupon.CODE)}
+            aria-label={`Убрать промокод ${coupon.CODE}`}
+          >
             <Icon name="close" size={18} />
           </Remove>
         </Applied>

@@ -53,9 +53,7 @@ export function CheckoutSummary({ draft, form, busy, children }: Props) {
         busy={busy}
         live
       />
-      {form.delivery === 'pickup' && basket.DELIVERY.LEFT_FOR_FREE > 0 && (
-        <FreeDelivery delivery={basket.DELIVERY} compact />
-      )}
+      {form.delivery === 'pickup' && basket.DELIVERY.LEFT_FOR_FREE > 0 && <FreeDelivery delivery={basket.DELIVERY} compact />}
       {children}
     </Panel>
   );

@@ -21,7 +21,14 @@ export function ContactFields({ form, onChange }: Props) {
         </Field>
         <PhoneField value={form.phone} onChange={(phone) => onChange({ phone })} />
         <Field label="E-mail" hint="— для чека, по желанию">
-          <Input name="email" type="email" inputMode="email" autoComplete="email" value={form.email} onChange={(e) => onChange({ email: e.target.value })} />
+          <Input
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => onChange({ email: e.target.value })}
+          />
         </Field>
       </Fields>
     </Panel>

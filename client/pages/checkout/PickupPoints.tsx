@@ -37,7 +37,14 @@ export function PickupPoints({ points, city, pointId, onCity, onPoint }: Props) 
         <Title id={titleId}>Пункт выдачи{cities.length === 1 ? ` — ${current}` : ''}</Title>
         <ChoiceCards min="280px">
           {shown.map((p) => (
-            <ChoiceCard key={p.ID} name="pickupPointId" value={p.ID} checked={p.ID === pointId} onChange={() => onPoint(p.ID)} title={p.ADDRESS}>
+            <ChoiceCard
+              key={p.ID}
+              name="pickupPointId"
+              value={p.ID}
+              checked={p.ID === pointId}
+              onChange={() => onPoint(p.ID)}
+              title={p.ADDRESS}
+            >
               <small>{p.SCHEDULE}</small>
             </ChoiceCard>
           ))}

@@ -44,7 +44,10 @@ describe('the checkout form', () => {
       payment: 'sbp',
       consent: true,
     });
-    expect(orderForm({ ...form, delivery: 'pickup', email: 'anna@example.ru' })).toMatchObject({ pickupPointId: 3, email: 'anna@example.ru' });
+    expect(orderForm({ ...form, delivery: 'pickup', email: 'anna@example.ru' })).toMatchObject({
+      pickupPointId: 3,
+      email: 'anna@example.ru',
+    });
     expect(orderForm({ ...form, delivery: 'pickup' })).not.toHaveProperty('address');
   });
 

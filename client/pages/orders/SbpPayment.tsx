@@ -19,7 +19,11 @@ export function SbpPayment({ order }: { order: Order }) {
   if (order.PAYMENT.METHOD !== 'sbp') return <Explained order={order} text="Этот заказ оплачивается при получении." />;
   if (!payment) {
     return (
-      <Explained order={order} text={error ? 'Не удалось получить QR-код. Попробуйте обновить страницу.' : 'Готовим QR-код…'} busy={!error} />
+      <Explained
+        order={order}
+        text={error ? 'Не удалось получить QR-код. Попробуйте обновить страницу.' : 'Готовим QR-код…'}
+        busy={!error}
+      />
     );
   }
   if (payment.STATUS === 'cancelled') {
@@ -102,9 +106,11 @@ function Amount({ order, amount }: { order: Order; amount: number }) {
 }
 
 function Back({ order }: { order: Order }) {
-  return <ButtonLink look="link" to={urls.order(order.CODE)}>
+  return (
+    <ButtonLink look="link" to={urls.order(order.CODE)}>
       Вернуться к заказу
-    </ButtonLink>;
+    </ButtonLink>
+  );
 }
 
 /** One centred column: the sum, the QR code and what to do with it. */

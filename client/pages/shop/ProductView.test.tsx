@@ -8,11 +8,18 @@ import { firstHeading, renderApp } from '../../testing/renderApp';
 const URL = '/shop/12-bodi-molochnoe-product/';
 
 function renderProduct(url = URL, detail = productDetail()) {
-  const fallback = { ...fallbackFor(new globalThis.URL(url, 'http://shop').pathname), [unstable_serialize(keys.product('bodi-molochnoe'))]: detail };
+  const fallback = {
+    ...fallbackFor(new globalThis.URL(url, 'http://shop').pathname),
+    [unstable_serialize(keys.product('bodi-molochnoe'))]: detail,
+  };
   return renderApp(url, fallback).then((html) => html.replace(/<!-- -->/g, ''));
 }
 
-const text = (html: string) => html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('the product page', () => {
   it('shows the name, crumbs along its sections, price and old price', async () => {
@@ -37,7 +44,13 @@ describe('the product page', () => {
     expect(html).toMatch(/<button[^>]*>Купить в один клик<\/button>/);
     expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>[\s\S]*?<span>В избранное<\/span><\/button>/);
     const plain = text(html);
-    for (const part of ['Состав 100% органический хлопок (GOTS)', 'Уход Бережная стирка при 30 °C', 'Из капсулы «Для новорождённых»', 'Похожие товары', 'Боди бежевое']) {
+    for (const part of [
+      'Состав 100% органический хлопок (GOTS)',
+      'Уход Бережная стирка при 30 °C',
+      'Из капсулы «Для новорождённых»',
+      'Похожие товары',
+      'Боди бежевое',
+    ]) {
       expect(plain).toContain(part);
     }
   });
@@ -46,7 +59,9 @@ describe('the product page', () => {
     const html = await renderProduct();
     expect(html).toMatch(/<a[^>]*aria-label="бежевый"[^>]*href="\/shop\/13-bodi-bezhevoe-product\/"/);
     expect(html).toContain('aria-label="Открыть фото 1 из 4"');
-    expect(html).toMatch(/<img src="\/images\/products\/bodysuit-short-molochnyy-1.svg" alt="Боди молочное, фото 1" width="800" height="800" loading="eager"/);
+    expect(html).toMatch(
+      /<img src="\/images\/products\/bodysuit-short-molochnyy-1.svg" alt="Боди молочное, фото 1" width="800" height="800" loading="eager"/,
+    );
   });
 
   it('renders nothing of the recently viewed block on the server, so hydration matches', async () => {

@@ -103,7 +103,15 @@ export function Dialog({ placement, label, labelledBy, onBackdrop, portal = fals
         if (event.target === event.currentTarget) onBackdrop?.();
       }}
     >
-      <Panel ref={panel} css={placement.panel} role="dialog" aria-modal="true" aria-label={label} aria-labelledby={labelledBy} tabIndex={-1}>
+      <Panel
+        ref={panel}
+        css={placement.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+      >
         {children}
       </Panel>
     </Backdrop>

@@ -4,7 +4,9 @@ const FOCUSABLE =
 /** Keeps Tab and Shift+Tab inside `container` (dialogs); returns true when it moved the focus. */
 export function trapTab(event: KeyboardEvent, container: HTMLElement): boolean {
   if (event.key !== 'Tab') return false;
-  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) {

@@ -76,5 +76,9 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
  * its getter. `options` may be a function when it needs what other set-up made (a fake's URL).
  */
 export function useTestShop(options: TestShopOptions | (() => TestShopOptions) = {}, per: Lifetime = 'test'): () => TestShop {
-  return useFresh(() => createTestShop(typeof options === 'function' ? options() : options), (shop) => shop.close(), per);
+  return useFresh(
+    () => createTestShop(typeof options === 'function' ? options() : options),
+    (shop) => shop.close(),
+    per,
+  );
 }

@@ -51,7 +51,10 @@ export interface OpenStream {
 }
 
 /** Opens a real HTTP request and exposes the body as it arrives, decompressed (gzip, br). */
-export async function openStream(app: express.Express, headers: Record<string, string> = {}): Promise<OpenStream & { close(): Promise<void> }> {
+export async function openStream(
+  app: express.Express,
+  headers: Record<string, string> = {},
+): Promise<OpenStream & { close(): Promise<void> }> {
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -59,8 +62,7 @@ export async function openStream(app: express.Express, headers: Record<string, s
     get({ host: '127.0.0.1', port, path: '/', headers }, resolve).on('error', reject);
   });
   const encoding = res.headers['content-encoding'];
-  const body =
-    encoding === 'gzip' ? res.pipe(createGunzip()) : encoding === 'br' ? res.pipe(createBrotliDecompress()) : res;
+  const body = encoding === 'gzip' ? res.pipe(createGunzip()) : encoding === 'br' ? res.pipe(createBrotliDecompress()) : res;
   let text = '';
   const waiters: Array<{ needle: string; resolve: () => void }> = [];
   body.on('data', (chunk: Buffer) => {
@@ -78,8 +80,7 @@ export async function openStream(app: express.Express, headers: Record<string, s
     status: res.statusCode ?? 0,
     headers: res.headers,
     text: () => text,
-    waitFor: (needle) =>
-      text.includes(needle) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ needle, resolve })),
+    waitFor: (needle) => (text.includes(needle) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ needle, resolve }))),
     done,
     async close() {
       server.closeAllConnections();

@@ -22,7 +22,10 @@ const VARIANTS = [
 
 function variantOf(model: ModelSeed, modelIndex: number, round: number): ModelSeed {
   const colour = colours[(modelIndex + round * 5) % colours.length]!.code;
-  const variant = round === 0 ? '' : ` ${VARIANTS[(round - 1) % VARIANTS.length]}${round > VARIANTS.length ? ` ${Math.ceil(round / VARIANTS.length)}` : ''}`;
+  const variant =
+    round === 0
+      ? ''
+      : ` ${VARIANTS[(round - 1) % VARIANTS.length]}${round > VARIANTS.length ? ` ${Math.ceil(round / VARIANTS.length)}` : ''}`;
   const delta = (round % 5) * 100;
   return {
     ...model,

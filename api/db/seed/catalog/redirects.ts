@@ -34,6 +34,9 @@ export async function insertProductRedirects(
   });
   for (let i = 0; i < rows.length; i += 2000) {
     // An old path already mapped (by hand, or a section's) keeps its target.
-    await tx.insert(legacyRedirects).values(rows.slice(i, i + 2000)).onConflictDoNothing();
+    await tx
+      .insert(legacyRedirects)
+      .values(rows.slice(i, i + 2000))
+      .onConflictDoNothing();
   }
 }

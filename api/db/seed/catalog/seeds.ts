@@ -6,4 +6,3 @@ import type { ProductSeed } from './types';
 export function catalogueSeeds(): ProductSeed[] {
   return catalogueModels.flatMap(expandModel);
 }
-

@@ -136,8 +136,7 @@ export const accessoryModels: ModelSeed[] = [
     colours: ['belyy', 'lavanda', 'terrakota'],
     sizes: [ONE_SIZE],
     price: 590,
-    description:
-      'Махровый нагрудник впитывает всё, что не попало в рот. Мягкий край не натирает шею. После стирки сохнет за пару часов.',
+    description: 'Махровый нагрудник впитывает всё, что не попало в рот. Мягкий край не натирает шею. После стирки сохнет за пару часов.',
     composition: COMPOSITION.terry,
     care: CARE.terry,
     synonyms: 'прикорм',
@@ -187,8 +186,7 @@ export const accessoryModels: ModelSeed[] = [
     colours: ['pudrovyy', 'molochnyy', 'lavanda', 'gorchichnyy', 'terrakota'],
     sizes: [ONE_SIZE],
     price: 490,
-    description:
-      'Мягкая повязка с бантом для фотосессий и праздников. Тянется и не сдавливает головку. Бант пришит, не развязывается.',
+    description: 'Мягкая повязка с бантом для фотосессий и праздников. Тянется и не сдавливает головку. Бант пришит, не развязывается.',
     composition: COMPOSITION.rib,
     care: CARE.rib,
     synonyms: 'бантик ободок',
@@ -205,8 +203,7 @@ export const accessoryModels: ModelSeed[] = [
     colours: ['bezhevyy', 'shalfey', 'goluboy'],
     sizes: [ONE_SIZE],
     price: 450,
-    description:
-      'Повязка-чалма с узелком спереди. Держит волосы и греет ушки в прохладный день. Рубчик не оставляет следов на коже.',
+    description: 'Повязка-чалма с узелком спереди. Держит волосы и греет ушки в прохладный день. Рубчик не оставляет следов на коже.',
     composition: COMPOSITION.rib,
     care: CARE.rib,
     synonyms: 'чалма ободок',
