@@ -14,7 +14,7 @@ import { useSectionTree } from '../hooks/useSectionTree';
 import { useStaticInfo } from '../hooks/useStaticInfo';
 import type { HomeRoute } from '../routes/home';
 import type { PageProps } from '../routes/route';
-import { colors, mq, radius } from '../ui/theme';
+import { colors, discCss, mq, radius } from '../ui/theme';
 
 const PROMISES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'leaf', title: 'Органический хлопок', text: 'Ткани с сертификатом GOTS: без агрессивной химии на всех этапах.' },
@@ -119,12 +119,7 @@ const Art = styled.div`
   position: absolute;
   right: -40px;
   bottom: -40px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 200px;
-  height: 200px;
-  border-radius: ${radius.round};
+  ${discCss(200)}
   background: ${colors.sageLight};
   color: ${colors.sage};
   opacity: 0.8;

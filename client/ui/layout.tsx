@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Icon, type IconName } from '../components/icon';
 import { ButtonLink } from './Button';
-import { colors, mq, radius, space } from './theme';
+import { colors, discCss, mq, radius, space } from './theme';
 
 interface PanelLook {
   /** `cream` a block of the page, `white` a summary with a border, `wait` an order waiting for payment. */
@@ -93,12 +93,7 @@ const Box = styled(Panel)`
 `;
 
 const Circle = styled.div`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 72px;
-  height: 72px;
-  border-radius: ${radius.round};
+  ${discCss(72)}
   background: ${colors.white};
   color: ${colors.sageDark};
 `;

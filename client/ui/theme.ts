@@ -129,6 +129,16 @@ export const hiddenControlCss = `
   opacity: 0;
 `;
 
+/** A round disc of `size` px with its icon or sign in the middle: avatars of icons, the paid tick. */
+export const discCss = (size: number) => `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${size}px;
+  height: ${size}px;
+  border-radius: ${radius.round};
+`;
+
 /** Colour of a section name in the menu, or undefined for the default (spec §2.4). */
 export function sectionColor(code: string): string | undefined {
   if (code === 'outlet') return colors.outlet;

@@ -31,7 +31,6 @@ export const keys = {
   staticInfo: () => key('GET /data/getStaticInfo/'),
   /** The menu (spec §7.1: menu list, tree at /catalog/section-tree/). */
   sectionTree: () => key('GET /catalog/section-tree/'),
-  sectionList: () => key('GET /catalog/section-list/'),
   /** Posters and other route data for a page path (spec §7.1 POST /data/). */
   pageData: (path: string) => key('POST /data/', { body: { path, EXTEND: 'Y' } }),
 
@@ -55,7 +54,6 @@ export const keys = {
   searchPage: (query: string, page: number) => key('GET /catalog/search-pagen/', { query: { query, page: String(page) } }),
   wishlist: () => key('GET /wishlist/'),
   reviews: (count = 10) => key('GET /data/reviews/', { query: { count: String(count) } }),
-  partners: () => key('GET /data/partners/'),
 
   /** The basket (spec §7.2); every basket action's answer replaces this key's data (spec §4). */
   basket: () => key('GET /basket/'),

@@ -113,16 +113,9 @@ export const blockSchema = z.object({ ITEMS: z.array(productCardSchema) });
 export type ProductBlock = z.infer<typeof blockSchema>;
 
 /** Spec §3 "Search result element", plus the address and price a result list shows. */
-export const searchResultSchema = z
-  .object({
-    ID: z.number().int(),
-    CODE: z.string(),
-    NAME: z.string(),
-    URL: z.string(),
-    PREVIEW_PICTURE: z.string(),
-    PRICE: z.number(),
-    SECTION: z.object({ NAME: z.string() }),
-  })
+export const searchResultSchema = productCardSchema
+  .pick({ ID: true, CODE: true, NAME: true, URL: true, PREVIEW_PICTURE: true, PRICE: true })
+  .extend({ SECTION: z.object({ NAME: z.string() }) })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 /** POST /api/catalog/search/?query= → a list (spec §7.1). */

@@ -1,21 +1,15 @@
 // @vitest-environment happy-dom
+import { fetchMock } from '../../testing/fetch-mock';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unstable_serialize } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/api/keys';
 import { facets } from '../../testing/catalog';
 import { ok, onDesktop, onPhone, renderInShop } from '../../testing/dom';
 import { FilterPanel } from './FilterPanel';
 
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  globalThis.fetch = mock;
-  return mock;
-});
-
 afterEach(() => {
-  fetchMock.mockReset();
   onDesktop();
 });
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { SocialLink } from '../../../shared/contract/data';
-import { colors, radius } from '../../ui/theme';
+import { colors, discCss } from '../../ui/theme';
 import { Icon } from '../icon';
 import { socialIcon } from './socialIcon';
 
@@ -29,12 +29,7 @@ const List = styled.ul`
 `;
 
 const Round = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${radius.round};
+  ${discCss(44)}
   background: ${colors.white};
   color: ${colors.sageDark};
   border: 1px solid ${colors.border};

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+import { fetchMock } from '../../testing/fetch-mock';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ModalRoot } from '../modal';
 import { closeModal } from '../modal/store';
 import { NoticeArea } from '../notices';
@@ -10,14 +11,7 @@ import { ok, refused, renderInShop } from '../../testing/dom';
 import { order } from '../../testing/orders';
 import { openOneClickOrder } from './OneClickOrder';
 
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  globalThis.fetch = mock;
-  return mock;
-});
-
 afterEach(() => {
-  fetchMock.mockReset();
   act(() => {
     closeModal();
     clearNotices();

@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
+import { fetchMock } from '../../testing/fetch-mock';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../../shared/contract/catalog';
 import { ok, renderInShop } from '../../testing/dom';
 import SearchOverlay from './SearchOverlay';
-
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  globalThis.fetch = mock;
-  return mock;
-});
-
-afterEach(() => fetchMock.mockReset());
 
 const BODY: SearchResult = {
   ID: 13,

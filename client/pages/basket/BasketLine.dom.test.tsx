@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+import { fetchMock } from '../../testing/fetch-mock';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unstable_serialize } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/api/keys';
 import type { Basket } from '../../../shared/contract/basket';
 import { NoticeArea } from '../../components/notices';
@@ -11,15 +12,7 @@ import { ok, refused, renderInShop } from '../../testing/dom';
 import { basket, basketItem } from '../../testing/orders';
 import BasketPage from '../BasketPage';
 
-// The api client takes fetch when its module loads: stub it before anything is imported.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  globalThis.fetch = mock;
-  return mock;
-});
-
 afterEach(() => {
-  fetchMock.mockReset();
   act(() => clearNotices());
 });
 

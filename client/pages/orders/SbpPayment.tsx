@@ -7,7 +7,7 @@ import { urls } from '../../../shared/routes';
 import { Note, Panel } from '../../ui/layout';
 import { Button, ButtonAnchor, ButtonLink } from '../../ui/Button';
 import { useDemoPay, usePayment } from '../../hooks/usePayment';
-import { colors, mq, radius } from '../../ui/theme';
+import { colors, discCss, mq, radius } from '../../ui/theme';
 import { qrImageSrc } from './qrImage';
 
 /** What the SBP page shows for an order: the way to pay, or why there is nothing to pay. */
@@ -197,12 +197,7 @@ const Demo = styled.div`
 `;
 
 const Check = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 64px;
-  height: 64px;
-  border-radius: ${radius.round};
+  ${discCss(64)}
   background: ${colors.sageDark};
   color: ${colors.white};
   font-size: 32px;
