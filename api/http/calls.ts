@@ -1,8 +1,8 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { fail, ok } from '../../shared/contract';
-import type { CallMethod, CallSpec, SpecArgs, SpecData } from '../../shared/contract/call';
+import { fillPath, splitCallId, type CallMethod, type CallSpec, type SpecArgs, type SpecData } from '../../shared/contract/call';
 import { calls, type CallId, type Calls } from '../../shared/contract/calls';
-import { privateAnswers } from './private-answers';
+import { UNKNOWN_CALL_MESSAGE } from './not-found';
 import { parseInput } from './validate';
 
 /** What a handler may need of the request beyond its parsed input: the session cookie, the log. */
@@ -27,12 +27,6 @@ export type CallHandlers = { [Id in Exclude<CallId, ConfiguredId>]: CallHandler<
 /** A domain's part of the handlers (api/<domain>/routes.ts). */
 export type DomainHandlers<Ids extends CallId> = Pick<CallHandlers, Ids>;
 
-/** The method and the path under /api of a call. */
-export function splitCallId(id: CallId): { method: CallMethod; path: string } {
-  const space = id.indexOf(' ');
-  return { method: id.slice(0, space) as CallMethod, path: id.slice(space + 1) };
-}
-
 const isParam = (segment: string) => segment.startsWith('{');
 
 /**
@@ -55,9 +49,23 @@ export function byPrecedence(ids: readonly CallId[]): CallId[] {
 }
 
 /** `{code}` as Express 5 writes it (in Express `{…}` marks an optional part). */
-const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const expressPath = (path: string) => fillPath(path, (name) => `:${name}`);
 
-const PUBLIC_CACHE = 'public, max-age=300';
+/** The Cache-Control of each cache policy of the table (see CallSpec['cache']). */
+export const CACHE_CONTROL = {
+  private: 'private, no-store',
+  public: 'public, max-age=300',
+} as const satisfies Record<NonNullable<CallSpec['cache']>, string>;
+
+/**
+ * Marks every answer of a personal call — its errors included, since it runs before anything can
+ * fail — as never to be kept by a shared cache.
+ */
+const privateAnswer: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', CACHE_CONTROL.private);
+  next();
+};
+
 const jsonBody = express.json({ limit: '100kb' });
 
 type AnyHandler = (args: never, context: CallContext) => Promise<unknown>;
@@ -66,7 +74,7 @@ type AnyHandler = (args: never, context: CallContext) => Promise<unknown>;
 function chain(spec: CallSpec, handler: AnyHandler): RequestHandler[] {
   const steps: RequestHandler[] = [];
   // First, so that a refusal of a personal call is not kept by a shared cache either.
-  if (spec.cache === 'private') steps.push(privateAnswers());
+  if (spec.cache === 'private') steps.push(privateAnswer);
   if (spec.body) steps.push(jsonBody);
   steps.push(async (req, res) => {
     const args: Record<string, unknown> = {};
@@ -74,7 +82,7 @@ function chain(spec: CallSpec, handler: AnyHandler): RequestHandler[] {
     if (spec.query) args.query = parseInput(spec.query, req.query);
     if (spec.body) args.body = parseInput(spec.body, req.body);
     const data = await handler(args as never, { req, res });
-    if (spec.cache === 'public') res.set('Cache-Control', PUBLIC_CACHE);
+    if (spec.cache === 'public') res.set('Cache-Control', CACHE_CONTROL.public);
     res.json(ok(data));
   });
   return steps;
@@ -90,7 +98,7 @@ function unknownMethod(methods: readonly CallMethod[]): RequestHandler {
     res
       .status(404)
       .set('Allow', allow)
-      .json(fail([{ message: 'Метод API не найден' }]));
+      .json(fail([{ message: UNKNOWN_CALL_MESSAGE }]));
   };
 }
 
@@ -104,7 +112,7 @@ function decodablePath(): RequestHandler {
     try {
       decodeURIComponent(req.path);
     } catch {
-      res.status(400).set('Cache-Control', 'private, no-store');
+      res.status(400).set('Cache-Control', CACHE_CONTROL.private);
       res.json(fail([{ message: 'Неверный адрес запроса: недопустимая кодировка символов' }]));
       return;
     }

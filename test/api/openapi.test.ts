@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
+import { fillPath, splitCallId } from '../../shared/contract/call';
 import { calls, type CallId } from '../../shared/contract/calls';
 import { createTestApi, type TestApi } from '../support/database';
 
@@ -34,8 +35,8 @@ const listed = (doc: OpenApiDocument) =>
 
 /** Whether the app answers a call itself, rather than as an unknown one (404 «Метод API не найден»). */
 async function answers(app: Express, id: CallId): Promise<boolean> {
-  const [method, template] = id.split(' ') as ['GET' | 'POST', string];
-  const path = `/api${template.replace(/\{\w+\}/g, 'x')}`;
+  const { method, path: template } = splitCallId(id);
+  const path = `/api${fillPath(template, () => 'x')}`;
   const response = await (method === 'GET' ? request(app).get(path) : request(app).post(path).send({}));
   return !(response.status === 404 && response.body.errors?.[0]?.message === 'Метод API не найден');
 }
