@@ -32,7 +32,9 @@ const isParam = (segment: string) => segment.startsWith('{');
 /**
  * The ids in the order Express must try them: segment by segment, a fixed segment before a
  * parameter, so that /catalog/search-pagen/ is not read as the section {code} 'search-pagen'.
- * Ties keep the table's order.
+ * Where one path's segments run out first, the shorter goes first: were that a tie, /wishlist/
+ * would tie with both /catalog/block/viewed/ and /catalog/block/{block}/, which do not tie, and
+ * some orders of the table would come out with {block} first. Ties keep the table's order.
  */
 export function byPrecedence(ids: readonly CallId[]): CallId[] {
   const rank = (id: CallId) =>
@@ -44,7 +46,7 @@ export function byPrecedence(ids: readonly CallId[]): CallId[] {
     for (let i = 0; i < Math.min(ra.length, rb.length); i++) {
       if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
     }
-    return 0;
+    return ra.length - rb.length;
   });
 }
 
