@@ -1,4 +1,5 @@
 import type { Section } from '../../shared/contract';
+import type { catalogCalls } from '../../shared/contract/calls/catalog';
 import type { Facets, ProductBlock } from '../../shared/contract/catalog';
 import type { Db } from '../db/database';
 import type { DomainHandlers } from '../http/calls';
@@ -20,20 +21,8 @@ import { sitemapData } from './sitemap';
 const PUBLIC_TTL_MS = 30_000;
 const PUBLIC_MAX_ENTRIES = 500;
 
-type CatalogCallId =
-  | 'GET /catalog/section-tree/'
-  | 'GET /catalog/section-list/'
-  | 'GET /catalog/sitemap/'
-  | 'GET /catalog/'
-  | 'GET /catalog/{code}/'
-  | 'GET /catalog/filter/'
-  | 'GET /catalog/filter-promo/{code}/'
-  | 'GET /catalog/block/{block}/'
-  | 'GET /catalog/{code}/detail/'
-  | 'GET /catalog/{code}/detail-complex/';
-
 /** /api/catalog/… (spec §7.1); search, the viewed and wishlist blocks are their own domains'. */
-export function catalogHandlers(db: Db): DomainHandlers<CatalogCallId> {
+export function catalogHandlers(db: Db): DomainHandlers<keyof typeof catalogCalls> {
   const facetCache = boundedCache<Facets>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);
   const blockCache = boundedCache<ProductBlock>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);
   // Every page the storefront renders asks for the menu; sections change when the owner edits them.

@@ -1,12 +1,13 @@
+import type { formCalls } from '../../shared/contract/calls/form';
 import type { Db } from '../db/database';
 import type { DomainHandlers } from '../http/calls';
 import { sessionLookup } from '../session/service';
 import { requestCallback, smartOrder } from './service';
 
 /** /api/form/… (spec §7.4): POST with a JSON body, answering data { id } (and the order). */
-export function formHandlers(db: Db): DomainHandlers<'POST /form/callback/' | 'POST /form/smartOrder/'> {
+export function formHandlers(db: Db): DomainHandlers<keyof typeof formCalls> {
   return {
-    'POST /form/callback/': ({ body }, { req, res }) => requestCallback(db, sessionLookup(db, req, res), body),
-    'POST /form/smartOrder/': ({ body }, { req, res }) => smartOrder(db, sessionLookup(db, req, res), body),
+    'POST /form/callback/': ({ body }, call) => requestCallback(db, sessionLookup(db, call), body),
+    'POST /form/smartOrder/': ({ body }, call) => smartOrder(db, sessionLookup(db, call), body),
   };
 }

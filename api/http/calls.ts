@@ -1,8 +1,8 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { fail, ok } from '../../shared/contract';
-import type { CallMethod, CallSpec, SpecArgs, SpecData } from '../../shared/contract/call';
+import { fillPath, splitCallId, type CallMethod, type CallSpec, type SpecArgs, type SpecData } from '../../shared/contract/call';
 import { calls, type CallId, type Calls } from '../../shared/contract/calls';
-import { privateAnswers } from './private-answers';
+import { UNKNOWN_CALL_MESSAGE } from './not-found';
 import { parseInput } from './validate';
 
 /** What a handler may need of the request beyond its parsed input: the session cookie, the log. */
@@ -27,18 +27,14 @@ export type CallHandlers = { [Id in Exclude<CallId, ConfiguredId>]: CallHandler<
 /** A domain's part of the handlers (api/<domain>/routes.ts). */
 export type DomainHandlers<Ids extends CallId> = Pick<CallHandlers, Ids>;
 
-/** The method and the path under /api of a call. */
-export function splitCallId(id: CallId): { method: CallMethod; path: string } {
-  const space = id.indexOf(' ');
-  return { method: id.slice(0, space) as CallMethod, path: id.slice(space + 1) };
-}
-
 const isParam = (segment: string) => segment.startsWith('{');
 
 /**
  * The ids in the order Express must try them: segment by segment, a fixed segment before a
  * parameter, so that /catalog/search-pagen/ is not read as the section {code} 'search-pagen'.
- * Ties keep the table's order.
+ * Where one path's segments run out first, the shorter goes first: were that a tie, /wishlist/
+ * would tie with both /catalog/block/viewed/ and /catalog/block/{block}/, which do not tie, and
+ * some orders of the table would come out with {block} first. Ties keep the table's order.
  */
 export function byPrecedence(ids: readonly CallId[]): CallId[] {
   const rank = (id: CallId) =>
@@ -50,14 +46,28 @@ export function byPrecedence(ids: readonly CallId[]): CallId[] {
     for (let i = 0; i < Math.min(ra.length, rb.length); i++) {
       if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
     }
-    return 0;
+    return ra.length - rb.length;
   });
 }
 
 /** `{code}` as Express 5 writes it (in Express `{…}` marks an optional part). */
-const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const expressPath = (path: string) => fillPath(path, (name) => `:${name}`);
 
-const PUBLIC_CACHE = 'public, max-age=300';
+/** The Cache-Control of each cache policy of the table (see CallSpec['cache']). */
+export const CACHE_CONTROL = {
+  private: 'private, no-store',
+  public: 'public, max-age=300',
+} as const satisfies Record<NonNullable<CallSpec['cache']>, string>;
+
+/**
+ * Marks every answer of a personal call — its errors included, since it runs before anything can
+ * fail — as never to be kept by a shared cache.
+ */
+const privateAnswer: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', CACHE_CONTROL.private);
+  next();
+};
+
 const jsonBody = express.json({ limit: '100kb' });
 
 type AnyHandler = (args: never, context: CallContext) => Promise<unknown>;
@@ -66,7 +76,7 @@ type AnyHandler = (args: never, context: CallContext) => Promise<unknown>;
 function chain(spec: CallSpec, handler: AnyHandler): RequestHandler[] {
   const steps: RequestHandler[] = [];
   // First, so that a refusal of a personal call is not kept by a shared cache either.
-  if (spec.cache === 'private') steps.push(privateAnswers());
+  if (spec.cache === 'private') steps.push(privateAnswer);
   if (spec.body) steps.push(jsonBody);
   steps.push(async (req, res) => {
     const args: Record<string, unknown> = {};
@@ -74,7 +84,7 @@ function chain(spec: CallSpec, handler: AnyHandler): RequestHandler[] {
     if (spec.query) args.query = parseInput(spec.query, req.query);
     if (spec.body) args.body = parseInput(spec.body, req.body);
     const data = await handler(args as never, { req, res });
-    if (spec.cache === 'public') res.set('Cache-Control', PUBLIC_CACHE);
+    if (spec.cache === 'public') res.set('Cache-Control', CACHE_CONTROL.public);
     res.json(ok(data));
   });
   return steps;
@@ -90,7 +100,7 @@ function unknownMethod(methods: readonly CallMethod[]): RequestHandler {
     res
       .status(404)
       .set('Allow', allow)
-      .json(fail([{ message: 'Метод API не найден' }]));
+      .json(fail([{ message: UNKNOWN_CALL_MESSAGE }]));
   };
 }
 
@@ -104,7 +114,7 @@ function decodablePath(): RequestHandler {
     try {
       decodeURIComponent(req.path);
     } catch {
-      res.status(400).set('Cache-Control', 'private, no-store');
+      res.status(400).set('Cache-Control', CACHE_CONTROL.private);
       res.json(fail([{ message: 'Неверный адрес запроса: недопустимая кодировка символов' }]));
       return;
     }

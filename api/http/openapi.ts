@@ -1,27 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
-import { apiErrorSchema } from '../../shared/contract';
-import type { CallSpec } from '../../shared/contract/call';
+import { errorEnvelopeSchema, okEnvelopeSchema } from '../../shared/contract';
+import { splitCallId, type CallSpec } from '../../shared/contract/call';
 import { calls, type CallId } from '../../shared/contract/calls';
-import { splitCallId } from './calls';
-
-/** Every refusal (spec §8): status 'error', the errors with their Russian messages, no data. */
-const errorEnvelope = z
-  .object({
-    status: z.literal('error'),
-    errors: z.array(apiErrorSchema).min(1),
-    data: z.null(),
-  })
-  .meta({ id: 'ErrorEnvelope' });
-
-const okEnvelope = (data: z.ZodType) => z.object({ status: z.literal('ok'), errors: z.array(apiErrorSchema).max(0), data });
+import { CACHE_CONTROL } from './calls';
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 
 const cacheHeaders = {
-  private: z.object({ 'Cache-Control': z.literal('private, no-store') }),
-  public: z.object({ 'Cache-Control': z.literal('public, max-age=300') }),
+  private: z.object({ 'Cache-Control': z.literal(CACHE_CONTROL.private) }),
+  public: z.object({ 'Cache-Control': z.literal(CACHE_CONTROL.public) }),
 };
 
 const refusal = { $ref: '#/components/responses/Refusal' };
@@ -36,7 +25,7 @@ function operation(spec: CallSpec): ZodOpenApiOperationObject {
     responses: {
       '200': {
         description: 'Вызов выполнен: data — его ответ',
-        content: json(okEnvelope(spec.response)),
+        content: json(okEnvelopeSchema(spec.response)),
         ...(spec.cache ? { headers: cacheHeaders[spec.cache] } : {}),
       },
       ...(hasInput ? { '400': refusal } : {}),
@@ -71,7 +60,7 @@ export function openApiDocument(ids: readonly CallId[]) {
         responses: {
           Refusal: {
             description: 'Отказ: неверный ввод (400), нет такого (404), конфликт (409), сбой (5xx) — сообщения по-русски',
-            content: json(errorEnvelope),
+            content: json(errorEnvelopeSchema),
           },
         },
       },

@@ -1,30 +1,18 @@
+import type { orderCalls } from '../../shared/contract/calls/order';
 import type { Db } from '../db/database';
-import type { CallContext, DomainHandlers } from '../http/calls';
+import type { DomainHandlers } from '../http/calls';
 import { sessionLookup } from '../session/service';
 import { orderDraft } from './draft';
 import { checkout, getOrder, listOrders, oneClickOrder } from './service';
 
-type OrderCallId =
-  | 'POST /order/'
-  | 'POST /order/checkout/'
-  | 'POST /order/get/{code}/'
-  | 'GET /order/list/'
-  | 'POST /order/fastOrder/'
-  | 'POST /order/smart/';
-
 /** /api/order/… (spec §7.3): POST with a JSON body, GET /list/. Every answer is personal. */
-export function orderHandlers(db: Db): DomainHandlers<OrderCallId> {
-  const session = ({ req, res }: CallContext) => sessionLookup(db, req, res);
+export function orderHandlers(db: Db): DomainHandlers<keyof typeof orderCalls> {
   return {
-    'POST /order/': async ({ body }, context) => ({ draft: await orderDraft(db, session(context), body) }),
-    'POST /order/checkout/': async ({ body }, context) => ({ order: await checkout(db, session(context), body) }),
-    'POST /order/get/{code}/': async ({ params }, context) => ({
-      order: await getOrder(db, session(context), params.code),
-    }),
-    'GET /order/list/': async (_args, context) => ({ orders: await listOrders(db, session(context)) }),
-    'POST /order/fastOrder/': async ({ body }, context) => ({
-      order: await oneClickOrder(db, session(context), body),
-    }),
-    'POST /order/smart/': async ({ body }, context) => ({ order: await oneClickOrder(db, session(context), body) }),
+    'POST /order/': async ({ body }, call) => ({ draft: await orderDraft(db, sessionLookup(db, call), body) }),
+    'POST /order/checkout/': async ({ body }, call) => ({ order: await checkout(db, sessionLookup(db, call), body) }),
+    'POST /order/get/{code}/': async ({ params }, call) => ({ order: await getOrder(db, sessionLookup(db, call), params.code) }),
+    'GET /order/list/': async (_args, call) => ({ orders: await listOrders(db, sessionLookup(db, call)) }),
+    'POST /order/fastOrder/': async ({ body }, call) => ({ order: await oneClickOrder(db, sessionLookup(db, call), body) }),
+    'POST /order/smart/': async ({ body }, call) => ({ order: await oneClickOrder(db, sessionLookup(db, call), body) }),
   };
 }

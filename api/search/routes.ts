@@ -1,9 +1,10 @@
+import type { searchCalls } from '../../shared/contract/calls/search';
 import type { Db } from '../db/database';
 import type { DomainHandlers } from '../http/calls';
 import { searchPage, searchResults } from './service';
 
 /** /api/catalog/search/ and /api/catalog/search-pagen/ (spec §7.1). */
-export function searchHandlers(db: Db): DomainHandlers<'POST /catalog/search/' | 'GET /catalog/search-pagen/'> {
+export function searchHandlers(db: Db): DomainHandlers<keyof typeof searchCalls> {
   return {
     // The query string's text wins over the body's, as the overlay sends it in the query (spec §7.1).
     'POST /catalog/search/': ({ query, body }) => searchResults(db, query.query ?? body.query ?? ''),

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
 import type { Executor } from '../db/database';
+import type { CallContext } from '../http/calls';
 import { findSessionByHash, insertSession, touchSession } from './queries';
 import { hashSessionToken, isSessionToken, newSessionToken } from './token';
 
@@ -55,6 +56,7 @@ function remember(req: Request, session: Session): Session {
 /** getSession bound to one request: what services take, so they need not know about HTTP. */
 export type SessionLookup = (options: { create: boolean }) => Promise<Session | null>;
 
-export function sessionLookup(db: Executor, req: Request, res: Response): SessionLookup {
+/** The session lookup of a call's request (its CallContext). */
+export function sessionLookup(db: Executor, { req, res }: CallContext): SessionLookup {
   return (options) => getSession(db, req, res, options);
 }

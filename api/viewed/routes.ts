@@ -1,11 +1,12 @@
 import { VIEWED_COOKIE } from '../../shared/contract';
+import type { viewedCalls } from '../../shared/contract/calls/viewed';
 import { decodeViewed } from '../../shared/contract/viewed-cookie';
 import { loadCards } from '../catalog/service';
 import type { Db } from '../db/database';
 import type { DomainHandlers } from '../http/calls';
 
 /** GET /api/catalog/block/viewed/?limit=: recently viewed products from the productIds cookie. */
-export function viewedHandlers(db: Db): DomainHandlers<'GET /catalog/block/viewed/'> {
+export function viewedHandlers(db: Db): DomainHandlers<keyof typeof viewedCalls> {
   return {
     'GET /catalog/block/viewed/': async ({ query }, { req }) => {
       const ids = decodeViewed(req.cookies?.[VIEWED_COOKIE]);

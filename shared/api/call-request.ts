@@ -1,3 +1,4 @@
+import { fillPath, splitCallId } from '../contract/call';
 import type { CallId, CallInput } from '../contract/calls';
 import type { ApiRequest } from './client';
 
@@ -7,10 +8,9 @@ import type { ApiRequest } from './client';
  * repeated query value as one comma list (how the api reads lists). Free of zod: the browser uses it.
  */
 export function callRequest<Id extends CallId>(id: Id, ...[input]: OptionalWhenEmpty<CallInput<Id>>): ApiRequest {
-  const space = id.indexOf(' ');
-  const method = id.slice(0, space) as 'GET' | 'POST';
+  const { method, path: template } = splitCallId(id);
   const { params, query, body } = (input ?? {}) as Parts;
-  const path = id.slice(space + 1).replace(/\{(\w+)\}/g, (_match, name: string) => {
+  const path = fillPath(template, (name) => {
     const value = params?.[name];
     if (value === undefined || value === '') throw new Error(`${id}: не задан параметр пути «${name}»`);
     return encodeURIComponent(String(value));

@@ -4,7 +4,8 @@ import type { z } from 'zod';
  * One entry of the contract's table of calls (spec §7), written once: the api registers its
  * routes from it, the OpenAPI document at /api/openapi.json is generated from it, the client
  * takes its types from it (`import type` only: the browser never bundles zod). The contract's
- * entities carry `.meta({ id })`: their names among the document's components.
+ * entities carry `.meta({ id })`: their names among the document's components. This file is free
+ * of zod at run time, so the browser may import its helpers.
  */
 
 export type CallMethod = 'GET' | 'POST';
@@ -14,6 +15,17 @@ export type CallMethod = 'GET' | 'POST';
  * writes it: 'GET /basket/add/', 'POST /order/get/{code}/'.
  */
 export type CallIdPattern = `${CallMethod} /${string}`;
+
+/** The method and the path under /api of a call's id. */
+export function splitCallId(id: CallIdPattern): { method: CallMethod; path: string } {
+  const space = id.indexOf(' ');
+  return { method: id.slice(0, space) as CallMethod, path: id.slice(space + 1) };
+}
+
+/** A call's path with each `{name}` replaced by `value(name)`. */
+export function fillPath(path: string, value: (name: string) => string): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => value(name));
+}
 
 export interface CallSpec {
   /** What the call does, in Russian (the OpenAPI summary). */

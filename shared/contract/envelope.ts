@@ -16,12 +16,23 @@ export interface Envelope<T> {
   data: T;
 }
 
+/** A successful answer: status 'ok', no errors, the call's data. */
+export function okEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('ok'), errors: z.array(apiErrorSchema).max(0), data });
+}
+
+/** Every refusal (spec §8): status 'error', the errors with their Russian messages, no data. */
+export const errorEnvelopeSchema = z
+  .object({
+    status: z.literal('error'),
+    errors: z.array(apiErrorSchema).min(1),
+    data: z.null(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+
+/** Any answer of a call whose data is `data`: a success or a refusal. */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({
-    status: z.enum(['ok', 'error']),
-    errors: z.array(apiErrorSchema),
-    data,
-  });
+  return z.discriminatedUnion('status', [okEnvelopeSchema(data), errorEnvelopeSchema]);
 }
 
 export function ok<T>(data: T): Envelope<T> {

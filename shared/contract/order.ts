@@ -75,7 +75,7 @@ export const orderItemSchema = z
     OLD_PRICE: z.number().nullable(),
     SUM: z.number(),
   })
-  .meta({ id: 'OrderDraft' });
+  .meta({ id: 'OrderItem' });
 
 export const orderSchema = z
   .object({

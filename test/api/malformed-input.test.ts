@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../shared/contract';
 import { calls, type CallId } from '../../shared/contract/calls';
-import type { CallMethod } from '../../shared/contract/call';
+import { splitCallId } from '../../shared/contract/call';
 import { createTestDatabase, testApiApp, type TestDatabase } from '../support/database';
 import { expectRussianMessage } from '../support/envelope';
 import { requestsTo, type HostileRequest, type RequestContext } from '../support/hostile-requests';
@@ -25,9 +25,8 @@ const RUNS_PER_CALL = 250;
 const ids = Object.keys(calls) as CallId[];
 const fixedSegments = new Set(
   ids.flatMap((id) =>
-    id
-      .split(' ')[1]!
-      .split('/')
+    splitCallId(id)
+      .path.split('/')
       .filter((s) => s && !s.startsWith('{')),
   ),
 );
@@ -87,7 +86,7 @@ async function check(id: CallId, request: HostileRequest, response: RawResponse,
 
 describe('malformed input to every call of the contract table', () => {
   it.each(ids)('%s refuses it cleanly', async (id) => {
-    const [method, path] = id.split(' ') as [CallMethod, string];
+    const { method, path } = splitCallId(id);
     await fc.assert(
       fc.asyncProperty(requestsTo(method, path, calls[id], context), async (request) => {
         const before = await writes();

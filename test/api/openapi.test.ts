@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
+import type { z } from 'zod';
+import * as contract from '../../shared/contract';
+import { fillPath, splitCallId } from '../../shared/contract/call';
 import { calls, type CallId } from '../../shared/contract/calls';
 import { createTestApi, type TestApi } from '../support/database';
 
@@ -20,6 +23,7 @@ interface OpenApiDocument {
       }
     >
   >;
+  components: { schemas: Record<string, { properties?: Record<string, { items?: { $ref?: string } }> }> };
 }
 
 async function documentOf(app: Express): Promise<OpenApiDocument> {
@@ -34,8 +38,8 @@ const listed = (doc: OpenApiDocument) =>
 
 /** Whether the app answers a call itself, rather than as an unknown one (404 «Метод API не найден»). */
 async function answers(app: Express, id: CallId): Promise<boolean> {
-  const [method, template] = id.split(' ') as ['GET' | 'POST', string];
-  const path = `/api${template.replace(/\{\w+\}/g, 'x')}`;
+  const { method, path: template } = splitCallId(id);
+  const path = `/api${fillPath(template, () => 'x')}`;
   const response = await (method === 'GET' ? request(app).get(path) : request(app).post(path).send({}));
   return !(response.status === 404 && response.body.errors?.[0]?.message === 'Метод API не найден');
 }
@@ -81,6 +85,16 @@ describe('GET /api/openapi.json', () => {
     expect(listed(doc).sort()).toEqual((await answered(yookassa.app)).sort());
     expect(listed(doc)).toContain('POST /payment/notify/yookassa/');
     expect(listed(doc).filter((id) => id.includes('sandbox'))).toEqual([]);
+  });
+
+  it('names each component after the contract schema it is (OrderItem is not OrderDraft)', async () => {
+    const doc = await documentOf(sandbox.app);
+    const schemas = contract as unknown as Record<string, z.ZodType | undefined>;
+    for (const name of Object.keys(doc.components.schemas)) {
+      const schema = schemas[`${name.charAt(0).toLowerCase()}${name.slice(1)}Schema`];
+      expect(schema?.meta()?.id, name).toBe(name);
+    }
+    expect(doc.components.schemas.Order!.properties!.ITEMS!.items!.$ref).toBe('#/components/schemas/OrderItem');
   });
 
   it('describes a call’s parameters and its cache policy', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { calls, type CallId } from '.';
+import { splitCallId } from '../call';
 
 const ids = Object.keys(calls) as CallId[];
-const pathOf = (id: CallId) => id.slice(id.indexOf(' ') + 1);
+const pathOf = (id: CallId) => splitCallId(id).path;
 
 describe('the contract table of calls', () => {
   it('names each path parameter once, in the path and in its params schema alike', () => {

@@ -9,20 +9,11 @@ import {
   listingQuerySchema,
   listingSchema,
   productDetailSchema,
-  searchBodySchema,
-  searchPageQuerySchema,
-  searchPageSchema,
-  searchQuerySchema,
-  searchResultsSchema,
-  viewedBlockQuerySchema,
-  wishlistBlockQuerySchema,
-  wishlistQuerySchema,
-  wishlistSchema,
 } from '../catalog';
 import { sectionListSchema, sectionTreeSchema } from '../section';
 import { sitemapSchema } from '../sitemap';
 
-/** The catalogue (spec §7.1): sections, listings, facets, blocks, products, search, the wishlist. */
+/** The catalogue (spec §7.1): sections, listings, facets, product blocks, products. */
 export const catalogCalls = {
   'GET /catalog/section-tree/': {
     summary: 'Дерево разделов для меню: корневые разделы с вложенными',
@@ -64,18 +55,6 @@ export const catalogCalls = {
     query: blockQuerySchema,
     response: blockSchema,
   },
-  'GET /catalog/block/viewed/': {
-    summary: 'Недавно просмотренные товары из cookie productIds',
-    query: viewedBlockQuerySchema,
-    response: blockSchema,
-    cache: 'private',
-  },
-  'GET /catalog/block/wishlist/': {
-    summary: 'Избранное карточками товаров',
-    query: wishlistBlockQuerySchema,
-    response: blockSchema,
-    cache: 'private',
-  },
   'GET /catalog/{code}/detail/': {
     summary: 'Товар по коду',
     params: codeParamsSchema,
@@ -85,22 +64,5 @@ export const catalogCalls = {
     summary: 'Товар по коду с похожими товарами',
     params: codeParamsSchema,
     response: productDetailSchema,
-  },
-  'POST /catalog/search/': {
-    summary: 'Поиск для окна поиска: до десяти товаров, лучшие первыми',
-    query: searchQuerySchema,
-    body: searchBodySchema,
-    response: searchResultsSchema,
-  },
-  'GET /catalog/search-pagen/': {
-    summary: 'Страница результатов поиска',
-    query: searchPageQuerySchema,
-    response: searchPageSchema,
-  },
-  'GET /wishlist/': {
-    summary: 'Избранное; с id добавляет товар или убирает его',
-    query: wishlistQuerySchema,
-    response: wishlistSchema,
-    cache: 'private',
   },
 } as const satisfies CallTable;

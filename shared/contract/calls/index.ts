@@ -2,15 +2,26 @@ import type { CallTable, SpecData, SpecInput } from '../call';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
 import { dataCalls } from './data';
+import { formCalls } from './form';
 import { orderCalls } from './order';
 import { paymentCalls } from './payment';
+import { searchCalls } from './search';
+import { viewedCalls } from './viewed';
+import { wishlistCalls } from './wishlist';
 
-/** Every call of the api (spec §7), by id: its method and its path under /api. */
+/**
+ * Every call of the api (spec §7), by id: its method and its path under /api. One file per domain
+ * of the api, whose `api/<domain>/routes.ts` answers exactly its calls.
+ */
 export const calls = {
   ...dataCalls,
   ...catalogCalls,
+  ...viewedCalls,
+  ...wishlistCalls,
+  ...searchCalls,
   ...basketCalls,
   ...orderCalls,
+  ...formCalls,
   ...paymentCalls,
 } as const satisfies CallTable;
 

@@ -1,11 +1,7 @@
 import type { CallTable } from '../call';
 import {
-  callbackBodySchema,
   checkoutBodySchema,
   fastOrderBodySchema,
-  formDataSchema,
-  smartOrderDataSchema,
-  oneClickBodySchema,
   orderDataSchema,
   orderDraftBodySchema,
   orderDraftDataSchema,
@@ -14,7 +10,7 @@ import {
 } from '../order';
 import { orderCodeParamsSchema } from '../payment';
 
-/** Orders and forms (spec §7.3, §7.4): POST with a JSON body. Every answer is personal. */
+/** Orders (spec §7.3): POST with a JSON body, GET /order/list/. Every answer is personal. */
 export const orderCalls = {
   'POST /order/': {
     summary: 'Черновик заказа: суммы, способы доставки и оплаты, пункты выдачи для формы',
@@ -49,18 +45,6 @@ export const orderCalls = {
     summary: 'Заказ в один клик: вся корзина',
     body: smartOrderBodySchema,
     response: orderDataSchema,
-    cache: 'private',
-  },
-  'POST /form/callback/': {
-    summary: 'Заявка «Перезвоните мне»',
-    body: callbackBodySchema,
-    response: formDataSchema,
-    cache: 'private',
-  },
-  'POST /form/smartOrder/': {
-    summary: 'Форма заказа в один клик: с offerId — одно предложение, без — вся корзина',
-    body: oneClickBodySchema,
-    response: smartOrderDataSchema,
     cache: 'private',
   },
 } as const satisfies CallTable;
