@@ -68,6 +68,15 @@ export const BASKET_FIXTURES: BasketFixture[] = [
 export const useBasketApi = (list: readonly BasketFixture[] = BASKET_FIXTURES) =>
   useTestApi({ prepare: (api) => insertBasketFixtures(api.db, list) });
 
+/** `offer('bx-body:62')`: the id of a fixture's offer by `{code}:{size}`, for a file whose api holds basket fixtures. */
+export function offersOf(api: () => { fixture: { offerIds: ReadonlyMap<string, number> } }): (key: string) => number {
+  return (key) => {
+    const id = api().fixture.offerIds.get(key);
+    if (id === undefined) throw new Error(`no fixture offer ${key}`);
+    return id;
+  };
+}
+
 /** The basket of a successful answer, checked against the contract. */
 export function basketOf(res: request.Response) {
   expect(res.status).toBe(200);
