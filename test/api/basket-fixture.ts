@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type request from 'supertest';
 import { expect } from 'vitest';
-import { offers, productPictures, sections } from '../../api/db/schema';
+import { sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
 import { basketSchema } from '../../shared/contract';
 import { useTestApi } from '../support/database';
@@ -30,7 +30,7 @@ export async function insertBasketFixtures(db: Db, list: readonly BasketFixture[
       const [capsule] = await db.select({ id: sections.id }).from(sections).where(eq(sections.code, p.capsule));
       capsuleId = capsule!.id;
     }
-    const productId = await insertProduct(db, {
+    const product = await insertProduct(db, {
       code: p.code,
       name: `Товар ${p.code}`,
       sectionId: section.id,
@@ -38,13 +38,11 @@ export async function insertBasketFixtures(db: Db, list: readonly BasketFixture[
       colourCode: 'molochnyy',
       priceKopecks: p.priceKopecks,
       oldPriceKopecks: p.oldPriceKopecks ?? null,
+      sizes: p.sizes,
+      pictures: [{ url: `/images/${p.code}.svg`, alt: p.code }],
     });
-    productIds.set(p.code, productId);
-    await db.insert(productPictures).values({ productId: productId, sort: 1, url: `/images/${p.code}.svg`, alt: p.code });
-    for (const [i, [size, stock]] of p.sizes.entries()) {
-      const [offer] = await db.insert(offers).values({ productId: productId, size, stock, sort: i }).returning({ id: offers.id });
-      offerIds.set(`${p.code}:${size}`, offer!.id);
-    }
+    productIds.set(p.code, product.id);
+    for (const [size, id] of product.offerIds) offerIds.set(`${p.code}:${size}`, id);
   }
   return { offerIds, productIds };
 }
