@@ -14,7 +14,8 @@ import autocannon from 'autocannon';
 import * as esbuild from 'esbuild';
 import { ROOT } from '../build/paths';
 import { nodeOptions } from '../build/server';
-import { fallbackFromApi, fallbackFromHtml } from './bench/fallback';
+import type { ShopState } from '../client/state';
+import { readState } from '../server/render/serialize';
 import { treeCpuMs } from './bench/cpu-time';
 import { pickPages, type BenchPage } from './bench/pages';
 import { numberArg, runBench } from './bench/run';
@@ -45,7 +46,8 @@ async function loadRenderBench(): Promise<typeof import('./bench/render')> {
 
 interface HttpRow {
   page: BenchPage;
-  fallback: Record<string, unknown>;
+  /** What the page handed the client: the in-process render starts from the same data and site. */
+  state: ShopState;
   rps: number;
   latency: [number, number];
   ttfb: [number, number];
@@ -62,7 +64,8 @@ async function measurePage(shop: ShopProcess, page: BenchPage): Promise<HttpRow>
   const res = await fetch(url);
   const html = await res.text();
   if (res.status !== 200) throw new Error(`${page.path}: ${res.status}`);
-  const fallback = fallbackFromHtml(html) ?? (await fallbackFromApi(base, page.path));
+  const state = readState(html);
+  if (!state) throw new Error(`${page.path}: в странице нет состояния window.__SHOP_STATE__`);
 
   // Warm-up: JIT, keep-alive pools, the database's caches.
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers: HEADERS });
@@ -72,7 +75,7 @@ async function measurePage(shop: ShopProcess, page: BenchPage): Promise<HttpRow>
   const seq = await measureSequential(url, SEQUENTIAL, HEADERS);
   return {
     page,
-    fallback,
+    state,
     rps: load.requests.average,
     latency: [load.latency.p50, load.latency.p99],
     ttfb: [percentile(seq.ttfb, 50), percentile(seq.ttfb, 99)],
@@ -115,7 +118,7 @@ async function main() {
   const ms = (pair: [number, number]) => `${pair[0].toFixed(1)} / ${pair[1].toFixed(1)}`;
   const rows: string[][] = [];
   for (const row of http) {
-    const render = await benchRenderToString(row.fallback, row.page.path, RENDER_S * 1000);
+    const render = await benchRenderToString(row.state, row.page.path, RENDER_S * 1000);
     rows.push([
       row.page.name,
       row.rps.toFixed(0),

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../../client/App';
 import { AppProviders } from '../../client/AppProviders';
 import { createEmotionCache } from '../../client/emotion';
+import type { ShopState } from '../../client/state';
 
 export interface RenderResult {
   renders: number;
@@ -13,13 +14,14 @@ export interface RenderResult {
 }
 
 /**
- * Renders the same tree as the SSR server, `renderToString` in a loop, for `durationMs`.
+ * Renders the same tree as the SSR server, from the state a served page handed the client,
+ * `renderToString` in a loop, for `durationMs`.
  * bench-ssr.ts bundles this module like dist/main.js (so the same code runs) and imports it
  * after NODE_ENV is set, so that React loads its production build.
  */
-export async function benchRenderToString(fallback: Record<string, unknown>, location: string, durationMs: number): Promise<RenderResult> {
+export async function benchRenderToString({ fallback, site }: ShopState, location: string, durationMs: number): Promise<RenderResult> {
   const tree = () => (
-    <AppProviders cache={createEmotionCache()} fallback={fallback}>
+    <AppProviders cache={createEmotionCache()} fallback={fallback} site={site}>
       <StaticRouter location={location}>
         <App />
       </StaticRouter>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeState } from './serialize';
+import { readState, serializeState } from './serialize';
 
 describe('serializeState', () => {
   it('escapes characters that could close the script tag', () => {
@@ -21,5 +21,17 @@ describe('serializeState', () => {
 
   it('turns undefined into null so the script stays valid', () => {
     expect(serializeState(undefined)).toBe('null');
+  });
+});
+
+describe('readState', () => {
+  it('reads back the state of a bootstrap script written with serializeState', () => {
+    const state = { fallback: { '@"GET /data/"': { text: '</script> & \u2028' } }, site: { ORIGIN: 'https://shop.example' } };
+    const html = `<body><script nonce="n">window.__SHOP_STATE__=${serializeState(state)}</script></body>`;
+    expect(readState(html)).toEqual(state);
+  });
+
+  it('is null for a page without state', () => {
+    expect(readState('<html><body>Что-то пошло не так</body></html>')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { legacyRedirects, posters, sections, shopInfo } from '../../api/db/schema';
 import { useTestApi, type TestApi } from '../support/database';
-import { expectEnvelope, expectRussianMessage } from '../support/envelope';
+import { expectRussianMessage, refusalMessage } from '../support/envelope';
 
 async function snapshot(api: TestApi) {
   return {
@@ -28,8 +28,7 @@ describe('bad input to POST /api/data/', () => {
   it.each(cases)('answers %s with 400, a Russian message and changes nothing', async (_name, call) => {
     const before = await snapshot(api());
     const response = await call();
-    expect(response.status).toBe(400);
-    expectEnvelope(response);
+    refusalMessage(response, 400);
     for (const error of response.body.errors) expectRussianMessage(error.message);
     expect(await snapshot(api())).toEqual(before);
   });

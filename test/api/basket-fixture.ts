@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type request from 'supertest';
 import { expect } from 'vitest';
-import { offers, productPictures, sections } from '../../api/db/schema';
+import { sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
 import { basketSchema } from '../../shared/contract';
 import { useTestApi } from '../support/database';
@@ -30,7 +30,7 @@ export async function insertBasketFixtures(db: Db, list: readonly BasketFixture[
       const [capsule] = await db.select({ id: sections.id }).from(sections).where(eq(sections.code, p.capsule));
       capsuleId = capsule!.id;
     }
-    const productId = await insertProduct(db, {
+    const product = await insertProduct(db, {
       code: p.code,
       name: `Товар ${p.code}`,
       sectionId: section.id,
@@ -38,13 +38,11 @@ export async function insertBasketFixtures(db: Db, list: readonly BasketFixture[
       colourCode: 'molochnyy',
       priceKopecks: p.priceKopecks,
       oldPriceKopecks: p.oldPriceKopecks ?? null,
+      sizes: p.sizes,
+      pictures: [{ url: `/images/${p.code}.svg`, alt: p.code }],
     });
-    productIds.set(p.code, productId);
-    await db.insert(productPictures).values({ productId: productId, sort: 1, url: `/images/${p.code}.svg`, alt: p.code });
-    for (const [i, [size, stock]] of p.sizes.entries()) {
-      const [offer] = await db.insert(offers).values({ productId: productId, size, stock, sort: i }).returning({ id: offers.id });
-      offerIds.set(`${p.code}:${size}`, offer!.id);
-    }
+    productIds.set(p.code, product.id);
+    for (const [size, id] of product.offerIds) offerIds.set(`${p.code}:${size}`, id);
   }
   return { offerIds, productIds };
 }
@@ -67,6 +65,15 @@ export const BASKET_FIXTURES: BasketFixture[] = [
 /** A fresh test api for each test with these products; `fixture` holds offer ids by `{code}:{size}` and product ids by code. */
 export const useBasketApi = (list: readonly BasketFixture[] = BASKET_FIXTURES) =>
   useTestApi({ prepare: (api) => insertBasketFixtures(api.db, list) });
+
+/** `offer('bx-body:62')`: the id of a fixture's offer by `{code}:{size}`, for a file whose api holds basket fixtures. */
+export function offersOf(api: () => { fixture: { offerIds: ReadonlyMap<string, number> } }): (key: string) => number {
+  return (key) => {
+    const id = api().fixture.offerIds.get(key);
+    if (id === undefined) throw new Error(`no fixture offer ${key}`);
+    return id;
+  };
+}
 
 /** The basket of a successful answer, checked against the contract. */
 export function basketOf(res: request.Response) {

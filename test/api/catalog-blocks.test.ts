@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { blockSchema, listingSchema } from '../../shared/contract/catalog';
-import { expectEnvelope, expectRussianMessage } from '../support/envelope';
+import { expectEnvelope, refusalMessage } from '../support/envelope';
 import { useCatalogApi } from './catalog-fixture';
 
 describe('GET /api/catalog/block/{block}/ and /api/catalog/filter-promo/{code}/', () => {
@@ -57,15 +57,9 @@ describe('GET /api/catalog/block/{block}/ and /api/catalog/filter-promo/{code}/'
 
   it('refuses a bad limit (400) and an unknown block (404)', async () => {
     for (const query of ['limit=1000', 'limit=0', 'limit=abc']) {
-      const response = await request(api().app).get(`/api/catalog/block/new/?${query}`);
-      expect(response.status, query).toBe(400);
-      expectEnvelope(response);
-      expectRussianMessage(response.body.errors[0].message);
+      refusalMessage(await request(api().app).get(`/api/catalog/block/new/?${query}`), 400, query);
     }
-    const response = await request(api().app).get('/api/catalog/block/xyz/');
-    expect(response.status).toBe(404);
-    expectEnvelope(response);
-    expectRussianMessage(response.body.errors[0].message);
+    refusalMessage(await request(api().app).get('/api/catalog/block/xyz/'), 404);
   });
 
   it('lists a flag promo with its heading and no section', async () => {
@@ -88,9 +82,6 @@ describe('GET /api/catalog/block/{block}/ and /api/catalog/filter-promo/{code}/'
   });
 
   it('answers 404 «Подборка не найдена» for an unknown promo', async () => {
-    const response = await request(api().app).get('/api/catalog/filter-promo/net-takoy/');
-    expect(response.status).toBe(404);
-    expectEnvelope(response);
-    expect(response.body.errors[0].message).toBe('Подборка не найдена');
+    expect(refusalMessage(await request(api().app).get('/api/catalog/filter-promo/net-takoy/'), 404)).toBe('Подборка не найдена');
   });
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { productDetailSchema } from '../../shared/contract/catalog';
-import { expectEnvelope } from '../support/envelope';
+import { expectEnvelope, refusalMessage } from '../support/envelope';
 import { useCatalogApi } from './catalog-fixture';
 
 describe('GET /api/catalog/{element_code}/detail/ and /detail-complex/', () => {
@@ -83,10 +83,7 @@ describe('GET /api/catalog/{element_code}/detail/ and /detail-complex/', () => {
       '/api/catalog/bodi-skrytoe/detail-complex/',
       '/api/catalog/bodi/detail/',
     ]) {
-      const response = await request(api().app).get(path);
-      expect(response.status, path).toBe(404);
-      expectEnvelope(response);
-      expect(response.body.errors[0].message).toBe('Товар не найден');
+      expect(refusalMessage(await request(api().app).get(path), 404, path)).toBe('Товар не найден');
     }
   });
 });

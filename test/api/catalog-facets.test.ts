@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { compareSizes } from '../../api/catalog/facets';
 import { type Facets, facetsSchema, listingSchema } from '../../shared/contract/catalog';
-import { expectEnvelope, expectRussianMessage } from '../support/envelope';
+import { expectEnvelope, refusalMessage } from '../support/envelope';
 import { useCatalogApi } from './catalog-fixture';
 
 describe('GET /api/catalog/filter/', () => {
@@ -110,11 +110,7 @@ describe('GET /api/catalog/filter/', () => {
       ['section=net', 404, /^Раздел не найден$/],
       ['promo=net', 404, /^Подборка не найдена$/],
     ] as const) {
-      const response = await request(api().app).get(`/api/catalog/filter/?${query}`);
-      expect(response.status, query).toBe(status);
-      expectEnvelope(response);
-      expect(response.body.errors[0].message).toMatch(message);
-      expectRussianMessage(response.body.errors[0].message);
+      expect(refusalMessage(await request(api().app).get(`/api/catalog/filter/?${query}`), status, query)).toMatch(message);
     }
   });
 

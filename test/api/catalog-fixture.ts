@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { colours, offers, productPictures, promos, sections } from '../../api/db/schema';
+import { colours, promos, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
 import { useTestApi } from '../support/database';
 import { insertProduct } from '../support/products';
@@ -182,7 +182,7 @@ export async function insertCatalogFixture(db: Db): Promise<Fixture> {
   const section = Object.fromEntries(sectionRows.map((s) => [s.code, s.id]));
   const id: Record<string, number> = {};
   for (const p of PRODUCTS) {
-    const productId = await insertProduct(db, {
+    const product = await insertProduct(db, {
       code: p.code,
       name: p.name,
       modelCode: p.model,
@@ -198,17 +198,13 @@ export async function insertCatalogFixture(db: Db): Promise<Fixture> {
       popularity: p.popularity,
       active: p.active ?? true,
       createdAt: new Date(Date.UTC(2025, 0, p.day)),
-    });
-    id[p.code] = productId;
-    await db.insert(offers).values(p.sizes.map(([size, stock], i) => ({ productId: productId, size, stock, sort: (i + 1) * 10 })));
-    await db.insert(productPictures).values(
-      Array.from({ length: p.pictures }, (_, i) => ({
-        productId: productId,
-        sort: i + 1,
+      sizes: p.sizes,
+      pictures: Array.from({ length: p.pictures }, (_, i) => ({
         url: `/images/test/${p.code}-${i + 1}.svg`,
         alt: `${p.name}, вид ${i + 1}`,
       })),
-    );
+    });
+    id[p.code] = product.id;
   }
   await db.insert(promos).values([
     { code: 'novinki', name: 'Новинки', description: 'Только что сшили', flag: 'new' },

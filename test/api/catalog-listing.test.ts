@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { listingSchema } from '../../shared/contract/catalog';
-import { expectEnvelope, expectRussianMessage } from '../support/envelope';
+import { expectEnvelope, refusalMessage } from '../support/envelope';
 import { ACTIVE, deactivateSection, useCatalogApi } from './catalog-fixture';
 
 describe('GET /api/catalog/ and /api/catalog/{section_code}/', () => {
@@ -145,20 +145,13 @@ describe('GET /api/catalog/ and /api/catalog/{section_code}/', () => {
     ['available=yes', /available: ожидается Y или N/],
   ])('refuses %s with 400 and a Russian message', async (query, message) => {
     for (const path of ['/api/catalog/', '/api/catalog/bodi/', '/api/catalog/filter-promo/novinki/']) {
-      const response = await request(api().app).get(`${path}?${query}`);
-      expect(response.status).toBe(400);
-      expectEnvelope(response);
-      expect(response.body.errors[0].message).toMatch(message);
-      expectRussianMessage(response.body.errors[0].message);
+      expect(refusalMessage(await request(api().app).get(`${path}?${query}`), 400)).toMatch(message);
     }
   });
 
   it('answers 404 «Раздел не найден» for an unknown or switched-off section', async () => {
     for (const path of ['/api/catalog/net-takogo/', '/api/catalog/net-takogo/?page=2']) {
-      const response = await request(api().app).get(path);
-      expect(response.status).toBe(404);
-      expectEnvelope(response);
-      expect(response.body.errors[0].message).toBe('Раздел не найден');
+      expect(refusalMessage(await request(api().app).get(path), 404)).toBe('Раздел не найден');
     }
   });
 

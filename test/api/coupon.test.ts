@@ -3,10 +3,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { baskets, couponUsages, coupons, sessions } from '../../api/db/schema';
 import { refusalMessage } from '../support/envelope';
-import { basketOf, useBasketApi } from './basket-fixture';
+import { basketOf, offersOf, useBasketApi } from './basket-fixture';
 
 const api = useBasketApi();
-const offer = (key: string) => api().fixture.offerIds.get(key)!;
+const offer = offersOf(api);
 const attachedCoupons = async () => (await api().db.select({ c: baskets.couponId }).from(baskets)).map((r) => r.c);
 
 async function browserWith(items: [string, number][]) {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { formRequests, sessions } from '../../api/db/schema';
@@ -11,12 +10,6 @@ import { errorOf, ORDER_FIXTURES, shopperWith } from './order-fixture';
 const api = useTestApi();
 
 const stored = () => api().db.select().from(formRequests);
-const sessionCount = async () =>
-  (
-    await api()
-      .db.select({ n: sql<number>`count(*)::int` })
-      .from(sessions)
-  )[0]!.n;
 const callback = (browser: ReturnType<typeof request.agent>, body: object) => browser.post('/api/form/callback/').send(body);
 
 describe('POST /api/form/callback/ («Перезвоните мне»)', () => {
@@ -43,7 +36,7 @@ describe('POST /api/form/callback/ («Перезвоните мне»)', () => {
       }),
     ]);
     expect(rows[0]!.consentAt).toBeInstanceOf(Date);
-    expect(await sessionCount()).toBe(0);
+    expect(await api().db.$count(sessions)).toBe(0);
   });
 
   it('links the request to the browser when it has a session', async () => {

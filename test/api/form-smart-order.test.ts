@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { formRequests, orders } from '../../api/db/schema';
 import { smartOrderDataSchema, type FastOrderBody } from '../../shared/contract';
 import { expectEnvelope } from '../support/envelope';
-import { basketOf, errorOf, newKey, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
+import { basketOf, errorOf, newKey, offersOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
 
 const api = useOrderApi();
-const offer = (key: string) => api().fixture.offerIds.get(key)!;
+const offer = offersOf(api);
 
 const body = (overrides: Partial<FastOrderBody> = {}): FastOrderBody => ({
   name: 'Игорь',
@@ -24,12 +23,6 @@ function answerOf(res: request.Response) {
   return { id: data.id, order: data.order! };
 }
 const smartOrder = (browser: Shopper, sent: FastOrderBody) => browser.post('/api/form/smartOrder/').send(sent);
-const orderCount = async () =>
-  (
-    await api()
-      .db.select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-  )[0]!.n;
 
 describe('POST /api/form/smartOrder/ (the one-click form)', () => {
   it('with an offerId orders that offer and records the request with its order', async () => {
@@ -61,7 +54,7 @@ describe('POST /api/form/smartOrder/ (the one-click form)', () => {
     const first = answerOf(await smartOrder(browser, sent));
     const again = answerOf(await smartOrder(browser, sent));
     expect(again).toEqual(first);
-    expect(await orderCount()).toBe(1);
+    expect(await api().db.$count(orders)).toBe(1);
     expect(await api().db.select().from(formRequests)).toHaveLength(1);
     expect(await stockOf(api().db, offer('ox-hat:44'))).toBe(19);
   });
@@ -76,6 +69,6 @@ describe('POST /api/form/smartOrder/ (the one-click form)', () => {
       'Товар «Товар ox-body», размер 74, закончился',
     );
     expect(await api().db.select().from(formRequests)).toEqual([]);
-    expect(await orderCount()).toBe(0);
+    expect(await api().db.$count(orders)).toBe(0);
   });
 });

@@ -1,22 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { products, sections, sessions } from '../../api/db/schema';
-import { checkoutBody, errorOf, orderOf, ordersOf, type Shopper, shopperWith, useOrderApi } from './order-fixture';
+import { checkoutBody, errorOf, offersOf, orderOf, ordersOf, type Shopper, shopperWith, useOrderApi } from './order-fixture';
 
 const api = useOrderApi();
-const offer = (key: string) => api().fixture.offerIds.get(key)!;
+const offer = offersOf(api);
 
 async function placeOne(shopper: Shopper, key: string) {
   await shopper.get('/api/basket/add/').query({ id: offer(key), quantity: 1 });
   return orderOf(await shopper.post('/api/order/checkout/').send(checkoutBody(api().fixture.pointId)));
 }
-const sessionCount = async () =>
-  (
-    await api()
-      .db.select({ n: sql<number>`count(*)::int` })
-      .from(sessions)
-  )[0]!.n;
 const get = (browser: Shopper, code: string) => browser.post(`/api/order/get/${code}/`).send({});
 
 describe('an order is visible only to the browser that placed it', () => {
@@ -28,9 +22,9 @@ describe('an order is visible only to the browser that placed it', () => {
 
     const stranger = await shopperWith(api().app, [[offer('ox-hat:44'), 1]]);
     expect(errorOf(await get(stranger, placed.CODE), 404)).toBe('Заказ не найден');
-    const sessionsBefore = await sessionCount();
+    const sessionsBefore = await api().db.$count(sessions);
     expect(errorOf(await get(request.agent(api().app), placed.CODE), 404)).toBe('Заказ не найден');
-    expect(await sessionCount()).toBe(sessionsBefore);
+    expect(await api().db.$count(sessions)).toBe(sessionsBefore);
   });
 
   it('drops the product link once its section is switched off, as for an inactive product', async () => {
@@ -64,8 +58,8 @@ describe('an order is visible only to the browser that placed it', () => {
   });
 
   it('GET /api/order/list/ is empty for a browser without a session, and makes none', async () => {
-    const before = await sessionCount();
+    const before = await api().db.$count(sessions);
     expect(ordersOf(await request(api().app).get('/api/order/list/'))).toEqual([]);
-    expect(await sessionCount()).toBe(before);
+    expect(await api().db.$count(sessions)).toBe(before);
   });
 });

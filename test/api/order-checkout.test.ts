@@ -1,18 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { basketItems, couponUsages, coupons, offers, orderItems, orders, products, sessions } from '../../api/db/schema';
-import { basketOf, checkoutBody, errorOf, orderOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
+import { basketOf, checkoutBody, errorOf, offersOf, orderOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
 
 const api = useOrderApi();
-const offer = (key: string) => api().fixture.offerIds.get(key)!;
+const offer = offersOf(api);
 
-const count = async (table: typeof orders | typeof couponUsages | typeof sessions) =>
-  (
-    await api()
-      .db.select({ n: sql<number>`count(*)::int` })
-      .from(table)
-  )[0]!.n;
 const place = (shopper: Shopper, overrides: Parameters<typeof checkoutBody>[1] = {}) =>
   shopper.post('/api/order/checkout/').send(checkoutBody(api().fixture.pointId, overrides));
 
@@ -25,7 +19,7 @@ describe('POST /api/order/checkout/ refuses, changing nothing', () => {
     ]);
   });
   async function expectUnchanged() {
-    expect(await count(orders)).toBe(0);
+    expect(await api().db.$count(orders)).toBe(0);
     expect(await stockOf(api().db, offer('ox-body:62'))).toBe(10);
     expect(await stockOf(api().db, offer('ox-hat:44'))).toBe(20);
     expect(basketOf(await shopper.get('/api/basket/')).TOTAL_QUANTITY).toBe(3);
@@ -68,7 +62,7 @@ describe('POST /api/order/checkout/ refuses, changing nothing', () => {
       .set({ stock: 0 })
       .where(eq(offers.id, offer('ox-hat:44')));
     expect(errorOf(await place(shopper), 409)).toBe('Товар «Товар ox-hat», размер 44, закончился');
-    expect(await count(orders)).toBe(0);
+    expect(await api().db.$count(orders)).toBe(0);
     expect(await stockOf(api().db, offer('ox-body:62'))).toBe(10);
   });
 
@@ -78,7 +72,7 @@ describe('POST /api/order/checkout/ refuses, changing nothing', () => {
       .set({ stock: 1 })
       .where(eq(offers.id, offer('ox-body:62')));
     expect(errorOf(await place(shopper), 409)).toBe('Товара «Товар ox-body», размер 62, в наличии только 1 шт.');
-    expect(await count(orders)).toBe(0);
+    expect(await api().db.$count(orders)).toBe(0);
     expect(await stockOf(api().db, offer('ox-body:62'))).toBe(1);
     expect(await stockOf(api().db, offer('ox-hat:44'))).toBe(20);
   });
@@ -86,7 +80,7 @@ describe('POST /api/order/checkout/ refuses, changing nothing', () => {
   it('with a product taken off sale (409)', async () => {
     await api().db.update(products).set({ active: false }).where(eq(products.code, 'ox-hat'));
     expect(errorOf(await place(shopper), 409)).toBe('Товар «Товар ox-hat», размер 44, больше не продаётся');
-    expect(await count(orders)).toBe(0);
+    expect(await api().db.$count(orders)).toBe(0);
   });
 
   it('with a coupon that stopped applying after it was attached (409)', async () => {
@@ -97,16 +91,16 @@ describe('POST /api/order/checkout/ refuses, changing nothing', () => {
       .where(eq(coupons.code, 'SKIDKA10'));
     expect(errorOf(await place(shopper), 409)).toBe('Промокод «SKIDKA10» не применён: срок действия промокода истёк');
     await expectUnchanged();
-    expect(await count(couponUsages)).toBe(0);
+    expect(await api().db.$count(couponUsages)).toBe(0);
   });
 
   it('with an empty basket (409), and for a browser without a session makes none', async () => {
     for (const key of ['ox-body:62', 'ox-hat:44']) await shopper.get('/api/basket/remove/').query({ id: offer(key) });
     expect(errorOf(await place(shopper), 409)).toBe('Корзина пуста — добавьте товары, чтобы оформить заказ');
-    const sessionsBefore = await count(sessions);
+    const sessionsBefore = await api().db.$count(sessions);
     expect(errorOf(await place(request.agent(api().app)), 409)).toBe('Корзина пуста — добавьте товары, чтобы оформить заказ');
-    expect(await count(sessions)).toBe(sessionsBefore);
-    expect(await count(orders)).toBe(0);
+    expect(await api().db.$count(sessions)).toBe(sessionsBefore);
+    expect(await api().db.$count(orders)).toBe(0);
   });
 });
 
@@ -239,7 +233,7 @@ describe('POST /api/order/checkout/ places the order', () => {
     const first = orderOf(await shopper.post('/api/order/checkout/').send(body));
     const again = orderOf(await shopper.post('/api/order/checkout/').send(body));
     expect(again).toEqual(first);
-    expect(await count(orders)).toBe(1);
+    expect(await api().db.$count(orders)).toBe(1);
     expect(await stockOf(api().db, offer('ox-body:62'))).toBe(8);
     // A new key is a new placement, and the basket is empty now.
     expect(errorOf(await place(shopper), 409)).toBe('Корзина пуста — добавьте товары, чтобы оформить заказ');

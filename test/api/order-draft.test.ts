@@ -1,18 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { deliveryMethods, orders, sessions } from '../../api/db/schema';
-import { basketOf, draftOf, errorOf, shopperWith, useOrderApi } from './order-fixture';
+import { basketOf, draftOf, errorOf, offersOf, shopperWith, useOrderApi } from './order-fixture';
 
 const api = useOrderApi();
-const offer = (key: string) => api().fixture.offerIds.get(key)!;
-
-const count = async (table: typeof sessions | typeof orders) =>
-  (
-    await api()
-      .db.select({ n: sql<number>`count(*)::int` })
-      .from(table)
-  )[0]!.n;
+const offer = offersOf(api);
 
 describe('POST /api/order/ (the draft)', () => {
   it('offers both deliveries, both payments and the seeded pickup points, without making a session', async () => {
@@ -33,7 +26,7 @@ describe('POST /api/order/ (the draft)', () => {
     }
     // Nothing to deliver yet.
     expect(draft).toMatchObject({ DELIVERY_PRICE: 0, TOTAL: 0, basket: { ITEMS: [], PRICE: 0 } });
-    expect(await count(sessions)).toBe(0);
+    expect(await api().db.$count(sessions)).toBe(0);
   });
 
   it('prices pickup at 290 р. below the threshold and courier at 490 р.', async () => {
@@ -78,7 +71,7 @@ describe('POST /api/order/ (the draft)', () => {
       'Выберите способ доставки: пункт выдачи или курьер',
     );
     expect(errorOf(await shopper.post('/api/order/').send({ payment: 'card' }), 400)).toBe('Выберите способ оплаты: СБП или при получении');
-    expect(await count(orders)).toBe(0);
+    expect(await api().db.$count(orders)).toBe(0);
     expect(basketOf(await shopper.get('/api/basket/')).TOTAL_QUANTITY).toBe(1);
   });
 });

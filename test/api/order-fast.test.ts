@@ -1,19 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { offers, orders, products, sessions } from '../../api/db/schema';
 import type { FastOrderBody } from '../../shared/contract/order';
-import { basketOf, errorOf, newKey, orderOf, ordersOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
+import { basketOf, errorOf, newKey, offersOf, orderOf, ordersOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
 
 const api = useOrderApi();
-const offer = (key: string) => api().fixture.offerIds.get(key)!;
+const offer = offersOf(api);
 
-const count = async (table: typeof orders | typeof sessions) =>
-  (
-    await api()
-      .db.select({ n: sql<number>`count(*)::int` })
-      .from(table)
-  )[0]!.n;
 const body = (overrides: Partial<FastOrderBody> = {}): FastOrderBody => ({
   name: 'Мария',
   phone: '9031112233',
@@ -60,7 +54,7 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
     const first = orderOf(await browser.post('/api/order/fastOrder/').send(sent));
     expect(orderOf(await browser.post('/api/order/fastOrder/').send(sent))).toEqual(first);
     expect(first.TOTAL_QUANTITY).toBe(1);
-    expect(await count(orders)).toBe(1);
+    expect(await api().db.$count(orders)).toBe(1);
     expect(await stockOf(api().db, offer('ox-hat:44'))).toBe(19);
   });
 
@@ -85,8 +79,8 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-hat:44'), quantity: 0 }), 400)).toBe(
       'Количество должно быть целым числом от 1 до 999',
     );
-    expect(await count(sessions)).toBe(0);
-    expect(await count(orders)).toBe(0);
+    expect(await api().db.$count(sessions)).toBe(0);
+    expect(await api().db.$count(orders)).toBe(0);
   });
 
   it('refuses an unknown or withdrawn offer (404), a sold-out one or one over the stock (409), leaving no trace', async () => {
@@ -98,8 +92,8 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
     );
     await api().db.update(products).set({ active: false }).where(eq(products.code, 'ox-hat'));
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-hat:44') }), 404)).toBe('Товар не найден');
-    expect(await count(orders)).toBe(0);
-    expect(await count(sessions)).toBe(0);
+    expect(await api().db.$count(orders)).toBe(0);
+    expect(await api().db.$count(sessions)).toBe(0);
     const stocks = await api()
       .db.select({ stock: offers.stock })
       .from(offers)
@@ -135,6 +129,6 @@ describe('POST /api/order/smart/ (the whole basket, one click)', () => {
     expect(errorOf(await request.agent(api().app).post('/api/order/smart/').send(body()), 409)).toBe(
       'Корзина пуста — добавьте товары, чтобы оформить заказ',
     );
-    expect(await count(sessions)).toBe(0);
+    expect(await api().db.$count(sessions)).toBe(0);
   });
 });

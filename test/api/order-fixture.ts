@@ -10,7 +10,7 @@ import { useTestApi } from '../support/database';
 import { expectEnvelope, refusalMessage } from '../support/envelope';
 import { insertBasketFixtures, type BasketFixture } from './basket-fixture';
 
-export { basketOf } from './basket-fixture';
+export { basketOf, offersOf } from './basket-fixture';
 
 export const ORDER_FIXTURES: BasketFixture[] = [
   {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { colours, offers, productPictures, products, sections } from '../../api/db/schema';
+import { colours, products, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
 import { useTestApi } from '../support/database';
 import type { Lifetime } from '../support/lifetime';
@@ -36,7 +36,7 @@ export async function insertFixtureProducts(db: Db, list: readonly FixtureProduc
 
   const ids = new Map<string, number>();
   for (const p of list) {
-    const productId = await insertProduct(db, {
+    const { id } = await insertProduct(db, {
       code: p.code,
       name: p.name,
       sectionId: section.id,
@@ -47,17 +47,13 @@ export async function insertFixtureProducts(db: Db, list: readonly FixtureProduc
       active: p.active ?? true,
       searchExtra: p.extra ?? '',
       ...(p.createdAt ? { createdAt: new Date(p.createdAt) } : {}),
+      sizes: p.sizes ?? [
+        ['62', 3],
+        ['68', 0],
+      ],
+      pictures: [1, 2].map((n) => ({ url: `/images/products/${p.code}-${n}.svg`, alt: p.name })),
     });
-    ids.set(p.code, productId);
-    const sizes = p.sizes ?? [
-      ['62', 3],
-      ['68', 0],
-    ];
-    await db.insert(offers).values(sizes.map(([size, stock], i) => ({ productId: productId, size, stock, sort: i })));
-    await db.insert(productPictures).values([
-      { productId: productId, sort: 1, url: `/images/products/${p.code}-1.svg`, alt: p.name },
-      { productId: productId, sort: 2, url: `/images/products/${p.code}-2.svg`, alt: p.name },
-    ]);
+    ids.set(p.code, id);
   }
   return ids;
 }

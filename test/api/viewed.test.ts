@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { viewedCookie as storefrontCookie } from '../../client/components/product/viewed';
 import { blockSchema, VIEWED_MAX } from '../../shared/contract';
-import { expectEnvelope, expectRussianMessage } from '../support/envelope';
+import { expectEnvelope, refusalMessage } from '../support/envelope';
 import { useSearchApi } from './search-fixtures';
 
 const api = useSearchApi({ per: 'file' });
@@ -70,9 +70,7 @@ describe('GET /api/catalog/block/viewed/', () => {
 
   it('refuses a bad limit with a Russian message', async () => {
     for (const limit of ['0', 'abc', '1.5', '1000']) {
-      const res = await viewed(null, { limit });
-      expect(res.status).toBe(400);
-      expectRussianMessage(res.body.errors[0].message);
+      refusalMessage(await viewed(null, { limit }), 400, limit);
     }
   });
 });

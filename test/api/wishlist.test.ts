@@ -4,17 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../api/session/token';
 import { sessions } from '../../api/db/schema';
 import { blockSchema, wishlistSchema } from '../../shared/contract';
-import { expectEnvelope, expectRussianMessage } from '../support/envelope';
+import { expectEnvelope, refusalMessage } from '../support/envelope';
 import { useSearchApi } from './search-fixtures';
 
 const api = useSearchApi();
 const id = (code: string) => api().fixture.get(code)!;
-const sessionCount = async () =>
-  (
-    await api()
-      .db.select({ n: sql<number>`count(*)::int` })
-      .from(sessions)
-  )[0]!.n;
 
 describe('GET /api/wishlist/', () => {
   it('adds, lists newest first and removes for the browser that holds the cookie', async () => {
@@ -37,7 +31,7 @@ describe('GET /api/wishlist/', () => {
     const removed = await browser.get('/api/wishlist/').query({ id: id('fx-romper-beige') });
     expect(expectEnvelope(removed, wishlistSchema).ITEMS).toEqual([{ ID: id('fx-bodysuit') }]);
     expect(removed.headers['set-cookie']).toBeUndefined();
-    expect(await sessionCount()).toBe(1);
+    expect(await api().db.$count(sessions)).toBe(1);
   });
 
   it('keeps one browser’s list from another', async () => {
@@ -53,7 +47,7 @@ describe('GET /api/wishlist/', () => {
     const res = await request(api().app).get('/api/wishlist/');
     expect(expectEnvelope(res, wishlistSchema)).toEqual({ ITEMS: [] });
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(await sessionCount()).toBe(0);
+    expect(await api().db.$count(sessions)).toBe(0);
   });
 
   it('stores only the hash of the token', async () => {
@@ -88,12 +82,9 @@ describe('GET /api/wishlist/', () => {
 
   it('answers 404 for an unknown or inactive product and makes no session', async () => {
     for (const missing of ['999999', String(id('fx-romper-grey'))]) {
-      const res = await request(api().app).get('/api/wishlist/').query({ id: missing });
-      expect(res.status).toBe(404);
-      expectEnvelope(res);
-      expect(res.body.errors[0].message).toBe('Товар не найден');
+      expect(refusalMessage(await request(api().app).get('/api/wishlist/').query({ id: missing }), 404)).toBe('Товар не найден');
     }
-    expect(await sessionCount()).toBe(0);
+    expect(await api().db.$count(sessions)).toBe(0);
   });
 
   it('lets a product taken off sale be removed from the list', async () => {
@@ -108,17 +99,12 @@ describe('GET /api/wishlist/', () => {
   });
 
   it.each([['abc'], ['-1'], ['1.5'], ['0'], [''], ['1e3'], ['99999999999']])('refuses id=%j with 400', async (bad) => {
-    const res = await request(api().app).get('/api/wishlist/').query({ id: bad });
-    expect(res.status).toBe(400);
-    expectEnvelope(res);
-    expectRussianMessage(res.body.errors[0].message);
-    expect(await sessionCount()).toBe(0);
+    refusalMessage(await request(api().app).get('/api/wishlist/').query({ id: bad }), 400);
+    expect(await api().db.$count(sessions)).toBe(0);
   });
 
   it('refuses a repeated id with 400', async () => {
-    const res = await request(api().app).get('/api/wishlist/?id=1&id=2');
-    expect(res.status).toBe(400);
-    expectRussianMessage(res.body.errors[0].message);
+    refusalMessage(await request(api().app).get('/api/wishlist/?id=1&id=2'), 400);
   });
 
   it('touches lastSeenAt at most once an hour', async () => {
@@ -155,9 +141,7 @@ describe('GET /api/catalog/block/wishlist/', () => {
     expect(expectEnvelope(res, blockSchema)).toEqual({ ITEMS: [] });
     expect(res.headers['set-cookie']).toBeUndefined();
     for (const limit of ['0', 'abc', '61', '2.5']) {
-      const bad = await request(api().app).get('/api/catalog/block/wishlist/').query({ limit });
-      expect(bad.status).toBe(400);
-      expectRussianMessage(bad.body.errors[0].message);
+      refusalMessage(await request(api().app).get('/api/catalog/block/wishlist/').query({ limit }), 400, limit);
     }
   });
 });

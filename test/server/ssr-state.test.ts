@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { stateJson } from '../../server/render/serialize';
 import { keys } from '../../shared/api/keys';
 import { fakeSectionTree, fakeStaticInfo } from '../support/fake-api';
 import { useTestShop } from './support/shop';
-import { fallbackOf } from './support/state';
+import { fallbackOf, stateOf } from './support/state';
 
 describe('server-rendered state', () => {
   const shop = useTestShop();
@@ -25,7 +26,7 @@ describe('server-rendered state', () => {
 
   it('hands the site’s origin and the 404 beside the data, not under a key no call has', async () => {
     const res = await request(shop().app).get('/shop/999-net-takogo-category/');
-    const state = JSON.parse(/window\.__SHOP_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!) as { site: unknown; fallback: object };
+    const state = stateOf(res.text);
     expect(state.site).toEqual({ ORIGIN: 'http://localhost:3000', NOT_FOUND: '/shop/999-net-takogo-category/' });
     // Every key is a serialized call of the contract ('@"GET /data/…"'), none the site's.
     for (const key of Object.keys(state.fallback)) expect(key).toMatch(/^@"(GET|POST) \//);
@@ -33,7 +34,7 @@ describe('server-rendered state', () => {
 
   it('escapes the state so data cannot close the script', async () => {
     const res = await request(shop().app).get('/');
-    const script = /window\.__SHOP_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!;
+    const script = stateJson(res.text);
     expect(script).not.toMatch(/[<>\u2028]/);
     expect(script).toContain('\\u003c/script\\u003e');
     expect(res.text).not.toContain('<script>alert("xss")');

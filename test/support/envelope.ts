@@ -24,9 +24,12 @@ export function expectEnvelope<T extends z.ZodType = z.ZodUnknown>(
   return (data ?? z.unknown()).parse(envelope.data) as z.output<T>;
 }
 
-/** The first error's message of a refused call, after checking its status, the envelope and the language. */
-export function refusalMessage(response: Parameters<typeof expectEnvelope>[0], status: number): string {
-  expect(response.status).toBe(status);
+/**
+ * The first error's message of a refused call, after checking its status, the envelope and the
+ * language; `label` names the case in a failure (a query, a path).
+ */
+export function refusalMessage(response: Parameters<typeof expectEnvelope>[0], status: number, label?: string): string {
+  expect(response.status, label).toBe(status);
   expectEnvelope(response);
   const message = (response.body as { errors: { message: string }[] }).errors[0]?.message;
   expectRussianMessage(message);

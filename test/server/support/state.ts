@@ -1,8 +1,12 @@
-import { fallbackFromHtml } from '../../../scripts/bench/fallback';
+import type { ShopState } from '../../../client/state';
+import { readState } from '../../../server/render/serialize';
 
-/** The SWR fallback the page hands to the client in its bootstrap script (`window.__SHOP_STATE__=…`). */
-export function fallbackOf(html: string): Record<string, unknown> {
-  const fallback = fallbackFromHtml(html);
-  if (!fallback) throw new Error('no serialized state in the page');
-  return fallback;
+/** What the page hands the client in its bootstrap script (`window.__SHOP_STATE__=…`); throws when it has none. */
+export function stateOf(html: string): ShopState {
+  const state = readState(html);
+  if (!state) throw new Error('no serialized state in the page');
+  return state;
 }
+
+/** The SWR fallback the page rendered with, from its state. */
+export const fallbackOf = (html: string): Record<string, unknown> => stateOf(html).fallback;
