@@ -11,24 +11,25 @@ import { useAnalytics } from './hooks/useAnalytics';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { WideLayout } from './layouts/WideLayout';
-import { matchPage, pageKeys, routeContext, type PageMatch } from './routes/match';
+import { matchPage, type PageMatch } from './routes/match';
 
 /**
  * The whole document (ARCHITECTURE.md: React renders <html>). The route comes from the route
- * modules' `matchPage`, the same matcher the server uses for the status, so a bad slug is a 404 on both.
+ * modules' `matchPage`, the same matcher the server uses for the status, so a bad slug is a 404 on both;
+ * the one match gives the head its key and the page its parameters and keys.
  */
 export function App() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useMarkHydrated();
   useAnalytics();
-  const match = matchPage(pathname);
+  const match = matchPage(pathname, search);
   const Layout = match?.route.layout === 'wide' ? WideLayout : DefaultLayout;
 
   return (
     <html lang="ru">
       <head>
         <DocumentHead />
-        <PageSeo />
+        <PageSeo match={match} />
       </head>
       <body>
         <GlobalStyles />
@@ -46,7 +47,6 @@ export function App() {
 
 /** The matched module's page with its parameters and its keys for this address. */
 function RoutePage({ match }: { match: PageMatch }) {
-  const { pathname, search } = useLocation();
   const Page = match.route.page;
-  return <Page params={match.params} keys={pageKeys(match, routeContext(match, pathname, new URLSearchParams(search)))} />;
+  return <Page params={match.params} keys={match.keys} />;
 }

@@ -38,7 +38,11 @@ export function parseBrandSlug(slug: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** URL builders: the one place that knows how a section, a product or an order is addressed. */
+/**
+ * URL builders: the one place that knows how a page, a section, a product or an order is addressed.
+ * Route modules (client/routes) take their static paths from here; patterns with parameters stay
+ * patterns there.
+ */
 export const urls = {
   home: () => '/',
   catalog: () => '/shop/',
@@ -54,7 +58,18 @@ export const urls = {
   order: (code: string) => `/personal/orders/${encodeURIComponent(code)}/`,
   personal: () => '/personal/',
   login: () => '/personal/login/',
+  registration: () => '/personal/registration/',
+  personalInformation: () => '/personal/information/',
+  certificates: () => '/personal/certificates/',
+  subscribes: () => '/personal/subscribes/',
+  promocodes: () => '/personal/promocodes/',
+  feedback: () => '/personal/feedback/',
   about: () => '/o-brende/',
+  information: () => '/informatsiya/',
+  contacts: () => '/kontakty/',
+  size: () => '/size/',
   privacy: () => '/privacy/',
+  fashion: () => '/fashion/',
+  lookbook: () => '/lookbook/',
   outlet: () => OUTLET_PATH,
 } as const;

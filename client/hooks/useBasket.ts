@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
+import { useSWRConfig, type ScopedMutator } from 'swr';
 import { keys } from '../../shared/api/keys';
 import type { Basket, BasketData, BasketItem } from '../../shared/contract/basket';
 import { showErrors } from '../components/notices';
 import { basketProduct, trackAdd, trackRemove } from '../lib/analytics';
 import { api, errorsOf } from './fetcher';
+import { useApi } from './useApi';
 
 /**
  * The basket (spec §4): loaded once at startup, after hydration — it is personal, so the server
  * never renders it into shared pages. Undefined while it loads.
  */
 export function useBasket(): { basket: Basket | undefined; error: unknown; isLoading: boolean } {
-  const { data, error, isLoading } = useSWR<BasketData>(keys.basket());
+  const { data, error, isLoading } = useApi(keys.basket());
   return { basket: data?.basket, error, isLoading };
 }
 

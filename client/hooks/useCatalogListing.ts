@@ -1,17 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import type { ApiKey } from '../../shared/api/keys';
-import type { Facets, Listing } from '../../shared/contract/catalog';
 import { useServerNotFound } from '../components/seo';
+import type { ListingKeys } from '../routes/listing';
 import { useApi } from './useApi';
-
-/** What a listing page lists: a section (the outlet too) by code, or a promo. */
-export type ListingScope = { section: string } | { promo: string };
-
-/** The keys of a listing page's route module for the filter in the address. */
-export interface ListingKeys {
-  listing: ApiKey<Listing>;
-  facets: ApiKey<Facets>;
-}
 
 /**
  * The products and facets of a listing page, by its route module's keys, so the server's prefetch

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { ApiRequestError } from '../../shared/api/client';
 import { keys } from '../../shared/api/keys';
-import type { PaymentData } from '../../shared/contract/payment';
 import { showErrors } from '../components/notices';
 import { api, errorsOf } from './fetcher';
+import { useApi } from './useApi';
 
 /** How often the page asks whether the bank has confirmed the payment. */
 const PAYMENT_POLL_MS = 3000;
@@ -19,7 +19,7 @@ export function usePayment(code: string, enabled: boolean) {
   const { mutate } = useSWRConfig();
   const refused = useRef(false);
   const failing = useRef(false);
-  const swr = useSWR<PaymentData, ApiRequestError>(enabled ? keys.payment(code) : null, {
+  const swr = useApi(enabled ? keys.payment(code) : null, {
     refreshInterval: (latest) => (refused.current || (latest && latest.payment.STATUS !== 'pending') ? 0 : PAYMENT_POLL_MS),
     onSuccess: () => {
       failing.current = false;

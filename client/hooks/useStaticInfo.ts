@@ -1,8 +1,7 @@
-import useSWR from 'swr';
 import { keys } from '../../shared/api/keys';
-import type { StaticInfo } from '../../shared/contract/data';
+import { useApi } from './useApi';
 
 /** The brand's constants (spec §4: loaded once at startup; the server puts them in the fallback). */
 export function useStaticInfo() {
-  return useSWR<StaticInfo>(keys.staticInfo());
+  return useApi(keys.staticInfo());
 }

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { keys } from '../../shared/api/keys';
 import type { Wishlist } from '../../shared/contract/catalog';
 import { api } from './fetcher';
+import { useApi } from './useApi';
 
 /**
  * The guest's or shopper's wishlist (spec §3, §4: loaded once at startup). The header asks for it
  * on every page, so it is fetched after hydration when the server did not prefetch it.
  */
 export function useWishlist() {
-  return useSWR<Wishlist>(keys.wishlist());
+  return useApi(keys.wishlist());
 }
 
 /** Whether product `id` is in the wishlist; false until the wishlist has loaded. */

@@ -3,6 +3,15 @@
  * «912 345-67-89») is shown as +7 (XXX) XXX-XX-XX while typing, and sent as digits.
  */
 
+/** The phone as a field holds it: its ten local digits and the masked text it shows. */
+export interface PhoneValue {
+  local: string;
+  text: string;
+}
+
+/** An empty phone field. */
+export const NO_PHONE: PhoneValue = { local: '', text: '' };
+
 /** The ten local digits (after +7) of what the field holds now. */
 export function localDigits(typed: string): string {
   let digits = typed.replace(/\D/g, '');
@@ -27,7 +36,7 @@ export function maskPhone(local: string, started = local.length > 0): string {
  * The next field state after an edit. Deleting only a bracket, space or dash would leave the
  * digits as they were and the mask would put it right back, so it takes the digit before it.
  */
-export function nextPhone(previous: string, typed: string): { local: string; text: string } {
+export function nextPhone(previous: string, typed: string): PhoneValue {
   let local = localDigits(typed);
   if (typed.length < previous.length && local === localDigits(previous)) local = local.slice(0, -1);
   const started = local.length > 0 || (typed.length > previous.length && /\d/.test(typed));

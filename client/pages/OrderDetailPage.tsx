@@ -10,7 +10,7 @@ import { ButtonLink } from '../ui/Button';
 import { useOrder } from '../hooks/useOrder';
 import { Panel, TwoColumns } from '../ui/layout';
 import { colors } from '../ui/theme';
-import type { OrderDetailRoute } from '../routes/order-detail';
+import { orderTitle, type OrderDetailRoute } from '../routes/order-detail';
 import type { PageProps } from '../routes/route';
 import { crumbs } from './crumbs';
 import { OrderInfo } from './orders/OrderInfo';
@@ -23,7 +23,7 @@ import { when } from './orders/when';
 export default function OrderDetailPage({ params: { code }, keys }: PageProps<OrderDetailRoute>) {
   const { order, error, notFound } = useOrder(keys.order);
   if (notFound) return <NotFound />;
-  const title = `Заказ №${code}`;
+  const title = orderTitle(code);
   const parents = [crumbs.personal, crumbs.orders];
   if (!order) {
     return (

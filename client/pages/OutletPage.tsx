@@ -11,14 +11,14 @@ import { colors } from '../ui/theme';
 import { crumbs } from './crumbs';
 
 /** The outlet section ({token} of spec §2.1): the section view of OUTLET_CODE at its own address. */
-export default function OutletPage({ keys }: PageProps<OutletRoute>) {
+export default function OutletPage({ params: { scope }, keys }: PageProps<OutletRoute>) {
   const { data: tree } = useSectionTree();
   const outlet = tree ? findSectionByCode(tree, OUTLET_CODE) : undefined;
   const data = useCatalogListing(keys);
   return (
     <Page title="Outlet" parents={[crumbs.shop]}>
       <Lead>Последние размеры и вещи прошлых коллекций по сниженным ценам — того же качества.</Lead>
-      <ListingBody scope={{ section: OUTLET_CODE }} data={data} children={outlet?.ITEMS} />
+      <ListingBody scope={scope} data={data} children={outlet?.ITEMS} />
     </Page>
   );
 }

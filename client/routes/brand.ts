@@ -1,6 +1,5 @@
 import { parseBrandSlug } from '../../shared/routes';
-import { crumbsLd } from '../components/seo/head';
-import { DEFAULT_DESCRIPTION, pageTitle } from '../components/seo/pages';
+import { crumbsLd, DEFAULT_DESCRIPTION, pageTitle } from '../components/seo/head';
 import { lazyPage } from '../pages/lazyPage';
 import { defineRoute, withPage } from './route';
 

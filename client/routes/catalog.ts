@@ -1,12 +1,12 @@
 import { keys } from '../../shared/api/keys';
-import { crumbsLd, SHOP_CRUMB } from '../components/seo/head';
-import { pageTitle } from '../components/seo/pages';
+import { urls } from '../../shared/routes';
+import { crumbsLd, pageTitle, SHOP_CRUMB } from '../components/seo/head';
 import { lazyPage } from '../pages/lazyPage';
 import { defineRoute, noParams, withPage } from './route';
 
 const route = defineRoute({
   id: 'catalog',
-  paths: ['/shop/'],
+  paths: [urls.catalog()],
   params: noParams,
   sitemap: true,
   keys: () => ({ fresh: keys.block('new', 8), sale: keys.block('sale', 8) }),

@@ -1,6 +1,7 @@
 import { keys } from '../../shared/api/keys';
 import type { OrderForm } from '../../shared/contract/order';
 import { ORDER_FORM_START } from '../../shared/contract/order-constants';
+import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
 import { personalRoute } from './simple';
@@ -16,7 +17,7 @@ export const draftKey = ({ delivery, payment }: Pick<OrderForm, 'delivery' | 'pa
  * /personal/order/: checkout. The server renders the draft of the form as the page opens it, and
  * the page asks by the same `draftKey` as its form changes, so the first render needs no request.
  */
-const route = personalRoute('checkout', '/personal/order/', 'Оформление заказа', () => ({ draft: draftKey(ORDER_FORM_START) }));
+const route = personalRoute('checkout', urls.checkout(), 'Оформление заказа', () => ({ draft: draftKey(ORDER_FORM_START) }));
 
 export type CheckoutRoute = typeof route;
 export default withPage(

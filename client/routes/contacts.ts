@@ -1,3 +1,4 @@
+import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
 import { infoRoute } from './simple';
@@ -5,7 +6,7 @@ import { infoRoute } from './simple';
 /** /kontakty/: how to reach the shop. */
 const route = infoRoute(
   'contacts',
-  '/kontakty/',
+  urls.contacts(),
   'Контакты',
   'Телефон, почта и мессенджеры магазина: ответим на вопросы о размерах и заказах.',
 );

@@ -1,9 +1,10 @@
+import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
 import { infoRoute } from './simple';
 
 /** /fashion/: outfits from the collections. */
-const route = infoRoute('fashion', '/fashion/', 'Fashion', 'Образы и сочетания из наших коллекций для малышей.');
+const route = infoRoute('fashion', urls.fashion(), 'Fashion', 'Образы и сочетания из наших коллекций для малышей.');
 export default withPage(
   route,
   lazyPage(() => import('../pages/FashionPage')),

@@ -1,4 +1,5 @@
 import { keys } from '../../shared/api/keys';
+import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
 import { personalRoute } from './simple';
@@ -7,7 +8,7 @@ import { personalRoute } from './simple';
 export const FAVORITES_SHOWN = 60;
 
 /** /personal/favorites/: the wishlist as product cards. */
-const route = personalRoute('favorites', '/personal/favorites/', 'Избранное', () => ({ block: keys.block('wishlist', FAVORITES_SHOWN) }));
+const route = personalRoute('favorites', urls.favorites(), 'Избранное', () => ({ block: keys.block('wishlist', FAVORITES_SHOWN) }));
 
 export type FavoritesRoute = typeof route;
 export default withPage(

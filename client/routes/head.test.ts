@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundHead } from '../components/seo/head';
+import { clip, notFoundHead } from '../components/seo/head';
 import { jsonLdText } from '../components/seo/json-ld';
-import { clip } from '../components/seo/pages';
 import { sectionTree } from '../testing/fixtures';
-import { matchPage, routeContext } from './match';
+import { matchPage } from './match';
 import type { Head } from './route';
 
 const BRAND = 'Хлопушки';
@@ -11,10 +10,9 @@ const BRAND = 'Хлопушки';
 /** The head PageSeo shows for an address, with the data of the module's head key when given. */
 const seo = (url: string, extra: { data?: unknown; missing?: boolean } = {}): Head => {
   const { pathname, searchParams } = new URL(url, 'http://shop');
-  const match = matchPage(pathname);
+  const match = matchPage(pathname, searchParams);
   if (!match || extra.missing) return notFoundHead(BRAND);
-  const context = routeContext(match, pathname, searchParams);
-  return match.route.head({ ...context, origin: 'https://shop.example', brand: BRAND, tree: sectionTree, data: extra.data });
+  return match.route.head({ ...match.context, origin: 'https://shop.example', brand: BRAND, tree: sectionTree, data: extra.data });
 };
 
 describe('the head of a page from its route and data', () => {

@@ -1,9 +1,10 @@
+import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
 import { personalRoute } from './simple';
 
 /** /personal/login/: sign in. */
-const route = personalRoute('login', '/personal/login/', 'Вход');
+const route = personalRoute('login', urls.login(), 'Вход');
 export default withPage(
   route,
   lazyPage(() => import('../pages/LoginPage')),

@@ -6,13 +6,12 @@ import { keys, type SwrKey } from '../../shared/api/keys';
 import { productDetail } from '../testing/catalog';
 import { sectionTree } from '../testing/fixtures';
 import { routeModules } from './index';
-import { matchPage, pageKeys, routeContext } from './match';
+import { matchPage } from './match';
 import type { ReadData } from './route';
 
 const at = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://shop');
-  const match = matchPage(pathname);
-  return match && { match, context: routeContext(match, pathname, searchParams) };
+  return matchPage(pathname, searchParams);
 };
 const reader =
   (data: Array<[SwrKey, unknown]>): ReadData =>
@@ -29,20 +28,20 @@ describe('route modules', () => {
 
 describe('matchPage', () => {
   it('tells a section, a product in both forms and a promo apart on /shop/{slug}/', () => {
-    expect(at('/shop/12-bodi-category/')?.match).toMatchObject({ route: { id: 'section' }, params: { id: 12, code: 'bodi' } });
-    expect(at('/shop/5-bodi-molochnyy-product/')?.match).toMatchObject({
+    expect(at('/shop/12-bodi-category/')).toMatchObject({ route: { id: 'section' }, params: { id: 12, code: 'bodi' } });
+    expect(at('/shop/5-bodi-molochnyy-product/')).toMatchObject({
       route: { id: 'product' },
       params: { id: 5, code: 'bodi-molochnyy' },
     });
-    expect(at('/shop/bodi-molochnyy-product/')?.match).toMatchObject({ route: { id: 'product' }, params: { id: null } });
-    expect(at('/shop/leto_2025/')?.match).toMatchObject({ route: { id: 'promo' }, params: { code: 'leto_2025' } });
+    expect(at('/shop/bodi-molochnyy-product/')).toMatchObject({ route: { id: 'product' }, params: { id: null } });
+    expect(at('/shop/leto_2025/')).toMatchObject({ route: { id: 'promo' }, params: { code: 'leto_2025' } });
   });
 
   it('prefers static segments, as React Router ranks them', () => {
-    expect(at('/personal/orders/order/')?.match.route.id).toBe('orders');
-    expect(at('/personal/orders/ABC123/')?.match).toMatchObject({ route: { id: 'order-detail' }, params: { code: 'ABC123' } });
-    expect(at('/o-brende/')?.match.route.id).toBe('about');
-    expect(at('/you-and-mama/')?.match).toMatchObject({ route: { id: 'brand' }, params: { product: 'mama' } });
+    expect(at('/personal/orders/order/')?.route.id).toBe('orders');
+    expect(at('/personal/orders/ABC123/')).toMatchObject({ route: { id: 'order-detail' }, params: { code: 'ABC123' } });
+    expect(at('/o-brende/')?.route.id).toBe('about');
+    expect(at('/you-and-mama/')).toMatchObject({ route: { id: 'brand' }, params: { product: 'mama' } });
   });
 
   it('is a 404 for what no module accepts, capitals included', () => {
@@ -53,7 +52,7 @@ describe('matchPage', () => {
 describe('a route module’s data', () => {
   it('gives a listing page the keys of the filter in the address, as the page asks for them', () => {
     const page = at('/shop/12-bodi-category/?size=62&size=56&page=1')!;
-    expect(pageKeys(page.match, page.context)).toEqual({
+    expect(page.keys).toEqual({
       listing: keys.listing('bodi', { size: '56,62' }),
       facets: keys.facets({ section: 'bodi' }, { size: '56,62' }),
     });
@@ -61,13 +60,13 @@ describe('a route module’s data', () => {
 
   it('asks nothing for an empty search', () => {
     const page = at('/search/?QUERY=%20')!;
-    expect(pageKeys(page.match, page.context)).toEqual({ results: null });
+    expect(page.keys).toEqual({ results: null });
   });
 
   it('finds a section only when its id and code are in the tree, at any depth', () => {
     const found = (url: string, read = reader([[keys.sectionTree(), sectionTree]])) => {
       const page = at(url)!;
-      return page.match.route.found?.(page.context, read) ?? true;
+      return page.route.found?.(page.context, read) ?? true;
     };
     expect(found('/shop/7-bodi-category/')).toBe(true);
     expect(found('/shop/999-bodi-category/')).toBe(false);
@@ -80,7 +79,7 @@ describe('a route module’s data', () => {
     const product = productDetail();
     const redirect = (url: string) => {
       const page = at(url)!;
-      return page.match.route.redirect?.(page.context, reader([[keys.product(product.CODE), product]]));
+      return page.route.redirect?.(page.context, reader([[keys.product(product.CODE), product]]));
     };
     expect(redirect(`/shop/${product.CODE}-product/`)).toBe(product.URL);
     expect(redirect(`/shop/999-${product.CODE}-product/`)).toBe(product.URL);

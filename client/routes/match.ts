@@ -2,10 +2,15 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routeModules } from './index';
 import type { AnyRoute, PageKeys, RouteContext } from './route';
 
-/** A matched address: the route module and its parameters, parsed by the module itself. */
+/**
+ * A matched address: the route module, its parameters parsed by the module itself, the context
+ * its functions read, and the page's keys for the address (an empty set for a page without data).
+ */
 export interface PageMatch {
   route: AnyRoute;
   params: unknown;
+  context: RouteContext<unknown>;
+  keys: PageKeys;
 }
 
 /** One React Router route per pattern; its handle lists the modules that share the pattern. */
@@ -18,26 +23,19 @@ function routeTable(modules: readonly AnyRoute[]): RouteObject[] {
 const table = routeTable(routeModules);
 
 /**
- * The route module for a pathname, or null for a 404 (spec §2.9). React Router ranks the patterns
+ * The route module for an address, or null for a 404 (spec §2.9). React Router ranks the patterns
  * (static segments beat parameters); among modules of one pattern the first whose `params` accepts
  * the address wins, so the server decides the status before the first byte and the client agrees.
+ * `search` is the query string ('?a=1' or 'a=1'), which only the keys and the head read.
  */
-export function matchPage(pathname: string): PageMatch | null {
+export function matchPage(pathname: string, search: string | URLSearchParams = ''): PageMatch | null {
   const found = matchRoutes(table, pathname)?.at(-1);
   if (!found) return null;
   for (const route of found.route.handle as AnyRoute[]) {
     const params = route.params(found.params);
-    if (params !== null) return { route, params };
+    if (params === null) continue;
+    const context = { params, pathname, search: new URLSearchParams(search) };
+    return { route, params, context, keys: route.keys?.(context) ?? {} };
   }
   return null;
-}
-
-/** The context a matched route's functions read. */
-export function routeContext(match: PageMatch, pathname: string, search: URLSearchParams): RouteContext<unknown> {
-  return { params: match.params, pathname, search };
-}
-
-/** The page's keys for this address (an empty set for a page without data). */
-export function pageKeys(match: PageMatch, context: RouteContext<unknown>): PageKeys {
-  return match.route.keys?.(context) ?? {};
 }

@@ -1,9 +1,11 @@
 import { keys } from '../../shared/api/keys';
-import { PRIVATE } from '../components/seo/head';
-import { pageTitle } from '../components/seo/pages';
+import { pageTitle, PRIVATE } from '../components/seo/head';
 import { lazyPage } from '../pages/lazyPage';
 import { orderCodeParams } from './params';
 import { defineRoute, withPage } from './route';
+
+/** An order's name, in its page's title and heading. */
+export const orderTitle = (code: string) => `Заказ №${code}`;
 
 /**
  * /personal/orders/{order_code}/: one order of this browser. An unknown code, or someone else's,
@@ -14,7 +16,7 @@ const route = defineRoute({
   paths: ['/personal/orders/:orderCode/'],
   params: orderCodeParams,
   keys: ({ params }) => ({ order: keys.order(params.code) }),
-  head: ({ params, brand }) => ({ title: pageTitle(`Заказ №${params.code}`, brand), robots: PRIVATE }),
+  head: ({ params, brand }) => ({ title: pageTitle(orderTitle(params.code), brand), robots: PRIVATE }),
   cache: 'personal',
 });
 

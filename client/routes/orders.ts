@@ -1,10 +1,11 @@
 import { keys } from '../../shared/api/keys';
+import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
 import { personalRoute } from './simple';
 
 /** /personal/orders/ (spec §2.1 also names /personal/orders/order/): this browser's orders. */
-const route = personalRoute('orders', ['/personal/orders/', '/personal/orders/order/'], 'Мои заказы', () => ({ list: keys.orderList() }));
+const route = personalRoute('orders', [urls.orders(), '/personal/orders/order/'], 'Мои заказы', () => ({ list: keys.orderList() }));
 
 export type OrdersRoute = typeof route;
 export default withPage(

@@ -1,19 +1,19 @@
-import { filterParams, keys } from '../../shared/api/keys';
 import { OUTLET_CODE } from '../../shared/contract/catalog-constants';
-import { crumbsLd, pagedPath, withCount } from '../components/seo/head';
-import { pageTitle } from '../components/seo/pages';
+import { urls } from '../../shared/routes';
+import { crumbsLd, pagedPath, pageTitle, withCount } from '../components/seo/head';
 import { lazyPage } from '../pages/lazyPage';
-import { defineRoute, noParams, withPage } from './route';
+import { listingKeys, type ListingScope } from './listing';
+import { defineRoute, withPage } from './route';
+
+/** The outlet is a section, listed by its code. */
+const OUTLET_SCOPE: ListingScope = { section: OUTLET_CODE };
 
 /** The outlet section at its own address ({token} of spec §2.1, §2.2). */
 const route = defineRoute({
   id: 'outlet',
-  paths: ['/outlet/'],
-  params: noParams,
-  keys: ({ search }) => {
-    const filter = filterParams(search);
-    return { listing: keys.listing(OUTLET_CODE, filter), facets: keys.facets({ section: OUTLET_CODE }, filter) };
-  },
+  paths: [urls.outlet()],
+  params: () => ({ scope: OUTLET_SCOPE }),
+  keys: ({ params, search }) => listingKeys(params.scope, search),
   headData: 'listing',
   head: ({ pathname, search, origin, brand, data }) => ({
     title: pageTitle('Outlet', brand),

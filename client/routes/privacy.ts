@@ -1,3 +1,4 @@
+import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
 import { infoRoute } from './simple';
@@ -5,7 +6,7 @@ import { infoRoute } from './simple';
 /** /privacy/: the privacy policy. */
 const route = infoRoute(
   'privacy',
-  '/privacy/',
+  urls.privacy(),
   'Политика конфиденциальности',
   'Как магазин обрабатывает и защищает персональные данные покупателей.',
 );

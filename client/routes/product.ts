@@ -1,7 +1,6 @@
 import { keys } from '../../shared/api/keys';
 import { parseShopSlug, urls } from '../../shared/routes';
-import { crumbsLd, NO_INDEX, SHOP_CRUMB } from '../components/seo/head';
-import { clip, pageTitle, productTitle } from '../components/seo/pages';
+import { clip, crumbsLd, NO_INDEX, pageTitle, productTitle, SHOP_CRUMB } from '../components/seo/head';
 import { productLd } from '../components/seo/schema-org';
 import { lazyPage } from '../pages/lazyPage';
 import { defineRoute, withPage } from './route';

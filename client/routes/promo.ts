@@ -1,10 +1,19 @@
-import { filterParams, keys } from '../../shared/api/keys';
+import type { Listing } from '../../shared/contract/catalog';
+import type { Section } from '../../shared/contract/section';
 import { parseShopSlug, urls } from '../../shared/routes';
 import { findSectionByCode } from '../../shared/sections';
-import { crumbsLd, notFoundHead, pagedPath, SHOP_CRUMB, withCount } from '../components/seo/head';
-import { clip, pageTitle } from '../components/seo/pages';
+import { clip, crumbsLd, notFoundHead, pagedPath, pageTitle, SHOP_CRUMB, withCount } from '../components/seo/head';
 import { lazyPage } from '../pages/lazyPage';
+import { listingKeys } from './listing';
 import { defineRoute, withPage } from './route';
+
+/**
+ * A promo's name for its title and heading: the promo's own, else the section a capsule's code
+ * (leto_2025) also names, from the listing or, until it arrives, from the tree.
+ */
+export function promoName(code: string, listing: Listing | undefined, tree: readonly Section[] | undefined): string {
+  return listing?.PROMO?.NAME ?? listing?.SECTION?.NAME ?? (tree && findSectionByCode(tree, code)?.NAME) ?? 'Подборка товаров';
+}
 
 /** /shop/{promo_code}/: a promo's products with the same filters; an unknown code is the api's 404. */
 const route = defineRoute({
@@ -12,17 +21,13 @@ const route = defineRoute({
   paths: ['/shop/:slug/'],
   params: ({ slug }) => {
     const parsed = parseShopSlug(slug ?? '');
-    return parsed?.kind === 'promo' ? { code: parsed.code } : null;
+    return parsed?.kind === 'promo' ? { code: parsed.code, scope: { promo: parsed.code } } : null;
   },
-  keys: ({ params, search }) => {
-    const filter = filterParams(search);
-    return { listing: keys.promoListing(params.code, filter), facets: keys.facets({ promo: params.code }, filter) };
-  },
+  keys: ({ params, search }) => listingKeys(params.scope, search),
   headData: 'listing',
   head: ({ params, search, origin, brand, tree, data: listing }) => {
-    const section = tree ? findSectionByCode(tree, params.code) : undefined;
-    if (!listing && tree && !section) return notFoundHead(brand);
-    const name = listing?.PROMO?.NAME ?? section?.NAME ?? 'Подборка товаров';
+    if (!listing && tree && !findSectionByCode(tree, params.code)) return notFoundHead(brand);
+    const name = promoName(params.code, listing, tree);
     const about = listing?.PROMO?.DESCRIPTION ? clip(listing.PROMO.DESCRIPTION) : `${name}: одежда для малышей из органического хлопка.`;
     const url = urls.promo(params.code);
     return {

@@ -1,9 +1,10 @@
+import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
 import { personalRoute } from './simple';
 
 /** /personal/registration/: registration. */
-const route = personalRoute('registration', '/personal/registration/', 'Регистрация');
+const route = personalRoute('registration', urls.registration(), 'Регистрация');
 export default withPage(
   route,
   lazyPage(() => import('../pages/RegistrationPage')),

@@ -1,8 +1,7 @@
 import { keys } from '../../shared/api/keys';
 import { GOODS_FORMS, pluralRu } from '../../shared/format';
 import { urls } from '../../shared/routes';
-import { NO_INDEX } from '../components/seo/head';
-import { clip, DEFAULT_DESCRIPTION, pageTitle } from '../components/seo/pages';
+import { clip, DEFAULT_DESCRIPTION, NO_INDEX, pageTitle } from '../components/seo/head';
 import { lazyPage } from '../pages/lazyPage';
 import { defineRoute, noParams, withPage } from './route';
 
@@ -14,7 +13,7 @@ export function searchOf(search: URLSearchParams): { query: string; page: number
 /** /search/?QUERY= (spec §2.1, §2.7): results as cards and pages; an empty query asks for nothing. */
 const route = defineRoute({
   id: 'search',
-  paths: ['/search/'],
+  paths: [urls.search()],
   params: noParams,
   keys: ({ search }) => {
     const { query, page } = searchOf(search);

@@ -1,9 +1,9 @@
-import { filterParams, keys } from '../../shared/api/keys';
+import { keys } from '../../shared/api/keys';
 import { parseShopSlug } from '../../shared/routes';
 import { sectionPathById } from '../../shared/sections';
-import { crumbsLd, notFoundHead, pagedPath, SHOP_CRUMB, withCount } from '../components/seo/head';
-import { pageTitle } from '../components/seo/pages';
+import { crumbsLd, notFoundHead, pagedPath, pageTitle, SHOP_CRUMB, withCount } from '../components/seo/head';
 import { lazyPage } from '../pages/lazyPage';
+import { listingKeys } from './listing';
 import { defineRoute, withPage } from './route';
 
 /** /shop/{section_id}-{section_code}-category/: a catalogue section with filters, sort and pages. */
@@ -12,12 +12,9 @@ const route = defineRoute({
   paths: ['/shop/:slug/'],
   params: ({ slug }) => {
     const parsed = parseShopSlug(slug ?? '');
-    return parsed?.kind === 'section' ? { id: parsed.id, code: parsed.code } : null;
+    return parsed?.kind === 'section' ? { id: parsed.id, code: parsed.code, scope: { section: parsed.code } } : null;
   },
-  keys: ({ params, search }) => {
-    const filter = filterParams(search);
-    return { listing: keys.listing(params.code, filter), facets: keys.facets({ section: params.code }, filter) };
-  },
+  keys: ({ params, search }) => listingKeys(params.scope, search),
   // An id and code the tree does not know name no section; without the tree, benefit of the doubt.
   found: ({ params }, read) => {
     const tree = read(keys.sectionTree());

@@ -1,5 +1,4 @@
-import { infoHead, privateHead } from '../components/seo/head';
-import { DEFAULT_DESCRIPTION } from '../components/seo/pages';
+import { DEFAULT_DESCRIPTION, infoHead, privateHead } from '../components/seo/head';
 import { defineRoute, noParams, type PageKeys } from './route';
 
 /** A brand or information page (spec §2.1): no data, indexed and in the sitemap, its name as the title. */

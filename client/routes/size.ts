@@ -1,9 +1,10 @@
+import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
 import { infoRoute } from './simple';
 
 /** /size/: the size chart. */
-const route = infoRoute('size', '/size/', 'Таблица размеров', 'Как выбрать размер детской одежды: рост, возраст и мерки малыша.');
+const route = infoRoute('size', urls.size(), 'Таблица размеров', 'Как выбрать размер детской одежды: рост, возраст и мерки малыша.');
 export default withPage(
   route,
   lazyPage(() => import('../pages/SizePage')),

@@ -1,13 +1,5 @@
-import { nextPhone } from '../lib/phoneMask';
+import { nextPhone, type PhoneValue } from '../lib/phoneMask';
 import { Field, Input } from './Field';
-
-/** The phone as the field holds it: its ten local digits and the masked text it shows. */
-export interface PhoneValue {
-  local: string;
-  text: string;
-}
-
-export const NO_PHONE: PhoneValue = { local: '', text: '' };
 
 interface Props {
   value: PhoneValue;

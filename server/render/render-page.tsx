@@ -8,7 +8,7 @@ import { Preloads } from '../../client/components/document/Preloads';
 import type { SiteInfo } from '../../client/components/seo/site';
 import { createEmotionCache } from '../../client/emotion';
 import { layoutData } from '../../client/routes/layout';
-import { matchPage, pageKeys, routeContext } from '../../client/routes/match';
+import { matchPage } from '../../client/routes/match';
 import { STATE_GLOBAL, type ShopState } from '../../client/state';
 import { createApiClient } from '../../shared/api/client';
 import type { SwrKey } from '../../shared/api/keys';
@@ -36,16 +36,15 @@ export function renderPage({ config, assets }: RenderDeps) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const query = queryOf(req.originalUrl);
-      const match = matchPage(req.path);
-      const context = match && routeContext(match, req.path, new URLSearchParams(query));
-      const page: SwrKey[] = match && context ? Object.values(pageKeys(match, context)).filter((key) => key !== null) : [];
+      const match = matchPage(req.path, query);
+      const page: SwrKey[] = match ? Object.values(match.keys).filter((key) => key !== null) : [];
       const layout = layoutData({ pathname: req.path, cookies: parseCookies(req.headers.cookie ?? '') });
       const api = createApiClient({ baseUrl: config.API_URL, headers: forwardedHeaders(req) });
       const prefetched = await prefetch(api, [...layout.fetch, ...page], req.log, config.PREFETCH_TIMEOUT_MS);
       if (res.destroyed) return;
       const { fallback, setCookies } = prefetched;
 
-      const outcome = pageOutcome(match && context ? { match, context } : null, page, prefetched, query);
+      const outcome = pageOutcome(match && { match, context: match.context }, page, prefetched, query);
       if (outcome.kind === 'redirect') {
         for (const cookie of setCookies) res.append('Set-Cookie', cookie);
         res.set('Cache-Control', setCookies.length > 0 ? 'private, no-cache' : 'public, max-age=3600');

@@ -1,5 +1,5 @@
 import type { CallData, CallId, CallInput } from '../contract/calls';
-import type { Block } from '../contract/catalog-constants';
+import { REVIEWS_DEFAULT_COUNT, type Block } from '../contract/catalog-constants';
 import type { OrderForm } from '../contract/order';
 import type { ApiRequest } from './client';
 import { callRequest } from './call-request';
@@ -53,7 +53,7 @@ export const keys = {
   },
   searchPage: (query: string, page: number) => key('GET /catalog/search-pagen/', { query: { query, page: String(page) } }),
   wishlist: () => key('GET /wishlist/'),
-  reviews: (count = 10) => key('GET /data/reviews/', { query: { count: String(count) } }),
+  reviews: (count = REVIEWS_DEFAULT_COUNT) => key('GET /data/reviews/', { query: { count: String(count) } }),
 
   /** The basket (spec §7.2); every basket action's answer replaces this key's data (spec §4). */
   basket: () => key('GET /basket/'),

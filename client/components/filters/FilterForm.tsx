@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from '@emotion/styled';
-import useSWR from 'swr';
 import { filterParams, keys } from '../../../shared/api/keys';
 import type { Facets } from '../../../shared/contract/catalog';
 import { GOODS_FORMS, withPluralRu } from '../../../shared/format';
-import type { ListingScope } from '../../hooks/useCatalogListing';
+import type { ListingScope } from '../../routes/listing';
+import { useApi } from '../../hooks/useApi';
 import { Checkbox } from '../../ui/Checkbox';
 import { Button } from '../../ui/Button';
 import { Chips, ChoiceChip } from '../../ui/Chip';
@@ -34,7 +34,7 @@ export function FilterForm({ scope, facets, onApplied }: Props) {
   const applied = readFilter(new URLSearchParams(search));
   // The pending filter starts as the address's own, so its facets key is the prefetched one.
   const [pending, setPending] = useState(() => filterParams(new URLSearchParams(search)));
-  const live = useSWR<Facets>(keys.facets(scope, pending), { keepPreviousData: true });
+  const live = useApi(keys.facets(scope, pending), { keepPreviousData: true });
   // Typing a price asks for counts once the shopper pauses, not on every digit.
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseE
 import { useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { Facets } from '../../../shared/contract/catalog';
-import type { ListingScope } from '../../hooks/useCatalogListing';
+import type { ListingScope } from '../../routes/listing';
 import { Badge } from '../../ui/layout';
 import { useDialog } from '../../ui/dialog/Dialog';
 import { colors, layers, mq, radius, shadow, space } from '../../ui/theme';

@@ -10,24 +10,24 @@ import { SocialLinks } from './SocialLinks';
 const SHOP_LINKS = [
   { to: urls.catalog(), text: 'Каталог' },
   { to: urls.about(), text: 'О бренде' },
-  { to: '/lookbook/', text: 'Лукбук' },
-  { to: '/fashion/', text: 'Fashion' },
+  { to: urls.lookbook(), text: 'Лукбук' },
+  { to: urls.fashion(), text: 'Fashion' },
   { to: urls.outlet(), text: 'Outlet' },
 ];
 
 const HELP_LINKS = [
-  { to: '/informatsiya/#delivery', text: 'Доставка' },
-  { to: '/informatsiya/#payment', text: 'Оплата' },
-  { to: '/informatsiya/#returns', text: 'Обмен и возврат' },
-  { to: '/size/', text: 'Таблица размеров' },
-  { to: '/kontakty/', text: 'Контакты' },
+  { to: `${urls.information()}#delivery`, text: 'Доставка' },
+  { to: `${urls.information()}#payment`, text: 'Оплата' },
+  { to: `${urls.information()}#returns`, text: 'Обмен и возврат' },
+  { to: urls.size(), text: 'Таблица размеров' },
+  { to: urls.contacts(), text: 'Контакты' },
 ];
 
 // Spec §2.6: the documents the footer always offers, if static info has none.
 const DEFAULT_DOCUMENTS = [
-  { NAME: 'Политика конфиденциальности', HREF: '/privacy/' },
-  { NAME: 'Пользовательское соглашение', HREF: '/informatsiya/#agreement' },
-  { NAME: 'Публичная оферта', HREF: '/informatsiya/#offer' },
+  { NAME: 'Политика конфиденциальности', HREF: urls.privacy() },
+  { NAME: 'Пользовательское соглашение', HREF: `${urls.information()}#agreement` },
+  { NAME: 'Публичная оферта', HREF: `${urls.information()}#offer` },
 ];
 
 /** The footer of the default layout (spec §2.6). */

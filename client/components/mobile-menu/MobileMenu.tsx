@@ -15,11 +15,11 @@ interface Props {
 const LINKS = [
   { to: urls.catalog(), text: 'Магазин' },
   { to: urls.about(), text: 'О бренде' },
-  { to: '/lookbook/', text: 'Лукбук' },
+  { to: urls.lookbook(), text: 'Лукбук' },
   { to: urls.outlet(), text: 'Outlet', outlet: true },
-  { to: '/informatsiya/', text: 'Информация' },
-  { to: '/kontakty/', text: 'Контакты' },
-  { to: '/privacy/', text: 'Политика конфиденциальности' },
+  { to: urls.information(), text: 'Информация' },
+  { to: urls.contacts(), text: 'Контакты' },
+  { to: urls.privacy(), text: 'Политика конфиденциальности' },
 ];
 
 /**

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import useSWR from 'swr';
-import { keys } from '../../../shared/api/keys';
-import type { DataResponse } from '../../../shared/contract/data';
+import { usePageData } from '../../hooks/usePageData';
 import { readLocal, writeLocal } from '../../lib/storage';
 import { closeModal, modalStore, openModal } from '../modal/store';
 import { POSTERS_SHOWN_KEY, choosePoster, parseShownLog, recordShown } from './schedule';
@@ -15,7 +13,7 @@ import { POSTERS_SHOWN_KEY, choosePoster, parseShownLog, recordShown } from './s
  */
 export function PosterModal() {
   const { pathname } = useLocation();
-  const { data } = useSWR<DataResponse>(keys.pageData(pathname));
+  const { data } = usePageData(pathname);
   const posters = data?.posters;
   const shown = useRef<{ id: number; pathname: string } | null>(null);
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useProductBlock } from '../../hooks/useProductBlock';
+import { keys } from '../../../shared/api/keys';
+import { useApi } from '../../hooks/useApi';
 import { ProductBlock } from './ProductBlock';
 
 const VIEWED_SHOWN = 8;
@@ -22,7 +23,8 @@ export function RecentlyViewed({ productId }: { productId: number }) {
       live = false;
     };
   }, [productId]);
-  const { data } = useProductBlock('viewed', VIEWED_SHOWN, { enabled: recorded, revalidateOnMount: true });
+  // A block no route prefetches, asked for once this product is in the cookie.
+  const { data } = useApi(recorded ? keys.block('viewed', VIEWED_SHOWN) : null, { revalidateOnMount: true });
   const others = data?.ITEMS.filter((p) => p.ID !== productId).slice(0, VIEWED_SHOWN);
   return <ProductBlock title="Вы смотрели" products={others} />;
 }

@@ -1,12 +1,11 @@
 import type { DeliveryMethod, OrderForm, PaymentMethod, PickupPoint } from '../../../shared/contract/order';
 import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
-import { phoneForApi } from '../../lib/phoneMask';
+import { NO_PHONE, phoneForApi, type PhoneValue } from '../../lib/phoneMask';
 
 /** The checkout form as the page holds it while the shopper fills it in. */
 export interface CheckoutFields {
   name: string;
-  /** The phone field: its ten local digits and the masked text it shows. */
-  phone: { local: string; text: string };
+  phone: PhoneValue;
   email: string;
   comment: string;
   delivery: DeliveryMethod;
@@ -21,7 +20,7 @@ export interface CheckoutFields {
 
 export const CHECKOUT_START: CheckoutFields = {
   name: ORDER_FORM_START.name,
-  phone: { local: '', text: '' },
+  phone: NO_PHONE,
   email: '',
   comment: '',
   delivery: ORDER_FORM_START.delivery,

@@ -2,27 +2,24 @@ import styled from '@emotion/styled';
 import { ListingBody } from '../../components/catalog/ListingBody';
 import { NotFound } from '../../components/error';
 import { Page } from '../../components/page';
-import { findSectionByCode } from '../../../shared/sections';
 import { useCatalogListing } from '../../hooks/useCatalogListing';
 import { useSectionTree } from '../../hooks/useSectionTree';
-import type { PromoRoute } from '../../routes/promo';
+import { promoName, type PromoRoute } from '../../routes/promo';
 import type { PageProps } from '../../routes/route';
 import { colors } from '../../ui/theme';
 import { crumbs } from '../crumbs';
 
 /** /shop/{promo_code}/: a promo's products with the same filters; its heading and text come with the listing. */
-export default function PromoView({ params: { code }, keys }: PageProps<PromoRoute>) {
+export default function PromoView({ params: { code, scope }, keys }: PageProps<PromoRoute>) {
   const data = useCatalogListing(keys);
   const { data: tree } = useSectionTree();
   const { listing } = data;
   if (data.notFound) return <NotFound />;
   const promo = listing.data?.PROMO;
-  // A capsule's code (leto_2025) names a section too: its name until the listing arrives.
-  const title = promo?.NAME ?? listing.data?.SECTION?.NAME ?? (tree && findSectionByCode(tree, code)?.NAME) ?? 'Подборка товаров';
   return (
-    <Page title={title} parents={[crumbs.shop]}>
+    <Page title={promoName(code, listing.data, tree)} parents={[crumbs.shop]}>
       {promo?.DESCRIPTION && <Lead>{promo.DESCRIPTION}</Lead>}
-      <ListingBody scope={{ promo: code }} data={data} />
+      <ListingBody scope={scope} data={data} />
     </Page>
   );
 }

@@ -13,7 +13,7 @@ import { crumbs } from '../crumbs';
  * A catalogue section /shop/{id}-{code}-category/: crumbs along its ancestors, child chips,
  * filters, sort, products and pages. An id and code that name no section in the tree is a 404.
  */
-export default function SectionView({ params: { id, code }, keys }: PageProps<SectionRoute>) {
+export default function SectionView({ params: { id, code, scope }, keys }: PageProps<SectionRoute>) {
   const { data: tree, error } = useSectionTree();
   const data = useCatalogListing(keys);
   if (!tree) {
@@ -29,7 +29,7 @@ export default function SectionView({ params: { id, code }, keys }: PageProps<Se
   const ancestors = path.slice(0, -1).map((s) => ({ name: s.NAME, href: s.URL }));
   return (
     <Page title={section.NAME} parents={[crumbs.shop, ...ancestors]}>
-      <ListingBody scope={{ section: code }} data={data} children={section.ITEMS} />
+      <ListingBody scope={scope} data={data} children={section.ITEMS} />
     </Page>
   );
 }
