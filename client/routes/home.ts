@@ -11,7 +11,12 @@ const route = defineRoute({
   params: noParams,
   sitemap: true,
   keys: () => ({ fresh: keys.block('new', 8), popular: keys.block('popular', 8), reviews: keys.reviews() }),
-  head: ({ origin, brand }) => ({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION, canonical: urls.home(), jsonLd: webSiteLd(origin, brand) }),
+  head: ({ origin, brand }) => ({
+    title: HOME_TITLE,
+    description: DEFAULT_DESCRIPTION,
+    canonical: urls.home(),
+    jsonLd: webSiteLd(origin, brand),
+  }),
 });
 
 export type HomeRoute = typeof route;

@@ -4,7 +4,12 @@ import { withPage } from './route';
 import { infoRoute } from './simple';
 
 /** /informatsiya/: delivery, payment, returns. */
-const route = infoRoute('information', urls.information(), 'Информация', 'Доставка, оплата, обмен и возврат: всё о заказе в нашем магазине.');
+const route = infoRoute(
+  'information',
+  urls.information(),
+  'Информация',
+  'Доставка, оплата, обмен и возврат: всё о заказе в нашем магазине.',
+);
 export default withPage(
   route,
   lazyPage(() => import('../pages/InformationPage')),
