@@ -48,6 +48,9 @@ export function buildOrder({ order, deliveryName, pickupPoint, items }: OrderRec
     DISCOUNT: kopecksToRubles(order.discountKopecks),
     DELIVERY_PRICE: kopecksToRubles(order.deliveryKopecks),
     PRICE: kopecksToRubles(order.totalKopecks),
+    CERTIFICATE: null,
+    TO_PAY: kopecksToRubles(order.totalKopecks),
+    CERTIFICATES: [],
     TOTAL_QUANTITY: items.reduce((s, i) => s + i.quantity, 0),
     COUPON: order.couponCode,
     CONTACT: {

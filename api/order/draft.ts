@@ -25,5 +25,8 @@ export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraf
     PICKUP_POINTS: points.map(pickupPointView),
     DELIVERY_PRICE: kopecksToRubles(deliveryKopecks),
     TOTAL: kopecksToRubles(goodsKopecks + deliveryKopecks),
+    CERTIFICATE: null,
+    CERTIFICATE_ERROR: null,
+    TO_PAY: kopecksToRubles(goodsKopecks + deliveryKopecks),
   };
 }

@@ -83,6 +83,9 @@ export function draft(overrides: Partial<OrderDraft> = {}): OrderDraft {
     ],
     DELIVERY_PRICE: 290,
     TOTAL: 2612,
+    CERTIFICATE: null,
+    CERTIFICATE_ERROR: null,
+    TO_PAY: 2612,
     ...overrides,
   };
 }
@@ -116,6 +119,9 @@ export function order(overrides: Partial<Order> = {}): Order {
     DISCOUNT: 258,
     DELIVERY_PRICE: 290,
     PRICE: 2612,
+    CERTIFICATE: null,
+    TO_PAY: 2612,
+    CERTIFICATES: [],
     TOTAL_QUANTITY: 2,
     COUPON: 'MALYSH10',
     CONTACT: { NAME: 'Анна', PHONE: '79123456789', EMAIL: 'anna@example.ru' },

@@ -5,3 +5,5 @@ export * from './catalog';
 export * from './basket';
 export * from './order';
 export * from './payment';
+export * from './certificate';
+export * from './profile';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { optionalCertificateCode } from './certificate';
 import { bodyId, typedText } from './input';
+import { personConsent, personEmail, personName, personPhone } from './person-input';
 import { DELIVERY_METHODS, ORDER_ADDRESS_MAX, ORDER_COMMENT_MAX, PAYMENT_METHODS } from './order-constants';
 
 /**
@@ -7,41 +9,18 @@ import { DELIVERY_METHODS, ORDER_ADDRESS_MAX, ORDER_COMMENT_MAX, PAYMENT_METHODS
  * api reads comes out normalized: trimmed text, the phone as 7XXXXXXXXXX.
  */
 
-const NAME_MAX = 100;
-const EMAIL_MAX = 254;
 const QUANTITY_MAX = 999;
 
-const name = typedText('Укажите имя', 'Имя').trim().min(1, 'Укажите имя').max(NAME_MAX, `Имя — не длиннее ${NAME_MAX} символов`);
-
-/** Digits only: 10 of them, or 11 starting with 7 or 8 (spec §5); read as 7 and the 10. */
-const phone = z
-  .string({ error: 'Укажите телефон' })
-  .transform((typed) => typed.replace(/\D/g, ''))
-  .refine((digits) => digits.length > 0, 'Укажите телефон')
-  .refine(
-    (digits) => digits.length === 10 || (digits.length === 11 && /^[78]/.test(digits)),
-    'Проверьте номер телефона: нужно 10 цифр после +7',
-  )
-  .transform((digits) => `7${digits.slice(-10)}`);
-
-const consent = z
-  .boolean({ error: 'Нужно согласие на обработку персональных данных' })
-  .refine((given) => given, 'Нужно согласие на обработку персональных данных');
+const name = personName;
+const phone = personPhone;
+const consent = personConsent;
+const email = personEmail;
 
 /** Optional trimmed text, '' when not given. */
 const text = (max: number, what: string) =>
   typedText(`${what}: ожидается строка`, what).trim().max(max, `${what} — не длиннее ${max} символов`).optional().default('');
 
 const comment = text(ORDER_COMMENT_MAX, 'Комментарий');
-
-/** Optional; empty means not given. */
-const email = typedText('Адрес электронной почты: ожидается строка', 'Адрес электронной почты')
-  .trim()
-  .max(EMAIL_MAX, 'Адрес электронной почты слишком длинный')
-  .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Проверьте адрес электронной почты')
-  .transform((s) => (s === '' ? null : s))
-  .optional()
-  .transform((s) => s ?? null);
 
 const delivery = z.enum(DELIVERY_METHODS, { error: 'Выберите способ доставки: пункт выдачи или курьер' });
 const payment = z.enum(PAYMENT_METHODS, { error: 'Выберите способ оплаты: СБП или при получении' });
@@ -69,6 +48,8 @@ export const checkoutBodySchema = z
     /** The 152-FZ personal-data consent, its own checkbox; placing refuses without it. */
     consent,
     idempotencyKey,
+    /** A gift certificate's code that pays part or all of the order; empty or absent for none. */
+    certificate: optionalCertificateCode,
   })
   .superRefine((form, ctx) => {
     if (form.delivery === 'pickup' && form.pickupPointId === undefined) {
@@ -96,6 +77,7 @@ export type OrderForm = Omit<CheckoutBody, 'idempotencyKey'>;
 export const orderDraftBodySchema = z.object({
   delivery: delivery.optional().default('pickup'),
   payment: payment.optional().default('sbp'),
+  certificate: optionalCertificateCode,
 });
 export type OrderDraftInput = z.output<typeof orderDraftBodySchema>;
 

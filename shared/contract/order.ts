@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { basketSchema } from './basket';
+import { certificatePaymentSchema, certificateSchema } from './certificate';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from './order-constants';
 
 export * from './order-constants';
@@ -53,6 +54,12 @@ export const orderDraftSchema = z.object({
   DELIVERY_PRICE: z.number(),
   /** Goods after the coupon plus delivery. */
   TOTAL: z.number(),
+  /** What the certificate in the draft's body pays; null without one or when it cannot be used. */
+  CERTIFICATE: certificatePaymentSchema.nullable(),
+  /** Why the certificate in the draft's body cannot pay (unknown, spent, another account's), else null. */
+  CERTIFICATE_ERROR: z.string().nullable(),
+  /** TOTAL less what the certificate pays: what is left for SBP or payment on receipt. */
+  TO_PAY: z.number(),
 });
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
 export const orderDraftDataSchema = z.object({ draft: orderDraftSchema });
@@ -91,8 +98,14 @@ export const orderSchema = z
     PRICE_WITHOUT_DISCOUNT: z.number(),
     DISCOUNT: z.number(),
     DELIVERY_PRICE: z.number(),
-    /** To pay: goods − discount + delivery. */
+    /** The order's sum: goods − discount + delivery. */
     PRICE: z.number(),
+    /** What a gift certificate pays of PRICE (held until the order is paid), or null. */
+    CERTIFICATE: certificatePaymentSchema.nullable(),
+    /** PRICE less the certificate: what SBP or payment on receipt takes (0 when the certificate pays all). */
+    TO_PAY: z.number(),
+    /** The certificates this order bought: issued when it is paid, so empty before. */
+    CERTIFICATES: z.array(certificateSchema),
     TOTAL_QUANTITY: z.number().int(),
     COUPON: z.string().nullable(),
     CONTACT: z.object({ NAME: z.string(), PHONE: z.string(), EMAIL: z.string().nullable() }),

@@ -37,6 +37,9 @@ export const fakeOrder: Order = {
   DISCOUNT: 0,
   DELIVERY_PRICE: 290,
   PRICE: 1580,
+  CERTIFICATE: null,
+  TO_PAY: 1580,
+  CERTIFICATES: [],
   TOTAL_QUANTITY: 1,
   COUPON: null,
   CONTACT: { NAME: 'Анна', PHONE: '79123456789', EMAIL: null },
@@ -68,6 +71,9 @@ const emptyDraft: OrderDraft = {
   PICKUP_POINTS: [],
   DELIVERY_PRICE: 0,
   TOTAL: 0,
+  CERTIFICATE: null,
+  CERTIFICATE_ERROR: null,
+  TO_PAY: 0,
 };
 
 export function mountFakeOrders(app: express.Express) {

@@ -1,0 +1,15 @@
+/**
+ * A gift certificate's code, without zod, so that the browser may import it: its letters, its
+ * length, how a typed code is read and how a code is shown.
+ */
+
+/** The code's letters: no 0/O, 1/I/L, so that a code read aloud or copied by hand survives. */
+export const CERTIFICATE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** 16 letters (≈79 bits), shown in groups of four: 'K7QW-3MZP-9XRD-H2TE'. */
+export const CERTIFICATE_CODE_LENGTH = 16;
+
+/** The code as stored: upper case, without the spaces and dashes a person types between groups. */
+export const normalizeCertificateCode = (typed: string): string => typed.replace(/[\s-]/g, '').toUpperCase();
+
+/** The code as shown: groups of four joined by dashes. */
+export const formatCertificateCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
