@@ -1,5 +1,4 @@
 import type { CallTable } from '../call';
-import { certificateDataSchema, certificateListDataSchema, certificateUseBodySchema } from '../certificate';
 import {
   feedbackListDataSchema,
   loginBodySchema,
@@ -65,17 +64,6 @@ export const profileCalls = {
   'GET /profile/feedback/': {
     summary: 'Обращения, отправленные из личного кабинета',
     response: feedbackListDataSchema,
-    cache: 'private',
-  },
-  'GET /profile/certificates/': {
-    summary: 'Подарочные сертификаты покупателя',
-    response: certificateListDataSchema,
-    cache: 'private',
-  },
-  'POST /profile/certificates/use/': {
-    summary: 'Привязать подарочный сертификат к личному кабинету',
-    body: certificateUseBodySchema,
-    response: certificateDataSchema,
     cache: 'private',
   },
 } as const satisfies CallTable;
