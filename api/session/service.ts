@@ -1,3 +1,5 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
 import type { Executor } from '../db/database';
@@ -112,4 +114,19 @@ export async function requireSignedIn(session: SessionLookup): Promise<SignedInS
   const current = await session({ create: false });
   if (!current || current.userId === null) throw new DomainError('sign_in_required', 401, SIGN_IN_REQUIRED);
   return current as SignedInSession;
+}
+
+/**
+ * Whose basket, favourites and orders a session sees: the account's when signed in (the same in
+ * every browser signed in to it), otherwise the session's own.
+ */
+export type Owner = { sessionId: number; userId: null } | { sessionId: null; userId: number };
+
+export function ownerOf(session: Session): Owner {
+  return session.userId === null ? { sessionId: session.id, userId: null } : { sessionId: null, userId: session.userId };
+}
+
+/** The condition "this row is the owner's", for a table with both a session and an account column. */
+export function ownedBy(owner: Owner, sessionColumn: AnyPgColumn, userColumn: AnyPgColumn): SQL {
+  return owner.userId === null ? eq(sessionColumn, owner.sessionId) : eq(userColumn, owner.userId);
 }
