@@ -11,6 +11,8 @@ import { findOrderById, findOwnOrder, listOwnOrders } from './read-queries';
 // What the payment back-end needs of orders: their codes, and turning one paid.
 export { ORDER_NOT_FOUND, parseOrderCode } from './code';
 export { markOrderPaid } from './status';
+// What signing in does with a guest's orders.
+export { adoptGuestOrders } from './queries';
 
 const orderNotFound = () => notFound(ORDER_NOT_FOUND);
 
