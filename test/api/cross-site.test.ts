@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE } from '../../api/http/cross-site';
-import { changesState, fillPath, splitCallId } from '../../shared/contract/call';
+import { changesState, fillPath, splitCallId, type CallSpec } from '../../shared/contract/call';
 import { calls, type CallId } from '../../shared/contract/calls';
 import { createTestDatabase, testApiApp, type TestDatabase } from '../support/database';
 import { inputJsonSchema, wellFormed, type JsonSchema, type KnownValues } from '../support/hostile-values';
@@ -24,7 +24,7 @@ const changing = ids.filter((id) => changesState(id, calls[id]));
 const reading = ids.filter((id) => !changesState(id, calls[id]));
 
 /** A sandbox shop and a YooKassa one on the same database: between them every call of the table is answered. */
-const ENVS = [
+const ENVS: Array<Record<string, string>> = [
   {},
   { PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 'k', YOOKASSA_API_URL: 'http://127.0.0.1:9' },
 ];
@@ -105,11 +105,11 @@ function partFor(schema: Parameters<typeof inputJsonSchema>[0] | undefined): Rec
 /** A request a shopper's page would make to the call, signed in with the shopper's cookie, plus `headers`. */
 function requestTo(id: CallId, headers: Record<string, string> = {}): RawRequest {
   const { method, path } = splitCallId(id);
-  const spec = calls[id];
+  const spec: CallSpec = calls[id];
   const params = partFor(spec.params);
   const query = new URLSearchParams(Object.entries(partFor(spec.query)).map(([k, v]) => [k, String(v)])).toString();
   const filled = fillPath(path, (name) => encodeURIComponent(String(params[name])));
-  const body = 'body' in spec ? Buffer.from(JSON.stringify(partFor(spec.body))) : undefined;
+  const body = spec.body ? Buffer.from(JSON.stringify(partFor(spec.body))) : undefined;
   return {
     method,
     path: `/api${filled}${query ? `?${query}` : ''}`,
