@@ -28,6 +28,13 @@ describe('isCrossSite', () => {
     expect(isCrossSite({ origin: 'https://shop.example', secFetchSite: 'same-origin' }, ours)).toBe(false);
     expect(isCrossSite({ origin: 'https://shop.example:443' }, ours), 'the default port is the same origin').toBe(false);
   });
+
+  it("takes the browser's same-origin verdict over an Origin it cannot match", () => {
+    // Our own form under Referrer-Policy: no-referrer; our host behind a TLS proxy the storefront does not trust.
+    expect(isCrossSite({ origin: 'null', secFetchSite: 'same-origin' }, ours)).toBe(false);
+    expect(isCrossSite({ origin: 'https://alias.example', secFetchSite: 'same-origin' }, ours)).toBe(false);
+    expect(isCrossSite({ origin: 'https://evil.example', secFetchSite: 'unknown-value' }, ours)).toBe(true);
+  });
 });
 
 describe('originOf', () => {

@@ -25,20 +25,32 @@ export interface Signals {
 }
 
 /**
- * Whether a browser says the request comes from a page of another site (docs/decisions/015):
- * - an `Origin` that is present and not one of `ours`;
- * - `Sec-Fetch-Site: cross-site`;
- * - `Sec-Fetch-Site: same-site` (a sibling subdomain) unless its `Origin` is one of ours: a
- *   sibling is another site's code as far as the shopper's basket is concerned.
- * `same-origin`, `none` (the shopper typed the address) and no header at all (curl, the
- * storefront's SSR prefetch, an old browser) pass: a page of another site cannot hide both signals.
+ * Whether a browser says the request comes from a page of another site (docs/decisions/015).
+ * `Sec-Fetch-Site`, where the browser sends it, is its own verdict over the whole redirect chain:
+ * - `cross-site`: refused;
+ * - `same-site` (a sibling subdomain): refused unless `Origin` is one of `ours` — a sibling is
+ *   another site's code as far as the shopper's basket is concerned;
+ * - `same-origin`, `none` (the shopper typed the address): passed, whatever `Origin` says — a
+ *   browser writes `Origin: null` for its own page's form under `Referrer-Policy: no-referrer`,
+ *   and a scheme or host the storefront could not see (TLS ended by an untrusted proxy) would
+ *   otherwise refuse the shop's own pages.
+ * Without it (a browser before Fetch Metadata), an `Origin` that is present and not one of ours
+ * (`null` included) is refused. No header at all (curl, the storefront's SSR prefetch) passes: a
+ * page of another site cannot make a browser drop both signals.
  */
 export function isCrossSite({ origin, secFetchSite }: Signals, ours: ReadonlySet<string>): boolean {
   const ourOrigin = origin !== undefined && ours.has(originOf(origin) ?? '');
-  if (origin !== undefined && !ourOrigin) return true;
-  const site = secFetchSite?.trim().toLowerCase();
-  if (site === 'cross-site') return true;
-  return site === 'same-site' && !ourOrigin;
+  switch (secFetchSite?.trim().toLowerCase()) {
+    case 'cross-site':
+      return true;
+    case 'same-site':
+      return !ourOrigin;
+    case 'same-origin':
+    case 'none':
+      return false;
+    default:
+      return origin !== undefined && !ourOrigin;
+  }
 }
 
 /** The request's own origin: the storefront proxies /api on the shopper's host (X-Forwarded-* under trust proxy). */

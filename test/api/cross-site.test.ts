@@ -155,6 +155,8 @@ describe('a state-changing call from our own pages, a typed address or no browse
     'no headers (curl, SSR prefetch)': {},
     'Sec-Fetch-Site: same-origin': { 'sec-fetch-site': 'same-origin' },
     'Sec-Fetch-Site: none': { 'sec-fetch-site': 'none' },
+    // Our own page's form under Referrer-Policy: no-referrer (the storefront's policy).
+    'Origin: null, Sec-Fetch-Site: same-origin': { origin: 'null', 'sec-fetch-site': 'same-origin' },
     'Origin: PUBLIC_URL': { origin: PUBLIC_URL, 'sec-fetch-site': 'same-site' },
     // The storefront proxies /api on whatever host the shopper used, PUBLIC_URL or not.
     "Origin: the request's own host": { host: 'hlopushki.local:8080', origin: 'http://hlopushki.local:8080' },
