@@ -1,9 +1,10 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { basketItems } from '../basket/schema';
 import { offers } from '../catalog/schema';
 import { couponUsages, orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
 import { newOrderCode } from './code';
+import type { Session } from '../session/service';
 
 /**
  * What placing an order writes. Every function here runs inside the placing transaction, after
@@ -45,7 +46,22 @@ export async function insertOrderItems(tx: Executor, orderId: number, items: rea
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
 }
 
-/** Records which order used the coupon (the per-customer limit counts these by session). */
-export async function insertCouponUsage(tx: Executor, couponId: number, sessionId: number, orderId: number): Promise<void> {
-  await tx.insert(couponUsages).values({ couponId, sessionId, orderId });
+/** Records which order used the coupon (the per-customer limit counts these by session or account). */
+export async function insertCouponUsage(tx: Executor, couponId: number, session: Session, orderId: number): Promise<void> {
+  await tx.insert(couponUsages).values({ couponId, sessionId: session.id, userId: session.userId, orderId });
+}
+
+/**
+ * At sign-in: the orders this browser placed as a guest become the account's, with their coupon
+ * uses (so per-customer limits count them for the account).
+ */
+export async function adoptGuestOrders(tx: Executor, sessionId: number, userId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ userId })
+    .where(and(eq(orders.sessionId, sessionId), isNull(orders.userId)));
+  await tx
+    .update(couponUsages)
+    .set({ userId })
+    .where(and(eq(couponUsages.sessionId, sessionId), isNull(couponUsages.userId)));
 }
