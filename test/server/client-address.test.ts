@@ -2,7 +2,8 @@
  * An honest client address (docs/decisions/015): the real api behind the real storefront. The
  * storefront decides the shopper's address under TRUST_PROXY and its /api proxy and SSR prefetch
  * pass exactly that on; the api believes it and nothing a client wrote in X-Forwarded-For. What
- * the api believes is read where an operator reads it: `clientIp` of its request log lines.
+ * the api believes is read where an operator reads it, `clientIp` of its request log lines, and
+ * where it matters, the api's per-address limit of sign-in codes (LOGIN_CODES_PER_IP_HOUR).
  * The browser's Origin and Sec-Fetch-Site go through the proxy as sent, so the api's cross-site
  * guard works behind it.
  */
@@ -25,10 +26,20 @@ let apiUrl: string;
 const log = textSink();
 /** The shop's public origin, read alike by both services (one environment in one process). */
 const PUBLIC_URL = 'https://shop.example';
+/** The api's per-address limit of sign-in codes an hour (LOGIN_CODES_PER_IP_HOUR), small to reach. */
+const CODES_PER_IP = 3;
+let phones = 0;
+/** A phone no test asked a code for yet: the per-phone limits stay out of the way. */
+const freshPhone = () => `+7916555${String(++phones).padStart(4, '0')}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, PUBLIC_URL });
+  const config = parseApiConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    PUBLIC_URL,
+    LOGIN_CODES_PER_IP_HOUR: String(CODES_PER_IP),
+  });
   const app = createApp({ db: database.db, logger: pino({ level: 'info' }, log.stream), config });
   api = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -80,6 +91,17 @@ describe('a shop facing the internet itself (TRUST_PROXY=none)', () => {
     expect(seen[0]).toMatch(LOOPBACK);
   });
 
+  it("stops a loop of sign-in codes at the api's per-address limit, whatever X-Forwarded-For each sends", async () => {
+    const forged = fc.sample(forgedXff, { seed: 20_250_611, numRuns: CODES_PER_IP + 3 });
+    const statuses: number[] = [];
+    for (const xff of forged) {
+      const res = await request(shop().app).post('/api/profile/sendCode/').set('X-Forwarded-For', xff).send({ phone: freshPhone() });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body.errors[0].message).toMatch(/^Слишком много запросов кода\. Попробуйте через \d+ (мин|ч)/);
+    }
+    expect(statuses).toEqual([...Array<number>(CODES_PER_IP).fill(200), ...Array<number>(3).fill(429)]);
+  });
+
   it('passes the same one address with the SSR prefetch of a page', async () => {
     await request(shop().app).get('/').set('X-Forwarded-For', '203.0.113.7, 198.51.100.2');
     const seen = apiSaw('/api/');
@@ -95,6 +117,14 @@ describe('a shop behind a proxy on its own machine (TRUST_PROXY=loopback, the de
     await request(shop().app).get('/api/basket/').set('X-Forwarded-For', '203.0.113.7');
     await request(shop().app).get('/api/basket/').set('X-Forwarded-For', '198.51.100.99, 203.0.113.8');
     expect(apiSaw('/api/basket/')).toEqual(['203.0.113.7', '203.0.113.8']);
+  });
+
+  it('counts each shopper the proxy names against their own limit', async () => {
+    const send = (address: string) =>
+      request(shop().app).post('/api/profile/sendCode/').set('X-Forwarded-For', address).send({ phone: freshPhone() });
+    for (let i = 1; i <= CODES_PER_IP + 2; i++) expect((await send(`198.51.100.${i}`)).status).toBe(200);
+    for (let i = 0; i < CODES_PER_IP; i++) expect((await send('203.0.113.50')).status).toBe(200);
+    expect((await send('203.0.113.50')).status).toBe(429);
   });
 
   it('passes the shopper to the api with the SSR prefetch too', async () => {
