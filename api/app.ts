@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from 'pino';
 import { requestLog } from '../shared/node/request-log';
+import { trustLoopbackPeer } from '../shared/node/trust-proxy';
 import { basketHandlers } from './basket/routes';
 import { catalogHandlers } from './catalog/routes';
 import type { ApiConfig } from './config';
@@ -51,15 +52,16 @@ export function createApp(deps: ApiDeps): express.Express {
   const { db, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
-  // The storefront's proxy sits in front on loopback; its X-Forwarded-* are the shopper's.
-  app.set('trust proxy', 'loopback');
+  // The storefront's proxy sits in front on loopback and writes the one address it determined
+  // (shared/node/trust-proxy.ts): the api believes that hop and nothing a client wrote before it.
+  app.set('trust proxy', trustLoopbackPeer);
 
   app.use(requestLog(logger));
   app.use(apiHealth(db));
   // Session (sid) and recently viewed (productIds) cookies.
   app.use('/api', cookieParser());
   // The calls of the contract table (shared/contract/calls/), and the OpenAPI document of them.
-  const calls = callRouter(handlers(deps));
+  const calls = callRouter(handlers(deps), { publicUrl: deps.config.PUBLIC_URL });
   app.use('/api', openApiRoute(calls.registered));
   app.use('/api', calls.router);
   app.use(notFoundHandler());

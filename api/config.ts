@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { logLevel, nodeEnv, parseEnvironment, port } from '../shared/node/config';
+import { logLevel, nodeEnv, parseEnvironment, port, publicUrl } from '../shared/node/config';
 
 /** A limit: a whole number of at least 1. */
 const positiveCount = (fallback: number) =>
@@ -20,6 +20,11 @@ const schema = z
     DATABASE_URL: z.url({ error: 'DATABASE_URL должен быть адресом postgres://…' }).optional(),
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: logLevel,
+    /**
+     * The storefront's public origin, as the storefront reads it: a state-changing call from a
+     * page of another origin is refused (api/http/cross-site.ts).
+     */
+    PUBLIC_URL: publicUrl,
     /**
      * Who takes SBP payments: 'sandbox' (offline, its demo «pay» works outside production) or
      * 'yookassa' (the acquirer's API with the credentials below).

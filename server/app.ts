@@ -27,7 +27,8 @@ export interface AppDeps {
 export function createApp({ config, logger, assets, redirects: table }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Who may tell us the shopper's address (TRUST_PROXY); the /api proxy passes on what this decides.
+  app.set('trust proxy', config.TRUST_PROXY);
 
   // The way of a request, top to bottom.
   app.use(requestLog(logger));

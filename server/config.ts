@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { logLevel, nodeEnv, parseEnvironment, port } from '../shared/node/config';
+import { logLevel, nodeEnv, parseEnvironment, port, publicUrl } from '../shared/node/config';
+import { trustProxySetting } from '../shared/node/trust-proxy';
 
 /** The storefront's configuration, parsed once from the environment (nothing else reads process.env). */
 const schema = z.object({
@@ -17,10 +18,13 @@ const schema = z.object({
    * The shop's public origin, for canonical URLs, Open Graph, the sitemap and robots.txt (a page
    * cannot learn it from the request behind a proxy). No trailing slash.
    */
-  PUBLIC_URL: z
-    .url({ error: 'PUBLIC_URL должен быть адресом https://… без пути' })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
+  PUBLIC_URL: publicUrl,
+  /**
+   * Which proxies in front of the storefront may tell it the shopper's address (X-Forwarded-For),
+   * in Express's `trust proxy` syntax; the api believes what the storefront decides. `none` when
+   * the shop faces the internet itself (docs/decisions/015).
+   */
+  TRUST_PROXY: trustProxySetting,
   /** Where the build put the client bundles and static files. */
   PUBLIC_DIR: z.string().default('./dist/public'),
   /** How long SSR may stream before it is aborted, ms. */

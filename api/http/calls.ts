@@ -1,7 +1,16 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { fail, ok } from '../../shared/contract';
-import { fillPath, splitCallId, type CallMethod, type CallSpec, type SpecArgs, type SpecData } from '../../shared/contract/call';
+import {
+  changesState,
+  fillPath,
+  splitCallId,
+  type CallMethod,
+  type CallSpec,
+  type SpecArgs,
+  type SpecData,
+} from '../../shared/contract/call';
 import { calls, type CallId, type Calls } from '../../shared/contract/calls';
+import { crossSiteGuard } from './cross-site';
 import { UNKNOWN_CALL_MESSAGE } from './not-found';
 import { parseInput } from './validate';
 
@@ -72,11 +81,16 @@ const jsonBody = express.json({ limit: '100kb' });
 
 type AnyHandler = (args: never, context: CallContext) => Promise<unknown>;
 
-/** Cache policy, body parser, then: parse params, query and body with the table's schemas, answer `ok(data)`. */
-function chain(spec: CallSpec, handler: AnyHandler): RequestHandler[] {
+/**
+ * Cache policy, the cross-site guard of a state-changing call, body parser, then: parse params,
+ * query and body with the table's schemas, answer `ok(data)`.
+ */
+function chain(spec: CallSpec, handler: AnyHandler, guard: RequestHandler | undefined): RequestHandler[] {
   const steps: RequestHandler[] = [];
   // First, so that a refusal of a personal call is not kept by a shared cache either.
   if (spec.cache === 'private') steps.push(privateAnswer);
+  // Before the body is read and the handler runs: a refused request changes nothing.
+  if (guard) steps.push(guard);
   if (spec.body) steps.push(jsonBody);
   steps.push(async (req, res) => {
     const args: Record<string, unknown> = {};
@@ -122,19 +136,25 @@ function decodablePath(): RequestHandler {
   };
 }
 
+export interface CallRouterOptions {
+  /** The storefront's public origin, from which state-changing calls are taken (PUBLIC_URL). */
+  publicUrl: string;
+}
+
 /**
  * The api's calls, registered from the table (mount it at /api): every call that has a handler,
  * in precedence order. Returns the ids it registered, for the OpenAPI document.
  */
-export function callRouter(handlers: CallHandlers): { router: Router; registered: CallId[] } {
+export function callRouter(handlers: CallHandlers, options: CallRouterOptions): { router: Router; registered: CallId[] } {
   const router = Router();
   router.use(decodablePath());
+  const guard = crossSiteGuard(options.publicUrl);
   const table = handlers as Partial<Record<CallId, AnyHandler>>;
   const registered = byPrecedence((Object.keys(calls) as CallId[]).filter((id) => table[id] !== undefined));
   const methodsByPath = new Map<string, CallMethod[]>();
   for (const id of registered) {
     const { method, path } = splitCallId(id);
-    const steps = chain(calls[id], table[id]!);
+    const steps = chain(calls[id], table[id]!, changesState(id, calls[id]) ? guard : undefined);
     if (method === 'GET') router.get(expressPath(path), steps);
     else router.post(expressPath(path), steps);
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { errorEnvelopeSchema, okEnvelopeSchema } from '../../shared/contract';
-import { splitCallId, type CallSpec } from '../../shared/contract/call';
+import { changesState, splitCallId, type CallSpec } from '../../shared/contract/call';
 import { calls, type CallId } from '../../shared/contract/calls';
 import { CACHE_CONTROL } from './calls';
 
@@ -15,11 +15,13 @@ const cacheHeaders = {
 
 const refusal = { $ref: '#/components/responses/Refusal' };
 
-function operation(spec: CallSpec): ZodOpenApiOperationObject {
+function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
   const hasInput = Boolean(spec.params ?? spec.query ?? spec.body);
   return {
     summary: spec.summary,
     ...(spec.onlyWhen ? { description: `Есть только при ${spec.onlyWhen}.` } : {}),
+    // Refused with 403 when a browser marks the request cross-site (docs/decisions/015).
+    ...(changesState(id, spec) ? { 'x-changes-state': true } : {}),
     requestParams: { ...(spec.params ? { path: spec.params } : {}), ...(spec.query ? { query: spec.query } : {}) },
     ...(spec.body ? { requestBody: { required: !spec.body.safeParse(undefined).success, content: json(spec.body) } } : {}),
     responses: {
@@ -42,7 +44,7 @@ export function openApiDocument(ids: readonly CallId[]) {
   const paths: ZodOpenApiPathsObject = {};
   for (const id of ids) {
     const { method, path } = splitCallId(id);
-    paths[path] = { ...paths[path], [method === 'GET' ? 'get' : 'post']: operation(calls[id]) };
+    paths[path] = { ...paths[path], [method === 'GET' ? 'get' : 'post']: operation(id, calls[id]) };
   }
   return createDocument(
     {

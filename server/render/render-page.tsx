@@ -13,6 +13,7 @@ import { STATE_GLOBAL, type ShopState } from '../../client/state';
 import { createApiClient } from '../../shared/api/client';
 import type { SwrKey } from '../../shared/api/keys';
 import type { ServerConfig } from '../config';
+import { forwardedHeaders } from '../forwarded';
 import { REQUEST_ID_HEADER } from '../../shared/node/request-log';
 import type { Assets } from './assets';
 import { pageCacheControl } from './cache-control';
@@ -39,7 +40,7 @@ export function renderPage({ config, assets }: RenderDeps) {
       const match = matchPage(req.path, query);
       const page: SwrKey[] = match ? Object.values(match.keys).filter((key) => key !== null) : [];
       const layout = layoutData({ pathname: req.path, cookies: parseCookies(req.headers.cookie ?? '') });
-      const api = createApiClient({ baseUrl: config.API_URL, headers: forwardedHeaders(req) });
+      const api = createApiClient({ baseUrl: config.API_URL, headers: prefetchHeaders(req) });
       const prefetched = await prefetch(api, [...layout.fetch, ...page], req.log, config.PREFETCH_TIMEOUT_MS);
       if (res.destroyed) return;
       const { fallback, setCookies } = prefetched;
@@ -92,8 +93,9 @@ function preloadsFor(assets: Assets, routeId: string | undefined): string[] {
   return [...new Set([...(assets.entryImports ?? []), ...page])];
 }
 
-function forwardedHeaders(req: Request): Record<string, string> {
-  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: String(req.id) };
+/** The shopper's cookie, the request id, and the shopper's address as the proxy would pass it. */
+function prefetchHeaders(req: Request): Record<string, string> {
+  const headers: Record<string, string> = { ...forwardedHeaders(req), [REQUEST_ID_HEADER]: String(req.id) };
   if (req.headers.cookie) headers.cookie = req.headers.cookie;
   return headers;
 }

@@ -44,6 +44,18 @@ export interface CallSpec {
   readonly cache?: 'private' | 'public';
   /** The configuration the call exists under; without it the api does not answer it (404). */
   readonly onlyWhen?: string;
+  /**
+   * Whether the call changes what the shop keeps (a basket, an order, a session, a payment): the
+   * api then refuses it when a browser marks the request cross-site (docs/decisions/015). Unset:
+   * a POST changes state and a GET does not; set only where the method says otherwise (the
+   * basket's GET calls of spec §7.2, a POST that only reads).
+   */
+  readonly changesState?: boolean;
+}
+
+/** Whether a call changes state: its own flag, else POST does and GET does not. */
+export function changesState(id: CallIdPattern, spec: CallSpec): boolean {
+  return spec.changesState ?? splitCallId(id).method === 'POST';
 }
 
 export type CallTable = Readonly<Record<CallIdPattern, CallSpec>>;

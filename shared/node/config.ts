@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** Variables both services read, with the same defaults. */
 export const nodeEnv = z.enum(['development', 'production', 'test']).default('development');
 export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+/**
+ * The shop's public origin (PUBLIC_URL): the storefront's canonical URLs, and one of the origins the
+ * api takes a state-changing call from. No trailing slash.
+ */
+export const publicUrl = z
+  .url({ error: 'PUBLIC_URL должен быть адресом https://… без пути' })
+  .default('http://localhost:3000')
+  .transform((url) => url.replace(/\/+$/, ''));
 /** A TCP port; 0 picks a free one. */
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 

@@ -24,7 +24,9 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
  * pino-http for both services: one JSON line per request with `req.id` (echoed in the answer's
- * header), cookies and credentials redacted, 4xx as warnings and 5xx as errors.
+ * header), `clientIp` (the shopper's address as the service believes it under its trust proxy,
+ * where `req.remoteAddress` is only the peer), cookies and credentials redacted, 4xx as warnings
+ * and 5xx as errors.
  */
 export function requestLog(logger: Logger) {
   return pinoHttp({
@@ -34,6 +36,8 @@ export function requestLog(logger: Logger) {
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
+    // Express's req.ip; a bare Node request (not through Express) has none.
+    customProps: (req: IncomingMessage) => ({ clientIp: (req as IncomingMessage & { ip?: string }).ip }),
     autoLogging: { ignore: (req: IncomingMessage) => HEALTH_PATHS.has(req.url ?? '') },
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls, type CallId } from '.';
-import { splitCallId } from '../call';
+import { changesState, splitCallId } from '../call';
 
 const ids = Object.keys(calls) as CallId[];
 const pathOf = (id: CallId) => splitCallId(id).path;
@@ -25,6 +25,19 @@ describe('the contract table of calls', () => {
 
   it('reads no body on a GET call', () => {
     for (const id of ids) if (id.startsWith('GET ')) expect('body' in calls[id], id).toBe(false);
+  });
+
+  it('says which calls change state where the method does not: the cross-site guard follows it', () => {
+    const changingGets = ids.filter((id) => id.startsWith('GET ') && changesState(id, calls[id]));
+    expect(changingGets.sort()).toEqual(
+      [
+        ...['add', 'plus', 'minus', 'remove', 'setGift', 'setCoupon', 'removeCoupon'].map((call) => `GET /basket/${call}/`),
+        'GET /order/getPaymentByOrderCode/{code}/',
+        'GET /wishlist/',
+      ].sort(),
+    );
+    const readingPosts = ids.filter((id) => id.startsWith('POST ') && !changesState(id, calls[id]));
+    expect(readingPosts.sort()).toEqual(['POST /catalog/search/', 'POST /data/', 'POST /order/', 'POST /order/get/{code}/']);
   });
 
   it('says in Russian what each call does', () => {

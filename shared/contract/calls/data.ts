@@ -9,6 +9,8 @@ export const dataCalls = {
     summary: 'Данные страницы по её адресу: плакаты, которые на ней показываются',
     body: dataRequestSchema,
     response: dataResponseSchema,
+    // POST only because the spec sends the page's address in a body: it reads.
+    changesState: false,
   },
   'GET /data/getStaticInfo/': {
     summary: 'Постоянные данные магазина: бренд, контакты, соцсети, баннер',

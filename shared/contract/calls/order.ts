@@ -17,6 +17,8 @@ export const orderCalls = {
     body: orderDraftBodySchema,
     response: orderDraftDataSchema,
     cache: 'private',
+    // The draft only computes totals and options for the form; nothing is kept.
+    changesState: false,
   },
   'POST /order/checkout/': {
     summary: 'Оформить заказ из корзины',
@@ -29,6 +31,7 @@ export const orderCalls = {
     params: orderCodeParamsSchema,
     response: orderDataSchema,
     cache: 'private',
+    changesState: false,
   },
   'GET /order/list/': {
     summary: 'Заказы этого браузера, новые первыми',

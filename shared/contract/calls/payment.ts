@@ -11,6 +11,8 @@ export const paymentCalls = {
     params: orderCodeParamsSchema,
     response: paymentDataSchema,
     cache: 'private',
+    // The first request creates the payment at the acquirer.
+    changesState: true,
   },
   'POST /payment/notify/yookassa/': {
     summary: 'Уведомление ЮKassa о платеже (проверяется запросом к ЮKassa)',

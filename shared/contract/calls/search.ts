@@ -8,6 +8,8 @@ export const searchCalls = {
     query: searchQuerySchema,
     body: searchBodySchema,
     response: searchResultsSchema,
+    // POST as the spec writes it; a search keeps nothing.
+    changesState: false,
   },
   'GET /catalog/search-pagen/': {
     summary: 'Страница результатов поиска',

@@ -14,5 +14,7 @@ export const wishlistCalls = {
     query: wishlistQuerySchema,
     response: wishlistSchema,
     cache: 'private',
+    // With `id` it adds or removes a favourite: guarded like the basket's calls.
+    changesState: true,
   },
 } as const satisfies CallTable;

@@ -1,0 +1,56 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+/**
+ * Whose word on the shopper's address each service takes (docs/decisions/015). The storefront
+ * decides it under TRUST_PROXY and its /api proxy overwrites X-Forwarded-For with that one
+ * address; the api believes exactly that, and nothing a client wrote before it.
+ */
+
+/** Express's `trust proxy` value: false, a hop count, or a comma list of addresses, CIDRs and names. */
+export type TrustProxy = false | number | string;
+
+const NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, `address/prefix` or `address/netmask` as Express (proxy-addr) reads it. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY of the storefront, in Express's own `trust proxy` syntax: `loopback` (the default: a
+ * proxy on this machine), `none`/`false` (the shop faces the internet itself), a hop count, or a
+ * comma list of addresses and CIDRs (and the names loopback, linklocal, uniquelocal). `true`
+ * (believe every hop) is refused: with it any client names its own address.
+ */
+export const trustProxySetting = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'none' || value === 'false') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => NAMES.has(entry) || isAddressOrRange(entry))) return entries.join(',');
+    ctx.addIssue({
+      code: 'custom',
+      message: 'допустимые значения: loopback, none, число доверенных прокси или список адресов и подсетей через запятую',
+    });
+    return z.NEVER;
+  });
+
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
+
+/**
+ * The api's `trust proxy`: it believes one hop, its peer, and only when that peer is on this
+ * machine (the storefront, whose proxy wrote the one address X-Forwarded-For then holds). A
+ * longer X-Forwarded-For is a client's own writing: its last entry is the address.
+ */
+export function trustLoopbackPeer(address: string, hop: number): boolean {
+  return hop === 0 && LOOPBACK.test(address);
+}
