@@ -5,6 +5,7 @@ import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import { couponUsages, orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
 import { newOrderCode } from './code';
+import type { Session } from '../session/service';
 
 /**
  * What placing an order writes. Every function here runs inside the placing transaction, after
@@ -46,9 +47,9 @@ export async function insertOrderItems(tx: Executor, orderId: number, items: rea
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
 }
 
-/** Records which order used the coupon (the per-customer limit counts these by session). */
-export async function insertCouponUsage(tx: Executor, couponId: number, sessionId: number, orderId: number): Promise<void> {
-  await tx.insert(couponUsages).values({ couponId, sessionId, orderId });
+/** Records which order used the coupon (the per-customer limit counts these by session or account). */
+export async function insertCouponUsage(tx: Executor, couponId: number, session: Session, orderId: number): Promise<void> {
+  await tx.insert(couponUsages).values({ couponId, sessionId: session.id, userId: session.userId, orderId });
 }
 
 /** Whether any of these offers is a gift certificate product (the draft reads the basket as the contract shows it). */
