@@ -5,6 +5,7 @@ import { dataCalls } from './data';
 import { formCalls } from './form';
 import { orderCalls } from './order';
 import { paymentCalls } from './payment';
+import { profileCalls } from './profile';
 import { searchCalls } from './search';
 import { viewedCalls } from './viewed';
 import { wishlistCalls } from './wishlist';
@@ -23,6 +24,7 @@ export const calls = {
   ...orderCalls,
   ...formCalls,
   ...paymentCalls,
+  ...profileCalls,
 } as const satisfies CallTable;
 
 export type Calls = typeof calls;
