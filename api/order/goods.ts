@@ -81,7 +81,8 @@ export async function basketGoods(tx: Executor, basket: BasketRow, customer: Ses
       lines.map(() => false),
       0,
     );
-  const covered = await coveredLines(tx, applied.coupon, lines);
+  // Every line is available here (refused above otherwise), so couponLines keeps them in order.
+  const covered = await coveredLines(tx, applied.coupon, couponLines(lines));
   return totals(lines, applied.coupon, covered, applied.discountKopecks);
 }
 

@@ -4,7 +4,7 @@ import { certificates, orders, outbox } from '../../api/db/schema';
 import { CERTIFICATE_ALPHABET, formatCertificateCode } from '../../shared/contract/certificate-code';
 import { orderById } from './payment-fixture';
 import { orderRow, paySbp, readOrder, useCertificateApi } from './certificate-fixture';
-import { checkoutBody, errorOf, orderOf, shopperWith } from './order-fixture';
+import { basketOf, checkoutBody, errorOf, orderOf, shopperWith } from './order-fixture';
 
 const api = useCertificateApi();
 const shop = () => api().fixture;
@@ -66,16 +66,37 @@ describe('buying a gift certificate', () => {
     const buyer = await shopperWith(api().app, [[shop().certificate, 1]]);
     const cash = await buyer.post('/api/order/checkout/').send(checkoutBody(shop().pointId, { payment: 'cash' }));
     expect(errorOf(cash, 409)).toBe('Подарочный сертификат оплачивается только онлайн: оформите его через корзину с оплатой по СБП');
-    const oneClick = await buyer
-      .post('/api/order/fastOrder/')
-      .send({
-        name: 'Анна',
-        phone: '+7 916 123-45-67',
-        consent: true,
-        idempotencyKey: 'one-click-certificate',
-        offerId: shop().certificate,
-      });
+    const oneClick = await buyer.post('/api/order/fastOrder/').send({
+      name: 'Анна',
+      phone: '+7 916 123-45-67',
+      consent: true,
+      idempotencyKey: 'one-click-certificate',
+      offerId: shop().certificate,
+    });
     expect(errorOf(oneClick, 409)).toMatch(/^Подарочный сертификат оплачивается только онлайн/);
     expect(await api().db.$count(orders)).toBe(0);
+  });
+
+  it('gets no coupon discount and does not count towards a coupon minimum: a certificate is money, not goods', async () => {
+    const buyer = await shopperWith(api().app, [
+      [shop().certificate, 1],
+      [shop().body, 1],
+    ]);
+    const percent = basketOf(await buyer.get('/api/basket/setCoupon/').query({ coupon: 'SKIDKA10' }));
+    expect(percent).toMatchObject({ PRICE_WITHOUT_DISCOUNT: 3600, DISCOUNT: 60, PRICE: 3540 });
+    const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(shop().pointId)));
+    expect(placed).toMatchObject({ DISCOUNT: 60, PRICE: 3540 });
+    const items = await api().db.query.orderItems.findMany({ orderBy: (i, { asc }) => asc(i.id) });
+    expect(items.map((i) => [i.giftCertificate, i.discountKopecks])).toEqual([
+      [true, 0],
+      [false, 6_000],
+    ]);
+
+    const again = await shopperWith(api().app, [
+      [shop().certificate, 1],
+      [shop().body, 1],
+    ]);
+    const minimum = await again.get('/api/basket/setCoupon/').query({ coupon: 'MALYSH500' });
+    expect(errorOf(minimum, 409)).toBe('Промокод действует для заказа от 3 000 р.');
   });
 });
