@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { certificates, orders, outbox } from '../../api/db/schema';
+import request from 'supertest';
+import { certificates, orders, outbox, sessions } from '../../api/db/schema';
 import { CERTIFICATE_ALPHABET, formatCertificateCode } from '../../shared/contract/certificate-code';
 import { orderById } from './payment-fixture';
 import { orderRow, paySbp, readOrder, useCertificateApi } from './certificate-fixture';
@@ -74,6 +75,14 @@ describe('buying a gift certificate', () => {
       offerId: shop().certificate,
     });
     expect(errorOf(oneClick, 409)).toMatch(/^Подарочный сертификат оплачивается только онлайн/);
+    // From a new browser: refused before it gets a session, so nothing at all is written.
+    const sessionsBefore = await api().db.$count(sessions);
+    const fresh = await request(api().app)
+      .post('/api/order/fastOrder/')
+      .send({ name: 'Анна', phone: '+7 916 123-45-67', consent: true, idempotencyKey: 'one-click-fresh', offerId: shop().certificate });
+    expect(errorOf(fresh, 409)).toMatch(/^Подарочный сертификат оплачивается только онлайн/);
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+    expect(await api().db.$count(sessions)).toBe(sessionsBefore);
     expect(await api().db.$count(orders)).toBe(0);
   });
 
