@@ -5,6 +5,7 @@ import { requestLog } from '../shared/node/request-log';
 import { trustLoopbackPeer } from '../shared/node/trust-proxy';
 import { basketHandlers } from './basket/routes';
 import { catalogHandlers } from './catalog/routes';
+import { certificateHandlers } from './certificate/routes';
 import type { ApiConfig } from './config';
 import { dataHandlers } from './data/routes';
 import type { Db } from './db/database';
@@ -44,6 +45,7 @@ function handlers(deps: ApiDeps): CallHandlers {
     ...formHandlers(db, limits),
     ...paymentHandlers(deps),
     ...profileHandlers({ db, config, limits }),
+    ...certificateHandlers(db),
   };
 }
 

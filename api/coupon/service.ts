@@ -7,7 +7,7 @@ import { couponCovers, couponMessages, evaluateCoupon, normalizeCouponCode, type
 // The personal coupons of accounts (the welcome coupon of registration).
 export { issuePersonalCoupon, personalCoupons, type PersonalCouponTerms } from './personal';
 // What the basket and the order use of coupons besides the functions below.
-export { countCouponUse, lockCoupon, type CouponRow } from './queries';
+export { countCouponUse, lockCoupon, uncountCouponUse, type CouponRow } from './queries';
 export { normalizeCouponCode, type CouponLine, type CouponResult } from './rules';
 
 /** The coupon with this id (the one a basket holds), if it still exists. */
@@ -33,7 +33,7 @@ export async function checkCoupon(
 export async function coveredLines(
   db: Executor,
   coupon: CouponRow,
-  lines: readonly Pick<CouponLine, 'sectionId' | 'capsuleId'>[],
+  lines: readonly Pick<CouponLine, 'sectionId' | 'capsuleId' | 'giftCertificate'>[],
 ): Promise<boolean[]> {
   const scope = await sectionSubtree(db, coupon.sectionIds);
   return lines.map((line) => couponCovers(coupon, scope, line));

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { buildOrder } from './build';
-import { emptyBasketError, offerToSell } from './goods';
+import { emptyBasketError, offerToSell, refuseCertificateOnReceipt } from './goods';
 import { placeOrder, type Placement, type Placed } from './place';
 import { ORDER_NOT_FOUND, parseOrderCode } from './code';
 import { findOrderById, findOwnOrder, listOwnOrders } from './read-queries';
@@ -11,6 +11,8 @@ import { findOrderById, findOwnOrder, listOwnOrders } from './read-queries';
 // What the payment back-end needs of orders: their codes, and turning one paid.
 export { ORDER_NOT_FOUND, parseOrderCode } from './code';
 export { markOrderPaid } from './status';
+// Issue 12's jobs and the back office cancel a waiting order through this one function.
+export { cancelOrder, type CancelResult } from './cancel';
 // What signing in does with a guest's orders.
 export { adoptGuestOrders } from './queries';
 
@@ -54,6 +56,7 @@ export async function checkout(db: Db, session: SessionLookup, input: CheckoutIn
     contact: { name: input.name, phone: input.phone, email: input.email, comment: input.comment },
     delivery: { method: input.delivery, pickupPointId: input.pickupPointId, address: input.address },
     payment: input.payment,
+    certificate: input.certificate,
   };
   return (await placeAndRead(db, current, placement, nothingElse)).order;
 }
@@ -70,6 +73,7 @@ export function oneClickPlacement(input: OneClickInput): Placement {
     contact: { name: input.name, phone: input.phone, email: null, comment: input.comment },
     delivery: null,
     payment: 'cash',
+    certificate: null,
   };
 }
 
@@ -83,7 +87,8 @@ export async function oneClickSession(db: Db, session: SessionLookup, input: One
   const current = await session({ create: false });
   if (current) return current;
   if (!input.offer) throw emptyBasketError();
-  await offerToSell(db, input.offer.id, input.offer.quantity);
+  // One-click orders are paid on receipt, which a certificate is not: refused before any session is made.
+  refuseCertificateOnReceipt([await offerToSell(db, input.offer.id, input.offer.quantity)], 'cash');
   return (await session({ create: true }))!;
 }
 

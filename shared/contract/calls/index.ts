@@ -1,6 +1,7 @@
 import type { CallTable, SpecData, SpecInput } from '../call';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
+import { certificateCalls } from './certificate';
 import { dataCalls } from './data';
 import { formCalls } from './form';
 import { orderCalls } from './order';
@@ -25,6 +26,7 @@ export const calls = {
   ...formCalls,
   ...paymentCalls,
   ...profileCalls,
+  ...certificateCalls,
 } as const satisfies CallTable;
 
 export type Calls = typeof calls;
