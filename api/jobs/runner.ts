@@ -35,6 +35,23 @@ export interface JobRunner {
 /** How many pending messages one sweep asks for; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 
+/**
+ * pg-boss 10's create_queue deadlocks when instances starting together create one queue at the
+ * same time (it attaches a partition to its job table). The loser's transaction is rolled back
+ * whole, and its retry finds the queue made: so a deadlock is simply tried again.
+ */
+async function createQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name, { name, ...options });
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+}
+
 export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   const { db, pool, config, logger, deliveries } = deps;
   const boss = new PgBoss({
@@ -51,12 +68,22 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   for (const delivery of deliveries) {
     const queue = outboxQueue(delivery.kind);
     const options = outboxQueueOptions(config, config.SMSRU_TIMEOUT_SECONDS);
-    await boss.createQueue(queue, { name: queue, ...options });
+    await createQueue(boss, queue, options);
     await boss.updateQueue(queue, { name: queue, ...options });
-    const workerId = await boss.work<{ outboxId: number }>(
+    const handle = outboxHandler(db, delivery, logger);
+    let workerId = '';
+    workerId = await boss.work<{ outboxId: number }>(
       queue,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS },
-      outboxHandler(db, delivery, logger),
+      async (jobs) => {
+        try {
+          await handle(jobs);
+        } finally {
+          // A worker that found a job looks for the next at once: a backlog (after an outage, after
+          // a start) drains at the gateway's pace, not one message per poll.
+          boss.notifyWorker(workerId);
+        }
+      },
     );
     workers.set(delivery.kind, workerId);
   }
@@ -97,6 +124,7 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
     },
     logger,
   );
+  await listener.ready;
   logger.info({ queues: kinds.map(outboxQueue) }, 'очередь заданий запущена');
 
   return {

@@ -7,6 +7,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 
 export interface Listener {
+  /** Settles when the first connection is listening, or has failed (then it retries in the background). */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,9 +52,10 @@ export function listen(
       onLost(error as Error);
     }
   };
-  void connect();
+  const ready = connect();
 
   return {
+    ready,
     async close() {
       closed = true;
       clearTimeout(retry);
