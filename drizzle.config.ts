@@ -7,6 +7,8 @@ export default defineConfig({
   // Every domain's tables (api/<domain>/schema.ts), gathered in one list.
   schema: './api/db/schema.ts',
   out: './api/db/migrations',
+  // pg-boss keeps its queue in its own schema 'pgboss' (api/jobs/): never drizzle's to diff or drop.
+  schemaFilter: ['public'],
   strict: true,
   verbose: true,
 });

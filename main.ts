@@ -4,18 +4,19 @@
  *                                   the storefront proxying /api to it (what `npm start` runs)
  *   node dist/main.js --role api    the back-end alone
  *   node dist/main.js --role web    the storefront alone, against API_URL
+ *   node dist/main.js --role worker the job runner alone (the api runs one too): outbox delivery
  * It lives beside server/ and api/ because it is the only module allowed to import both.
  */
-import { startApi } from './api/main';
+import { startApi, startWorker } from './api/main';
 import { startServer } from './server/main';
 
-type Role = 'all' | 'api' | 'web';
+type Role = 'all' | 'api' | 'web' | 'worker';
 
 function parseRole(argv: string[]): Role {
   const i = argv.indexOf('--role');
   const role = i >= 0 ? argv[i + 1] : 'all';
-  if (role === 'all' || role === 'api' || role === 'web') return role;
-  process.stderr.write(`Неизвестная роль «${role}»: ожидается all, api или web\n`);
+  if (role === 'all' || role === 'api' || role === 'web' || role === 'worker') return role;
+  process.stderr.write(`Неизвестная роль «${role}»: ожидается all, api, web или worker\n`);
   process.exit(2);
 }
 
@@ -34,6 +35,11 @@ async function main() {
   process.on('SIGTERM', () => void stop(0));
 
   try {
+    if (role === 'worker') {
+      const worker = await startWorker(process.env);
+      closers.push(worker.close);
+      return;
+    }
     let apiUrl: string | undefined;
     if (role !== 'web') {
       const api = await startApi(process.env, { port: role === 'all' ? 0 : undefined });

@@ -69,8 +69,34 @@ const schema = z
     ORDERS_PER_IP_HOUR: positiveCount(30),
     /** Orders one phone may place in an hour: a loop of one-click orders cannot reserve the stock. */
     ORDERS_PER_PHONE_HOUR: positiveCount(10),
+    /** Who sends SMS: 'sandbox' (logs them, sends nothing) or 'smsru' (SMS.ru's HTTP API). */
+    SMS_PROVIDER: z.enum(['sandbox', 'smsru'], { error: 'допустимые значения: sandbox, smsru' }).default('sandbox'),
+    /** The api_id from the SMS.ru cabinet; empty = unset. */
+    SMSRU_API_ID: z.string().trim().optional(),
+    /** Tests point it at a local fake server. No trailing slash. */
+    SMSRU_API_URL: z
+      .url({ error: 'SMSRU_API_URL должен быть адресом https://…' })
+      .default('https://sms.ru')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** A sender name approved in the SMS.ru cabinet; unset = the gateway's default. */
+    SMSRU_FROM: z.string().trim().optional(),
+    /** How long to wait for SMS.ru before counting the try as failed (and retrying), seconds. */
+    SMSRU_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
+    /**
+     * Outbox delivery (api/jobs/): how many times a failed try is retried, the first retry's delay
+     * in seconds (each next one about twice as long), and how often each runner sweeps the outbox
+     * for a message nobody picked up (a crash between commit and wake), seconds.
+     */
+    OUTBOX_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+    OUTBOX_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+    OUTBOX_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How often an idle job worker looks for due jobs (retries), seconds; a wake skips the wait. */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   })
   .superRefine((config, ctx) => {
+    if (config.SMS_PROVIDER === 'smsru' && !config.SMSRU_API_ID) {
+      ctx.addIssue({ code: 'custom', path: ['SMSRU_API_ID'], message: 'нужен при SMS_PROVIDER=smsru (api_id из личного кабинета SMS.ru)' });
+    }
     if (config.PAYMENT_PROVIDER !== 'yookassa') return;
     // Without them every call to the acquirer fails with 401: better not to start at all.
     for (const key of ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const) {

@@ -34,6 +34,26 @@ export function connect(url: string, logger: Logger): { db: Db; pool: pg.Pool } 
 }
 
 /**
+ * Ends the pool and waits until its connections are closed. pool.end() resolves as soon as it has
+ * asked its idle clients to end; a server stopped right after (the embedded one) would cut those
+ * still closing, and each would log an error.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, 2_000)))]);
+  clearTimeout(timer);
+}
+
+/**
  * Opens the shop's database: DATABASE_URL when set, otherwise an embedded PostgreSQL with its
  * data under DATA_DIR/pg that outlives the process (a second start reuses the data).
  */
@@ -55,7 +75,7 @@ export async function openDatabase(config: ApiConfig, logger: Logger): Promise<D
     pool,
     url,
     async close() {
-      await pool.end();
+      await endPool(pool);
       await stopEmbedded?.();
     },
   };

@@ -1,8 +1,20 @@
 import type { Executor } from '../db/database';
-import { outbox } from './schema';
+import { outbox, type OutboxKind } from './schema';
+
+export {
+  deliverMessage,
+  pendingMessages,
+  PermanentDeliveryError,
+  type DeliveryOutcome,
+  type PendingMessage,
+  type Sender,
+} from './delivery';
+
+/** The channel the outbox's trigger NOTIFYs on commit, with 'kind:id' (migration 0007). */
+export const OUTBOX_CHANNEL = 'outbox';
 
 export interface OutboxMessage {
-  kind: 'receipt' | 'sms' | 'email';
+  kind: OutboxKind;
   /** Makes the message exist once whoever writes it twice ('receipt:42'). */
   dedupeKey: string;
   payload: unknown;
@@ -10,7 +22,8 @@ export interface OutboxMessage {
 
 /**
  * Writes a message to the outbox inside the caller's transaction, so that it exists exactly when
- * the change that causes it commits; a second write with the same key is ignored. A job sends it.
+ * the change that causes it commits; a second write with the same key is ignored. The commit wakes
+ * the job runner (a trigger's NOTIFY), which sends it; the caller does nothing more.
  */
 export async function enqueueMessage(tx: Executor, message: OutboxMessage): Promise<void> {
   await tx.insert(outbox).values(message).onConflictDoNothing({ target: outbox.dedupeKey });

@@ -1,0 +1,28 @@
+/**
+ * The outbox's SMS (sign-in codes, gift certificate codes, later order notifications) go through
+ * the SMS provider. Payload: { phone: '7XXXXXXXXXX', text }.
+ */
+import { z } from 'zod';
+import { PermanentDeliveryError } from '../outbox/service';
+import { SMS_PHONE } from '../providers/sms/phone';
+import { SmsError, type SmsProvider } from '../providers/sms/types';
+import type { OutboxDelivery } from './outbox-delivery';
+
+const smsPayload = z.object({ phone: z.string().regex(SMS_PHONE), text: z.string().trim().min(1).max(2000) });
+
+export function smsDelivery(provider: SmsProvider): OutboxDelivery {
+  return {
+    kind: 'sms',
+    async send(payload, reference) {
+      const parsed = smsPayload.safeParse(payload);
+      // A row no gateway can send will not become sendable by waiting.
+      if (!parsed.success) throw new PermanentDeliveryError('SMS в очереди без номера 7XXXXXXXXXX или без текста');
+      try {
+        return await provider.send({ ...parsed.data, reference });
+      } catch (error) {
+        if (error instanceof SmsError && error.permanent) throw new PermanentDeliveryError(error.message, { cause: error });
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The shop's job runner: pg-boss 10 (its queue lives in our database, schema `pgboss`, which it
+ * creates and migrates itself, outside drizzle's migrations), started with the api and alone with
+ * `--role worker`. Each kind of outbox message is delivered by a job (outbox-delivery.ts); a job is
+ * asked for by the wake (a NOTIFY at commit) and, for anything missed, by a periodic sweep.
+ * docs/decisions/012-jobs-and-sms.md.
+ */
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { ApiConfig } from '../config';
+import type { Executor } from '../db/database';
+import { OUTBOX_CHANNEL, pendingMessages, type PendingMessage } from '../outbox/service';
+import { outboxHandler, outboxQueue, outboxQueueOptions, requestDelivery, type OutboxDelivery } from './outbox-delivery';
+import { listen } from './wake';
+
+export interface JobRunnerDeps {
+  db: Executor;
+  pool: pg.Pool;
+  /** The database's URL, for the listening connection (a pooled one cannot LISTEN). */
+  url: string;
+  config: ApiConfig;
+  logger: Logger;
+  /** The kinds of outbox messages this runner delivers, each with its sender (jobs/index.ts). */
+  deliveries: OutboxDelivery[];
+}
+
+export interface JobRunner {
+  /** Asks for every pending message to be delivered (what the timer does every OUTBOX_SWEEP_SECONDS). */
+  sweep(): Promise<void>;
+  /** Stops taking jobs, lets the running ones finish (up to 30 s), then stops listening. */
+  stop(): Promise<void>;
+}
+
+/** How many pending messages one sweep asks for; the next sweep takes the rest. */
+const SWEEP_BATCH = 200;
+
+/**
+ * pg-boss 10's create_queue deadlocks when instances starting together create one queue at the
+ * same time (it attaches a partition to its job table). The loser's transaction is rolled back
+ * whole, and its retry finds the queue made: so a deadlock is simply tried again.
+ */
+async function createQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name, { name, ...options });
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+}
+
+export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
+  const { db, pool, config, logger, deliveries } = deps;
+  const boss = new PgBoss({
+    // Our pool: no second set of connections, and the pool's error handling covers it.
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    // Nothing is scheduled by cron yet (issue 12's jobs will be).
+    schedule: false,
+  });
+  boss.on('error', (error) => logger.error({ message: error.message }, 'ошибка очереди заданий'));
+  await boss.start();
+
+  const workers = new Map<string, string>();
+  for (const delivery of deliveries) {
+    const queue = outboxQueue(delivery.kind);
+    const options = outboxQueueOptions(config, config.SMSRU_TIMEOUT_SECONDS);
+    await createQueue(boss, queue, options);
+    await boss.updateQueue(queue, { name: queue, ...options });
+    const handle = outboxHandler(db, delivery, logger);
+    let workerId = '';
+    workerId = await boss.work<{ outboxId: number }>(
+      queue,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS },
+      async (jobs) => {
+        try {
+          await handle(jobs);
+        } finally {
+          // A worker that found a job looks for the next at once: a backlog (after an outage, after
+          // a start) drains at the gateway's pace, not one message per poll.
+          boss.notifyWorker(workerId);
+        }
+      },
+    );
+    workers.set(delivery.kind, workerId);
+  }
+  const kinds = deliveries.map((d) => d.kind);
+
+  let stopping = false;
+  const request = async (message: PendingMessage) => {
+    if (stopping) return;
+    // A new job: tell our worker now instead of at its next poll.
+    if (await requestDelivery(boss, message)) boss.notifyWorker(workers.get(message.kind)!);
+  };
+  const failed = (what: string) => (error: unknown) =>
+    logger.error({ message: error instanceof Error ? error.message : String(error) }, `очередь: ${what}`);
+
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping.then(async () => {
+      for (const message of await pendingMessages(db, kinds, SWEEP_BATCH)) await request(message);
+    });
+    return sweeping.catch(failed('не удалось просмотреть исходящие сообщения'));
+  };
+  const timer = setInterval(() => void sweep(), config.OUTBOX_SWEEP_SECONDS * 1000);
+  timer.unref();
+
+  const listener = listen(
+    deps.url,
+    OUTBOX_CHANNEL,
+    {
+      onNotify(payload) {
+        const [kind, id] = payload.split(':');
+        const message = { kind, id: Number(id) } as PendingMessage;
+        if (kinds.includes(message.kind) && Number.isSafeInteger(message.id)) {
+          request(message).catch(failed('не удалось поставить сообщение в очередь'));
+        }
+      },
+      // Also the first sweep: whatever was committed while no runner listened.
+      onConnect: () => void sweep(),
+    },
+    logger,
+  );
+  await listener.ready;
+  logger.info({ queues: kinds.map(outboxQueue) }, 'очередь заданий запущена');
+
+  return {
+    sweep,
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      await listener.close();
+      await sweeping.catch(() => undefined);
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000, close: false });
+      logger.info('очередь заданий остановлена');
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../api/db/database';
+import { startWorker } from '../../api/main';
+import { enqueueMessage, deliverMessage } from '../../api/outbox/service';
+import { textSink } from '../support/text-sink';
+import { outboxRow, sleep, useJobs, waitFor, writeSms } from './jobs-fixture';
+import { API_ID, startFakeSmsRu, type FakeSmsRu } from './sms-fake-smsru';
+
+let fake: FakeSmsRu;
+beforeEach(async () => {
+  fake = await startFakeSmsRu();
+});
+afterEach(() => fake.close());
+
+const smsru = () => ({ SMS_PROVIDER: 'smsru', SMSRU_API_ID: API_ID, SMSRU_API_URL: fake.url });
+const unsent = (db: Db) =>
+  db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL`).then((r) => r.rows[0]!.n);
+
+describe('outbox delivery jobs', () => {
+  const jobs = useJobs();
+
+  it('two runners racing over 40 messages send each exactly once', async () => {
+    const { database, startRunner } = jobs();
+    fake.delayMs = 20;
+    const logs = [textSink(), textSink()];
+    const runners = await Promise.all(logs.map((log) => startRunner(smsru(), pino({ level: 'info' }, log.stream))));
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) => writeSms(database.db, `login-code:${i}`, { phone: '79160000000', text: `Код ${i}` })),
+    );
+    // Both also sweep while the wakes are being served: every path asks for every message.
+    await Promise.all(runners.flatMap((runner) => [runner.sweep(), runner.sweep()]));
+    await waitFor(
+      () => unsent(database.db),
+      (n) => n === 0,
+      15_000,
+    );
+    await sleep(500);
+    const texts = fake.accepted.map((m) => m.msg).sort();
+    expect(texts).toHaveLength(40);
+    expect(new Set(texts).size).toBe(40);
+    expect(fake.requests).toHaveLength(40);
+    const attempts = await database.db.execute(sql`SELECT DISTINCT attempts FROM outbox`);
+    expect(attempts.rows).toEqual([{ attempts: 1 }]);
+    const sentBy = logs.map((log) => log.chunks.filter((line) => line.includes('сообщение из очереди отправлено')).length);
+    expect(sentBy[0]! + sentBy[1]!).toBe(40);
+    console.info(`racing runners: messages sent by each ${sentBy.join(' + ')}`);
+  });
+
+  it('four instances starting together on a fresh database all start (pg-boss create_queue deadlocks)', async () => {
+    const { database, startRunner } = jobs();
+    await Promise.all([startRunner(), startRunner(), startRunner(), startRunner()]);
+    const id = await writeSms(database.db, 'login-code:four');
+    const row = await waitFor(
+      () => outboxRow(database.db, id),
+      (r) => r.sentAt !== null,
+    );
+    expect(row.attempts).toBe(1);
+  });
+
+  it("pg-boss keeps its tables in its own schema, out of drizzle's", async () => {
+    const { database, startRunner } = jobs();
+    const tables = (schema: string) =>
+      database.db
+        .execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = ${schema}`)
+        .then((r) => r.rows[0]!.n);
+    const before = await tables('public');
+    await startRunner();
+    expect(await tables('public')).toBe(before);
+    expect(await tables('pgboss')).toBeGreaterThan(0);
+  });
+
+  it('a message being sent is skipped, not sent again, by a second delivery of it', async () => {
+    const { database } = jobs();
+    fake.delayMs = 300;
+    const id = await writeSms(database.db, 'login-code:x');
+    let sends = 0;
+    const send = async () => {
+      sends += 1;
+      await sleep(300);
+      return { externalId: 'x' };
+    };
+    const message = { id, kind: 'sms' as const };
+    const outcomes = await Promise.all([
+      deliverMessage(database.db, message, send, { lastTry: false }),
+      sleep(50).then(() => deliverMessage(database.db, message, send, { lastTry: false })),
+    ]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['sent', 'skipped']);
+    expect(sends).toBe(1);
+    await expect(deliverMessage(database.db, message, send, { lastTry: false })).resolves.toEqual({ outcome: 'skipped' });
+  });
+
+  it('delivers what was committed while no runner was up, when one starts', async () => {
+    const { database, startRunner } = jobs();
+    const id = await writeSms(database.db, 'certificate:7');
+    await startRunner();
+    const row = await waitFor(
+      () => outboxRow(database.db, id),
+      (r) => r.sentAt !== null,
+    );
+    expect(row.attempts).toBe(1);
+  });
+
+  it('the periodic sweep delivers a message whose wake was lost', async () => {
+    const { database, startRunner } = jobs();
+    const runner = await startRunner({ OUTBOX_SWEEP_SECONDS: '1' });
+    await runner.sweep(); // the start's own sweep is over: only the timer's can find the row
+    await database.db.execute(sql`ALTER TABLE outbox DISABLE TRIGGER outbox_notify`);
+    const id = await writeSms(database.db, 'login-code:lost-wake');
+    const row = await waitFor(
+      () => outboxRow(database.db, id),
+      (r) => r.sentAt !== null,
+      5_000,
+    );
+    expect(row.attempts).toBe(1);
+  });
+
+  it('leaves receipts and e-mails alone (issue 12 delivers them)', async () => {
+    const { database, startRunner } = jobs();
+    const runner = await startRunner();
+    await database.db.transaction(async (tx) => {
+      await enqueueMessage(tx, { kind: 'receipt', dedupeKey: 'receipt:1', payload: { total: 100 } });
+      await enqueueMessage(tx, { kind: 'email', dedupeKey: 'email:1', payload: { to: 'a@b.ru' } });
+    });
+    const sms = await writeSms(database.db, 'login-code:after');
+    await runner.sweep();
+    await waitFor(
+      () => outboxRow(database.db, sms),
+      (r) => r.sentAt !== null,
+    );
+    const rows = await database.db.execute(sql`SELECT kind, attempts, sent_at, failed_at FROM outbox WHERE kind <> 'sms' ORDER BY kind`);
+    expect(rows.rows).toEqual([
+      { kind: 'email', attempts: 0, sent_at: null, failed_at: null },
+      { kind: 'receipt', attempts: 0, sent_at: null, failed_at: null },
+    ]);
+  });
+
+  it('stopping lets a message being sent finish and be marked', async () => {
+    const { database, startRunner } = jobs();
+    fake.delayMs = 1_500;
+    const runner = await startRunner({ ...smsru(), SMSRU_TIMEOUT_SECONDS: '5' });
+    const id = await writeSms(database.db, 'login-code:stop');
+    await waitFor(
+      async () => fake.requests.length,
+      (n) => n === 1,
+    );
+    await runner.stop();
+    const row = await outboxRow(database.db, id);
+    expect(row.sentAt).not.toBeNull();
+    expect(fake.accepted).toHaveLength(1);
+  });
+
+  it('--role worker runs the runner alone on the database', async () => {
+    const { database } = jobs();
+    const worker = await startWorker({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, JOBS_POLL_SECONDS: '0.5' });
+    try {
+      const id = await writeSms(database.db, 'login-code:worker');
+      const row = await waitFor(
+        () => outboxRow(database.db, id),
+        (r) => r.sentAt !== null,
+      );
+      expect(row.externalId).toBe(`sandbox:outbox:${id}`);
+    } finally {
+      await worker.close();
+    }
+  });
+});
