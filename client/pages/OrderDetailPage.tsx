@@ -13,6 +13,7 @@ import { colors } from '../ui/theme';
 import { orderTitle, type OrderDetailRoute } from '../routes/order-detail';
 import type { PageProps } from '../routes/route';
 import { crumbs } from './crumbs';
+import { IssuedCertificates } from './orders/IssuedCertificates';
 import { OrderInfo } from './orders/OrderInfo';
 import { when } from './orders/when';
 
@@ -54,10 +55,13 @@ export default function OrderDetailPage({ params: { code }, keys }: PageProps<Or
             coupon={order.COUPON}
             delivery={order.DELIVERY.METHOD === null ? null : order.DELIVERY_PRICE}
             total={order.PRICE}
+            certificate={order.CERTIFICATE}
+            toPay={order.TO_PAY}
           />
         </Panel>
         <OrderInfo order={order} />
       </TwoColumns>
+      {order.CERTIFICATES.length > 0 && <IssuedCertificates certificates={order.CERTIFICATES} />}
       <Back to={urls.orders()}>Все заказы</Back>
     </Page>
   );

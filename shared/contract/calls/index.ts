@@ -1,10 +1,12 @@
 import type { CallTable, SpecData, SpecInput } from '../call';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
+import { certificateCalls } from './certificate';
 import { dataCalls } from './data';
 import { formCalls } from './form';
 import { orderCalls } from './order';
 import { paymentCalls } from './payment';
+import { profileCalls } from './profile';
 import { searchCalls } from './search';
 import { viewedCalls } from './viewed';
 import { wishlistCalls } from './wishlist';
@@ -23,6 +25,8 @@ export const calls = {
   ...orderCalls,
   ...formCalls,
   ...paymentCalls,
+  ...profileCalls,
+  ...certificateCalls,
 } as const satisfies CallTable;
 
 export type Calls = typeof calls;
