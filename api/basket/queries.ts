@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { colours, offers, products, sections } from '../catalog/schema';
 import { basketItems, baskets } from './schema';
 import type { Executor } from '../db/database';
+import { ownedBy, type Owner } from '../session/service';
 
 export interface BasketRow {
   id: number;
@@ -19,22 +20,26 @@ const basketColumns = {
   noPricesReceipt: baskets.noPricesReceipt,
 };
 
-export async function findBasket(db: Executor, sessionId: number): Promise<BasketRow | null> {
-  const [row] = await db.select(basketColumns).from(baskets).where(eq(baskets.sessionId, sessionId)).limit(1);
+export async function findBasket(db: Executor, owner: Owner): Promise<BasketRow | null> {
+  const [row] = await db
+    .select(basketColumns)
+    .from(baskets)
+    .where(ownedBy(owner, baskets.sessionId, baskets.userId))
+    .limit(1);
   return row ?? null;
 }
 
 /**
- * The session's basket, made if missing, and locked until the transaction ends: every change of
+ * The owner's basket (a guest session's or an account's), made if missing, and locked until the transaction ends: every change of
  * one basket runs one at a time, so that parallel adds read the quantity the previous one wrote.
  * One statement does both: the upsert's DO UPDATE locks the existing row as UPDATE does (a second
  * caller waits for the first to commit, then sees its writes).
  */
-export async function lockBasket(tx: Executor, sessionId: number): Promise<BasketRow> {
+export async function lockBasket(tx: Executor, owner: Owner): Promise<BasketRow> {
   const [row] = await tx
     .insert(baskets)
-    .values({ sessionId })
-    .onConflictDoUpdate({ target: baskets.sessionId, set: { updatedAt: sql`now()` } })
+    .values(owner)
+    .onConflictDoUpdate({ target: owner.userId === null ? baskets.sessionId : baskets.userId, set: { updatedAt: sql`now()` } })
     .returning(basketColumns);
   if (!row) throw new Error('basket was not created');
   return row;

@@ -1,11 +1,13 @@
 /**
- * Baskets: one per session (guests too); a line per offer with a positive quantity.
+ * Baskets: a guest's belongs to the session, a signed-in shopper's to the account (one basket for
+ * every browser signed in to it); a line per offer with a positive quantity.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, identity, moment } from '../db/columns';
 import { offers } from '../catalog/schema';
 import { coupons } from '../coupon/schema';
+import { users } from '../profile/schema';
 import { sessions } from '../session/schema';
 
 export const baskets = pgTable(
@@ -13,16 +15,21 @@ export const baskets = pgTable(
   {
     id: identity(),
     sessionId: integer('session_id')
-      .notNull()
       .unique()
       .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     giftWrap: boolean('gift_wrap').notNull().default(false),
     cardMessage: text('card_message').notNull().default(''),
     noPricesReceipt: boolean('no_prices_receipt').notNull().default(false),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('baskets_card_message_length', sql`char_length(${t.cardMessage}) <= 300`)],
+  (t) => [
+    check('baskets_card_message_length', sql`char_length(${t.cardMessage}) <= 300`),
+    check('baskets_one_owner', sql`(${t.sessionId} IS NULL) <> (${t.userId} IS NULL)`),
+  ],
 );
 
 export const basketItems = pgTable(

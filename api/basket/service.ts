@@ -3,7 +3,7 @@ import { checkCoupon, couponToApply, findCoupon, normalizeCouponCode } from '../
 import type { Db, Executor } from '../db/database';
 import { freeDeliveryFromKopecks } from '../delivery/service';
 import { DomainError, notFound } from '../http/errors';
-import type { SessionLookup } from '../session/service';
+import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { buildBasket, couponLines } from './build';
 import {
   basketLines,
@@ -26,7 +26,7 @@ const notInBasket = () => notFound('Этого товара нет в корзи
 const overStock = (stock: number) =>
   new DomainError('over_stock', 409, stock > 0 ? `Больше нет в наличии: в наличии ${stock} шт.` : 'Товара нет в наличии');
 
-async function answer(db: Executor, basket: BasketRow | null, sessionId: number | null): Promise<Basket> {
+async function answer(db: Executor, basket: BasketRow | null, customer: Session | null): Promise<Basket> {
   const [lines, freeFromKopecks] = await Promise.all([
     basket ? basketLines(db, basket.id) : Promise.resolve([]),
     freeDeliveryFromKopecks(db),
@@ -35,7 +35,7 @@ async function answer(db: Executor, basket: BasketRow | null, sessionId: number 
   if (basket?.couponId) {
     const row = await findCoupon(db, basket.couponId);
     // An attached coupon that stopped qualifying stays, with 0 off and the reason.
-    if (row) coupon = { code: row.code, result: await checkCoupon(db, row, sessionId, couponLines(lines)) };
+    if (row) coupon = { code: row.code, result: await checkCoupon(db, row, customer, couponLines(lines)) };
   }
   return buildBasket({ basket, lines, coupon, freeFromKopecks });
 }
@@ -44,7 +44,7 @@ async function answer(db: Executor, basket: BasketRow | null, sessionId: number 
 export async function readBasket(db: Db, session: SessionLookup): Promise<Basket> {
   const current = await session({ create: false });
   if (!current) return answer(db, null, null);
-  return answer(db, await findBasket(db, current.id), current.id);
+  return answer(db, await findBasket(db, ownerOf(current)), current);
 }
 
 /**
@@ -55,18 +55,18 @@ async function change(
   db: Db,
   session: SessionLookup,
   create: boolean,
-  apply: (tx: Executor, basket: BasketRow, sessionId: number) => Promise<void>,
+  apply: (tx: Executor, basket: BasketRow, customer: Session | null) => Promise<void>,
 ): Promise<Basket> {
   const current = await session({ create });
   if (!current) {
     // Nothing to change in a basket that does not exist: answer as for an empty one.
-    await apply(db, emptyBasket, 0);
+    await apply(db, emptyBasket, null);
     return answer(db, null, null);
   }
   return db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, current.id);
-    await apply(tx, basket, current.id);
-    return answer(tx, await findBasket(tx, current.id), current.id);
+    const basket = await lockBasket(tx, ownerOf(current));
+    await apply(tx, basket, current);
+    return answer(tx, await findBasket(tx, ownerOf(current)), current);
   });
 }
 
@@ -134,9 +134,9 @@ export const setGift = (db: Db, session: SessionLookup, gift: GiftInput) =>
   });
 
 export const setCoupon = (db: Db, session: SessionLookup, typed: string) =>
-  change(db, session, false, async (tx, basket, sessionId) => {
+  change(db, session, false, async (tx, basket, customer) => {
     const lines = basket.id === 0 ? [] : await basketLines(tx, basket.id);
-    const coupon = await couponToApply(tx, typed, basket.id === 0 ? null : sessionId, couponLines(lines));
+    const coupon = await couponToApply(tx, typed, basket.id === 0 ? null : customer, couponLines(lines));
     if (basket.id === 0) return;
     await updateBasket(tx, basket.id, { couponId: coupon.id });
   });

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { couponUsages } from '../order/schema';
 import { coupons } from './schema';
 import type { Executor } from '../db/database';
+import { ownedBy, ownerOf, type Session } from '../session/service';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -15,11 +16,12 @@ export async function findCouponById(db: Executor, id: number): Promise<CouponRo
   return row ?? null;
 }
 
-export async function usesBySession(db: Executor, couponId: number, sessionId: number): Promise<number> {
+/** A shopper's uses of a coupon: this browser's as a guest, the account's (any browser) signed in. */
+export async function usesByCustomer(db: Executor, couponId: number, customer: Session): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(couponUsages)
-    .where(and(eq(couponUsages.couponId, couponId), eq(couponUsages.sessionId, sessionId)));
+    .where(and(eq(couponUsages.couponId, couponId), ownedBy(ownerOf(customer), couponUsages.sessionId, couponUsages.userId)));
   return row?.n ?? 0;
 }
 

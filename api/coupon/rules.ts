@@ -14,6 +14,8 @@ export interface CouponTerms {
   totalLimit: number | null;
   perCustomerLimit: number | null;
   usedCount: number;
+  /** A personal coupon's account: nobody else may use it. */
+  ownerUserId: number | null;
 }
 
 export interface CouponLine {
@@ -29,15 +31,18 @@ export interface CouponContext {
   /** The coupon's sections with their subsections; empty when the coupon applies to all. */
   scope: ReadonlySet<number>;
   usesByCustomer: number;
+  /** The signed-in account, or null for a guest. */
+  customerUserId: number | null;
 }
 
 /** Why a coupon gives no discount: for code that acts on the reason; shoppers read `message`. */
-export type CouponRefusal = 'not_started' | 'expired' | 'exhausted' | 'used_by_customer' | 'no_products' | 'min_sum';
+export type CouponRefusal = 'not_owner' | 'not_started' | 'expired' | 'exhausted' | 'used_by_customer' | 'no_products' | 'min_sum';
 
 export type CouponResult = { ok: true; discountKopecks: number } | { ok: false; reason: CouponRefusal; message: string };
 
 export const couponMessages = {
   notFound: 'Промокод не найден',
+  notOwner: 'Это личный промокод: он действует, когда вы вошли в личный кабинет, которому он выдан',
   notStarted: 'Промокод ещё не действует',
   expired: 'Срок действия промокода истёк',
   minSum: (kopecks: number) => `Промокод действует для заказа от ${formatPrice(kopecksToRubles(kopecks))}`,
@@ -62,6 +67,9 @@ export function couponCovers(
 }
 
 export function evaluateCoupon(coupon: CouponTerms, ctx: CouponContext): CouponResult {
+  if (coupon.ownerUserId !== null && coupon.ownerUserId !== ctx.customerUserId) {
+    return { ok: false, reason: 'not_owner', message: couponMessages.notOwner };
+  }
   if (coupon.startsAt && ctx.now < coupon.startsAt) return { ok: false, reason: 'not_started', message: couponMessages.notStarted };
   if (coupon.endsAt && ctx.now >= coupon.endsAt) return { ok: false, reason: 'expired', message: couponMessages.expired };
   if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) {

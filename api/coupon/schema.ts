@@ -3,8 +3,9 @@
  * matches regardless of case and spaces. Their uses are written by orders (order/schema.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { identity, moment } from '../db/columns';
+import { users } from '../profile/schema';
 
 export const coupons = pgTable(
   'coupons',
@@ -25,8 +26,11 @@ export const coupons = pgTable(
     totalLimit: integer('total_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     usedCount: integer('used_count').notNull().default(0),
+    /** A personal coupon (the welcome one of registration): only this account may use it. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    index('coupons_owner_idx').on(t.ownerUserId),
     check('coupons_code_normalized', sql`${t.code} ~ '^[A-ZА-ЯЁ0-9_-]+$'`),
     check('coupons_value_range', sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 100)`),
     check('coupons_min_sum_nonnegative', sql`${t.minSumKopecks} >= 0`),

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/database';
+import type { Session } from '../session/service';
 import { DomainError, notFound } from '../http/errors';
-import { findCouponById, findCouponByCode, sectionSubtree, usesBySession, type CouponRow } from './queries';
+import { findCouponById, findCouponByCode, sectionSubtree, usesByCustomer, type CouponRow } from './queries';
 import { couponCovers, couponMessages, evaluateCoupon, normalizeCouponCode, type CouponLine, type CouponResult } from './rules';
 
 // What the basket and the order use of coupons besides the functions below.
@@ -12,18 +13,18 @@ export function findCoupon(db: Executor, id: number): Promise<CouponRow | null> 
   return findCouponById(db, id);
 }
 
-/** Evaluates a coupon for a session's basket lines (available ones only). */
+/** Evaluates a coupon for a shopper's basket lines (available ones only); null: a browser without a session. */
 export async function checkCoupon(
   db: Executor,
   coupon: CouponRow,
-  sessionId: number | null,
+  customer: Session | null,
   lines: readonly CouponLine[],
 ): Promise<CouponResult> {
   const [scope, uses] = await Promise.all([
     sectionSubtree(db, coupon.sectionIds),
-    sessionId === null ? 0 : usesBySession(db, coupon.id, sessionId),
+    customer === null ? 0 : usesByCustomer(db, coupon.id, customer),
   ]);
-  return evaluateCoupon(coupon, { now: new Date(), lines, scope, usesByCustomer: uses });
+  return evaluateCoupon(coupon, { now: new Date(), lines, scope, usesByCustomer: uses, customerUserId: customer?.userId ?? null });
 }
 
 /** For each line, whether the coupon's discount reaches it (its sections with their subsections). */
@@ -43,12 +44,12 @@ export async function coveredLines(
 export async function couponToApply(
   db: Executor,
   typed: string,
-  sessionId: number | null,
+  customer: Session | null,
   lines: readonly CouponLine[],
 ): Promise<CouponRow> {
   const coupon = await findCouponByCode(db, normalizeCouponCode(typed));
   if (!coupon) throw notFound(couponMessages.notFound);
-  const result = await checkCoupon(db, coupon, sessionId, lines);
+  const result = await checkCoupon(db, coupon, customer, lines);
   if (!result.ok) throw new DomainError('coupon_rejected', 409, result.message);
   return coupon;
 }

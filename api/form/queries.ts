@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { formRequests } from './schema';
 
-export type NewFormRequest = Pick<typeof formRequests.$inferInsert, 'kind' | 'sessionId' | 'name' | 'phone' | 'message' | 'orderId'>;
+export type NewFormRequest = Pick<
+  typeof formRequests.$inferInsert,
+  'kind' | 'sessionId' | 'userId' | 'name' | 'phone' | 'message' | 'orderId'
+>;
 
 /** Stores a request; the consent was given now (the schema refused the request otherwise). */
 export async function insertFormRequest(db: Executor, values: NewFormRequest): Promise<number> {

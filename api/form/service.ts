@@ -4,12 +4,16 @@ import { oneClickPlacement, oneClickSession, placeAndRead } from '../order/servi
 import type { SessionLookup } from '../session/service';
 import { findRequestByOrder, insertFormRequest } from './queries';
 
-/** POST /form/callback/: stored for a manager to call back; the browser gets no session for it. */
+/**
+ * POST /form/callback/: stored for a manager to call back, with the signed-in account (listed on
+ * /personal/feedback/); the browser gets no session for it.
+ */
 export async function requestCallback(db: Db, session: SessionLookup, input: CallbackInput): Promise<{ id: number }> {
   const current = await session({ create: false });
   const id = await insertFormRequest(db, {
     kind: 'callback',
     sessionId: current?.id ?? null,
+    userId: current?.userId ?? null,
     name: input.name,
     phone: input.phone,
     message: input.message,
@@ -32,6 +36,7 @@ export async function smartOrder(db: Db, session: SessionLookup, input: OneClick
       insertFormRequest(tx, {
         kind: 'smartOrder',
         sessionId: current.id,
+        userId: current.userId,
         name: input.name,
         phone: input.phone,
         message: input.comment,

@@ -6,6 +6,7 @@ const stored: typeof orders.$inferSelect = {
   id: 1,
   code: '7KQ2M9XW4P',
   sessionId: 1,
+  userId: null,
   idempotencyKey: 'key',
   kind: 'checkout',
   status: 'new',

@@ -2,6 +2,7 @@ import { basketLines, couponLines, lineAvailable, offerLine, type BasketLine, ty
 import { checkCoupon, coveredLines, lockCoupon, type CouponRow } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
+import type { Session } from '../session/service';
 import { lockBasketOffers, lockOffer } from './queries';
 
 /** What an order buys, read under the placing transaction's locks. */
@@ -41,10 +42,10 @@ function refuseUnavailable(lines: readonly BasketLine[]): void {
  * The basket's coupon, locked and checked again now: another order may have taken its last use
  * since it was attached. One that no longer applies stops the placement.
  */
-async function basketCoupon(tx: Executor, couponId: number, sessionId: number, lines: BasketLine[]) {
+async function basketCoupon(tx: Executor, couponId: number, customer: Session, lines: BasketLine[]) {
   const coupon = await lockCoupon(tx, couponId);
   if (!coupon) return null;
-  const result = await checkCoupon(tx, coupon, sessionId, couponLines(lines));
+  const result = await checkCoupon(tx, coupon, customer, couponLines(lines));
   if (!result.ok) {
     const message =
       result.reason === 'exhausted'
@@ -63,12 +64,12 @@ function totals(lines: BasketLine[], coupon: CouponRow | null, covered: boolean[
 }
 
 /** The whole basket: its offers locked in id order, then its coupon. */
-export async function basketGoods(tx: Executor, basket: BasketRow, sessionId: number): Promise<Goods> {
+export async function basketGoods(tx: Executor, basket: BasketRow, customer: Session): Promise<Goods> {
   const locked = await lockBasketOffers(tx, basket.id);
   if (locked.length === 0) throw emptyBasketError();
   const lines = await basketLines(tx, basket.id);
   refuseUnavailable(lines);
-  const applied = basket.couponId === null ? null : await basketCoupon(tx, basket.couponId, sessionId, lines);
+  const applied = basket.couponId === null ? null : await basketCoupon(tx, basket.couponId, customer, lines);
   if (!applied)
     return totals(
       lines,

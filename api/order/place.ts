@@ -7,6 +7,7 @@ import { DomainError, notFound } from '../http/errors';
 import { deliveryPriceKopecks, findDeliveryMethod, findPickupPoint } from '../delivery/service';
 import { splitDiscount } from './discount';
 import { basketGoods, offerGoods, type Goods } from './goods';
+import { ownerOf, type Session } from '../session/service';
 import { insertCouponUsage, insertOrder, insertOrderItems } from './queries';
 import { findOrderIdByKey } from './read-queries';
 
@@ -47,11 +48,12 @@ async function shipping(tx: Executor, delivery: Placement['delivery'], goodsKope
   return { deliveryMethod: 'pickup', pickupPointId: point.id, address: null, deliveryKopecks: price };
 }
 
-async function write(tx: Executor, sessionId: number, p: Placement, goods: Goods, basket: BasketRow | null) {
+async function write(tx: Executor, session: Session, p: Placement, goods: Goods, basket: BasketRow | null) {
   const goodsKopecks = goods.grossKopecks - goods.discountKopecks;
   const ship = await shipping(tx, p.delivery, goodsKopecks);
   const order = await insertOrder(tx, {
-    sessionId,
+    sessionId: session.id,
+    userId: session.userId,
     idempotencyKey: p.idempotencyKey,
     kind: p.kind,
     name: p.contact.name,
@@ -92,7 +94,7 @@ async function write(tx: Executor, sessionId: number, p: Placement, goods: Goods
   );
   for (const line of goods.lines) await takeStock(tx, line.offerId, line.quantity);
   if (goods.coupon) {
-    await insertCouponUsage(tx, goods.coupon.id, sessionId, order.id);
+    await insertCouponUsage(tx, goods.coupon.id, session, order.id);
     await countCouponUse(tx, goods.coupon.id);
   }
   return order.id;
@@ -100,20 +102,21 @@ async function write(tx: Executor, sessionId: number, p: Placement, goods: Goods
 
 /**
  * Places an order inside the caller's transaction. Locks, always in this order so that no two
- * placements wait on each other crosswise: the session's basket row (one placement per browser at
- * a time, so a retry waits for the first attempt and then finds its order), the offers in id
+ * placements wait on each other crosswise: the basket row (the session's, or the account's when
+ * signed in: one placement per basket at a time, so a retry waits for the first attempt and then
+ * finds its order), the offers in id
  * order, the coupon. Stock and the coupon are checked under those locks, then taken.
  */
-export async function placeOrder(tx: Executor, sessionId: number, p: Placement): Promise<Placed> {
-  const basket = await lockBasket(tx, sessionId);
-  const existing = await findOrderIdByKey(tx, sessionId, p.idempotencyKey);
+export async function placeOrder(tx: Executor, session: Session, p: Placement): Promise<Placed> {
+  const basket = await lockBasket(tx, ownerOf(session));
+  const existing = await findOrderIdByKey(tx, session.id, p.idempotencyKey);
   if (existing !== null) return { orderId: existing, created: false };
   if ('basket' in p.source) {
-    const goods = await basketGoods(tx, basket, sessionId);
-    const orderId = await write(tx, sessionId, p, goods, basket);
+    const goods = await basketGoods(tx, basket, session);
+    const orderId = await write(tx, session, p, goods, basket);
     await emptyBasket(tx, basket.id);
     return { orderId, created: true };
   }
   const goods = await offerGoods(tx, p.source.offerId, p.source.quantity);
-  return { orderId: await write(tx, sessionId, p, goods, null), created: true };
+  return { orderId: await write(tx, session, p, goods, null), created: true };
 }

@@ -4,6 +4,7 @@ import { offers } from '../catalog/schema';
 import { couponUsages, orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
 import { newOrderCode } from './code';
+import type { Session } from '../session/service';
 
 /**
  * What placing an order writes. Every function here runs inside the placing transaction, after
@@ -45,7 +46,7 @@ export async function insertOrderItems(tx: Executor, orderId: number, items: rea
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
 }
 
-/** Records which order used the coupon (the per-customer limit counts these by session). */
-export async function insertCouponUsage(tx: Executor, couponId: number, sessionId: number, orderId: number): Promise<void> {
-  await tx.insert(couponUsages).values({ couponId, sessionId, orderId });
+/** Records which order used the coupon (the per-customer limit counts these by session or account). */
+export async function insertCouponUsage(tx: Executor, couponId: number, session: Session, orderId: number): Promise<void> {
+  await tx.insert(couponUsages).values({ couponId, sessionId: session.id, userId: session.userId, orderId });
 }

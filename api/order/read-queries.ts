@@ -4,6 +4,7 @@ import { pickupPointColumns, type PickupPointRow } from '../delivery/service';
 import { deliveryMethods, pickupPoints } from '../delivery/schema';
 import { orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
+import { ownedBy, type Owner } from '../session/service';
 
 export interface OrderRecord {
   order: typeof orders.$inferSelect;
@@ -59,15 +60,15 @@ export async function findOrderById(db: Executor, id: number): Promise<OrderReco
   return record ?? null;
 }
 
-/** The order with this code, only if this session placed it. */
-export async function findSessionOrder(db: Executor, sessionId: number, code: string): Promise<OrderRecord | null> {
-  const [record] = await loadOrders(db, and(eq(orders.code, code), eq(orders.sessionId, sessionId)), 1);
+/** The order with this code, only if it is the owner's (placed by this guest browser, or the account's). */
+export async function findOwnOrder(db: Executor, owner: Owner, code: string): Promise<OrderRecord | null> {
+  const [record] = await loadOrders(db, and(eq(orders.code, code), ownedBy(owner, orders.sessionId, orders.userId)), 1);
   return record ?? null;
 }
 
-/** A browser's orders: the most recent hundred, more than a guest's browser ever places. */
-export async function listSessionOrders(db: Executor, sessionId: number): Promise<OrderRecord[]> {
-  return loadOrders(db, eq(orders.sessionId, sessionId), 100);
+/** A guest browser's or an account's orders: the most recent hundred, more than a family ever places. */
+export async function listOwnOrders(db: Executor, owner: Owner): Promise<OrderRecord[]> {
+  return loadOrders(db, ownedBy(owner, orders.sessionId, orders.userId), 100);
 }
 
 export async function findOrderIdByKey(db: Executor, sessionId: number, key: string): Promise<number | null> {

@@ -9,6 +9,7 @@ import { belongsTo, createdAt, identity, moment } from '../db/columns';
 import { offers, products } from '../catalog/schema';
 import { coupons } from '../coupon/schema';
 import { pickupPoints } from '../delivery/schema';
+import { users } from '../profile/schema';
 import { sessions } from '../session/schema';
 
 export const orders = pgTable(
@@ -19,6 +20,8 @@ export const orders = pgTable(
     code: text('code').notNull().unique(),
     /** The browser that placed it; the order stays when the session is cleaned up. */
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    /** The account it belongs to: placed signed in, or by this browser before it signed in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** A retry of the same placement with the same key returns this order. */
     idempotencyKey: text('idempotency_key'),
     /** 'checkout' from the checkout page; 'fast' from the one-click form (product page or basket). */
@@ -53,6 +56,7 @@ export const orders = pgTable(
   (t) => [
     unique('orders_session_idempotency_key').on(t.sessionId, t.idempotencyKey),
     index('orders_session_created_idx').on(t.sessionId, t.createdAt.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('orders_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`),
     check(
       'orders_money',
@@ -95,15 +99,23 @@ export const orderItems = pgTable(
   ],
 );
 
-/** One use of a coupon, written by the order that used it (counted per session for per-customer limits). */
+/**
+ * One use of a coupon, written by the order that used it (per-customer limits count them by
+ * session, and by account when signed in).
+ */
 export const couponUsages = pgTable(
   'coupon_usages',
   {
     id: identity(),
     couponId: belongsTo('coupon_id', () => coupons.id, 'cascade'),
     sessionId: belongsTo('session_id', () => sessions.id, 'cascade'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('coupon_usages_coupon_session_idx').on(t.couponId, t.sessionId), unique('coupon_usages_order').on(t.orderId)],
+  (t) => [
+    index('coupon_usages_coupon_session_idx').on(t.couponId, t.sessionId),
+    index('coupon_usages_coupon_user_idx').on(t.couponId, t.userId),
+    unique('coupon_usages_order').on(t.orderId),
+  ],
 );

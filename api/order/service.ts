@@ -1,12 +1,12 @@
 import type { CheckoutInput, OneClickInput, Order } from '../../shared/contract/order';
 import type { Db, Executor } from '../db/database';
 import { notFound } from '../http/errors';
-import type { Session, SessionLookup } from '../session/service';
+import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { buildOrder } from './build';
 import { emptyBasketError, offerToSell } from './goods';
 import { placeOrder, type Placement, type Placed } from './place';
 import { ORDER_NOT_FOUND, parseOrderCode } from './code';
-import { findOrderById, findSessionOrder, listSessionOrders } from './read-queries';
+import { findOrderById, findOwnOrder, listOwnOrders } from './read-queries';
 
 // What the payment back-end needs of orders: their codes, and turning one paid.
 export { ORDER_NOT_FOUND, parseOrderCode } from './code';
@@ -32,7 +32,7 @@ export async function placeAndRead<T>(
   after: (tx: Executor, placed: Placed) => Promise<T>,
 ): Promise<{ order: Order; extra: T }> {
   return db.transaction(async (tx) => {
-    const placed = await placeOrder(tx, session.id, placement);
+    const placed = await placeOrder(tx, session, placement);
     const extra = await after(tx, placed);
     return { order: await readOrder(tx, placed.orderId), extra };
   });
@@ -90,18 +90,21 @@ export async function oneClickOrder(db: Db, session: SessionLookup, input: OneCl
   return (await placeAndRead(db, current, oneClickPlacement(input), nothingElse)).order;
 }
 
-/** POST /order/get/{code}/: only to the browser that placed it; any other code is simply not found. */
+/**
+ * POST /order/get/{code}/: only to the browser that placed it, or to its account (any browser
+ * signed in to it); any other code is simply not found.
+ */
 export async function getOrder(db: Db, session: SessionLookup, code: string): Promise<Order> {
   const parsed = parseOrderCode(code);
   if (!parsed) throw orderNotFound();
   const current = await session({ create: false });
-  const record = current ? await findSessionOrder(db, current.id, parsed) : null;
+  const record = current ? await findOwnOrder(db, ownerOf(current), parsed) : null;
   if (!record) throw orderNotFound();
   return buildOrder(record);
 }
 
-/** GET /order/list/: this browser's orders, newest first; none (and no session made) without one. */
+/** GET /order/list/: this browser's (or signed in, the account's) orders, newest first; none (and no session made) without one. */
 export async function listOrders(db: Db, session: SessionLookup): Promise<Order[]> {
   const current = await session({ create: false });
-  return current ? (await listSessionOrders(db, current.id)).map(buildOrder) : [];
+  return current ? (await listOwnOrders(db, ownerOf(current))).map(buildOrder) : [];
 }

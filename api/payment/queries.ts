@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { ownedBy, type Owner } from '../session/service';
 import { orderItems, orders } from '../order/schema';
 import { payments } from './schema';
 import type { PaymentProviderName } from '../providers/payment/types';
@@ -16,12 +17,12 @@ const orderColumns = {
   paidAt: orders.paidAt,
 };
 
-/** An order placed by this session; anyone else's reads as missing. */
-export async function findOrderForPayment(db: Executor, sessionId: number, code: string): Promise<OrderRow | null> {
+/** An order of this guest browser or of the signed-in account; anyone else's reads as missing. */
+export async function findOrderForPayment(db: Executor, owner: Owner, code: string): Promise<OrderRow | null> {
   const [row] = await db
     .select(orderColumns)
     .from(orders)
-    .where(and(eq(orders.code, code), eq(orders.sessionId, sessionId)));
+    .where(and(eq(orders.code, code), ownedBy(owner, orders.sessionId, orders.userId)));
   return row ?? null;
 }
 

@@ -9,6 +9,7 @@ const order = (over: Partial<Order>): Order => ({
   id: 42,
   code: '7KQ2M9XW4P',
   sessionId: 1,
+  userId: null,
   idempotencyKey: 'k',
   kind: 'checkout',
   status: 'paid',

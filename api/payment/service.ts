@@ -13,7 +13,7 @@ import { DomainError, notFound } from '../http/errors';
 import { parseOrderCode } from '../order/service';
 import type { PaymentProviders } from '../providers/payment';
 import type { PaymentProvider } from '../providers/payment/types';
-import type { SessionLookup } from '../session/service';
+import { ownerOf, type SessionLookup } from '../session/service';
 import { paidOrderAnswer, paymentAnswer } from './answer';
 import { paymentMessages } from './messages';
 import { handleNotification, settlePayment } from './notify';
@@ -49,7 +49,7 @@ async function sessionOrder(ctx: PaymentContext, session: SessionLookup, code: s
   const parsed = parseOrderCode(code);
   if (!parsed) throw notFound(paymentMessages.orderNotFound);
   const current = await session({ create: false });
-  const order = current ? await findOrderForPayment(ctx.db, current.id, parsed) : null;
+  const order = current ? await findOrderForPayment(ctx.db, ownerOf(current), parsed) : null;
   if (!order) throw notFound(paymentMessages.orderNotFound);
   if (order.paymentMethod === 'cash') throw new DomainError('cash_order', 409, paymentMessages.cash);
   return order;

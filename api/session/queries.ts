@@ -4,6 +4,7 @@ import type { Executor } from '../db/database';
 
 export interface SessionRow {
   id: number;
+  userId: number | null;
   /** Whether lastSeenAt is older than the touch interval and should be written again. */
   stale: boolean;
 }
@@ -12,16 +13,28 @@ const TOUCH_EVERY = sql`interval '1 hour'`;
 
 export async function findSessionByHash(db: Executor, tokenHash: string): Promise<SessionRow | null> {
   const [row] = await db
-    .select({ id: sessions.id, stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_EVERY}` })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_EVERY}`,
+    })
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;
 }
 
-export async function insertSession(db: Executor, tokenHash: string): Promise<number> {
-  const [row] = await db.insert(sessions).values({ tokenHash }).returning({ id: sessions.id });
+export async function insertSession(db: Executor, tokenHash: string, userId: number | null = null): Promise<number> {
+  const [row] = await db.insert(sessions).values({ tokenHash, userId }).returning({ id: sessions.id });
   return row!.id;
+}
+
+/** A new token (and account) for an existing session row: sign-in rotates the token in place. */
+export async function rekeySession(db: Executor, id: number, tokenHash: string, userId: number | null): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ tokenHash, userId, lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, id));
 }
 
 /** Written at most once per hour per session, so that reading pages does not write on every call. */

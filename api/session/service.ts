@@ -1,19 +1,40 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
 import type { Executor } from '../db/database';
 import type { CallContext } from '../http/calls';
-import { findSessionByHash, insertSession, touchSession } from './queries';
+import { DomainError } from '../http/errors';
+import { findSessionByHash, insertSession, rekeySession, touchSession } from './queries';
 import { hashSessionToken, isSessionToken, newSessionToken } from './token';
 
-/** A browser's session, guests included (wishlist now; basket and orders next). */
+/**
+ * A browser's session, guests included. `userId` is the signed-in account: while it is set, the
+ * basket, favourites and orders are the account's (see `owner`), whichever browser asks.
+ */
 export interface Session {
   id: number;
+  userId: number | null;
 }
+
+/** A session with an account signed in. */
+export type SignedInSession = Session & { userId: number };
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 // One answer per request, so that two callers in one request never create two sessions.
 const perRequest = new WeakMap<Request, Session>();
+
+function setCookie(req: Request, res: Response, token: string): void {
+  res.cookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: YEAR_MS,
+    // req.secure follows X-Forwarded-Proto from the storefront's proxy ('trust proxy' in api/app.ts).
+    secure: req.secure,
+  });
+}
 
 /**
  * The session named by the `sid` cookie, or null. Sessions are made lazily: with
@@ -30,27 +51,47 @@ export async function getSession(db: Executor, req: Request, res: Response, opti
     const row = await findSessionByHash(db, hashSessionToken(token));
     if (row) {
       if (row.stale) await touchSession(db, row.id);
-      return remember(req, { id: row.id });
+      return remember(req, { id: row.id, userId: row.userId });
     }
   }
   if (!options.create) return null;
 
   const fresh = newSessionToken();
   const id = await insertSession(db, hashSessionToken(fresh));
-  res.cookie(SESSION_COOKIE, fresh, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: YEAR_MS,
-    // req.secure follows X-Forwarded-Proto from the storefront's proxy ('trust proxy' in api/app.ts).
-    secure: req.secure,
-  });
-  return remember(req, { id });
+  setCookie(req, res, fresh);
+  return remember(req, { id, userId: null });
 }
 
 function remember(req: Request, session: Session): Session {
   perRequest.set(req, session);
   return session;
+}
+
+/**
+ * Signs the browser in (or, with null, marks it signed out) under a NEW token, inside the
+ * caller's transaction: a token someone saw before sign-in (a shared computer, a fixation
+ * attempt) never reaches the account. Sign-in keeps the session row, which gains the account (the
+ * guest's things are merged by the caller in the same transaction); sign-out retires the row's
+ * token and gives the browser a fresh guest session, so nothing of the account stays in it.
+ */
+export async function rotateSession(
+  tx: Executor,
+  { req, res }: CallContext,
+  current: Session | null,
+  userId: number | null,
+): Promise<Session> {
+  const fresh = newSessionToken();
+  let session: Session;
+  if (userId !== null && current) {
+    await rekeySession(tx, current.id, hashSessionToken(fresh), userId);
+    session = { id: current.id, userId };
+  } else {
+    // The old row keeps its account (its orders' history) but no cookie will ever name it again.
+    if (current) await rekeySession(tx, current.id, `retired:${hashSessionToken(newSessionToken())}`, current.userId);
+    session = { id: await insertSession(tx, hashSessionToken(fresh), userId), userId };
+  }
+  setCookie(req, res, fresh);
+  return remember(req, session);
 }
 
 /** getSession bound to one request: what services take, so they need not know about HTTP. */
@@ -59,4 +100,33 @@ export type SessionLookup = (options: { create: boolean }) => Promise<Session | 
 /** The session lookup of a call's request (its CallContext). */
 export function sessionLookup(db: Executor, { req, res }: CallContext): SessionLookup {
   return (options) => getSession(db, req, res, options);
+}
+
+/** Who is signed in: the account's id, or null for a guest (nothing is written either way). */
+export async function signedInUserId(session: SessionLookup): Promise<number | null> {
+  return (await session({ create: false }))?.userId ?? null;
+}
+
+export const SIGN_IN_REQUIRED = 'Войдите в личный кабинет';
+
+/** The signed-in session, or 401 «Войдите в личный кабинет» for a guest. */
+export async function requireSignedIn(session: SessionLookup): Promise<SignedInSession> {
+  const current = await session({ create: false });
+  if (!current || current.userId === null) throw new DomainError('sign_in_required', 401, SIGN_IN_REQUIRED);
+  return current as SignedInSession;
+}
+
+/**
+ * Whose basket, favourites and orders a session sees: the account's when signed in (the same in
+ * every browser signed in to it), otherwise the session's own.
+ */
+export type Owner = { sessionId: number; userId: null } | { sessionId: null; userId: number };
+
+export function ownerOf(session: Session): Owner {
+  return session.userId === null ? { sessionId: session.id, userId: null } : { sessionId: null, userId: session.userId };
+}
+
+/** The condition "this row is the owner's", for a table with both a session and an account column. */
+export function ownedBy(owner: Owner, sessionColumn: AnyPgColumn, userColumn: AnyPgColumn): SQL {
+  return owner.userId === null ? eq(sessionColumn, owner.sessionId) : eq(userColumn, owner.userId);
 }

@@ -2,14 +2,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import { products } from '../catalog/schema';
 import { wishlistItems } from './schema';
 import type { Executor } from '../db/database';
+import { ownedBy, type Owner } from '../session/service';
 
-/** The session's active products, newest addition first (ties: the higher id first, stably). */
-export async function wishlistProductIds(db: Executor, sessionId: number, limit?: number): Promise<number[]> {
+const owned = (owner: Owner) => ownedBy(owner, wishlistItems.sessionId, wishlistItems.userId);
+
+/** The owner's active products, newest addition first (ties: the higher id first, stably). */
+export async function wishlistProductIds(db: Executor, owner: Owner, limit?: number): Promise<number[]> {
   const query = db
     .select({ id: wishlistItems.productId })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(and(eq(wishlistItems.sessionId, sessionId), eq(products.active, true)))
+    .where(and(owned(owner), eq(products.active, true)))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
   const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map((r) => r.id);
@@ -25,15 +28,18 @@ export async function isActiveProduct(db: Executor, productId: number): Promise<
 }
 
 /** @returns whether the product was there (and so is now removed). */
-export async function removeWishlistItem(db: Executor, sessionId: number, productId: number): Promise<boolean> {
+export async function removeWishlistItem(db: Executor, owner: Owner, productId: number): Promise<boolean> {
   const rows = await db
     .delete(wishlistItems)
-    .where(and(eq(wishlistItems.sessionId, sessionId), eq(wishlistItems.productId, productId)))
+    .where(and(owned(owner), eq(wishlistItems.productId, productId)))
     .returning({ id: wishlistItems.productId });
   return rows.length > 0;
 }
 
 /** A second click racing the first one adds nothing twice. */
-export async function addWishlistItem(db: Executor, sessionId: number, productId: number): Promise<void> {
-  await db.insert(wishlistItems).values({ sessionId, productId }).onConflictDoNothing();
+export async function addWishlistItem(db: Executor, owner: Owner, productId: number): Promise<void> {
+  await db
+    .insert(wishlistItems)
+    .values({ ...owner, productId })
+    .onConflictDoNothing();
 }

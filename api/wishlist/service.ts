@@ -2,13 +2,13 @@ import type { ProductCard, Wishlist } from '../../shared/contract/catalog';
 import { loadCards } from '../catalog/service';
 import type { Executor } from '../db/database';
 import { notFound } from '../http/errors';
-import type { SessionLookup } from '../session/service';
+import { ownerOf, type SessionLookup } from '../session/service';
 import { addWishlistItem, isActiveProduct, removeWishlistItem, wishlistProductIds } from './queries';
 
 /** Spec §3: ITEMS, each with ID, newest first. A browser without a session has an empty list. */
 export async function readWishlist(db: Executor, session: SessionLookup): Promise<Wishlist> {
   const current = await session({ create: false });
-  const ids = current ? await wishlistProductIds(db, current.id) : [];
+  const ids = current ? await wishlistProductIds(db, ownerOf(current)) : [];
   return { ITEMS: ids.map((ID) => ({ ID })) };
 }
 
@@ -19,12 +19,12 @@ export async function readWishlist(db: Executor, session: SessionLookup): Promis
  */
 export async function toggleWishlist(db: Executor, session: SessionLookup, productId: number): Promise<Wishlist> {
   const existing = await session({ create: false });
-  if (existing && (await removeWishlistItem(db, existing.id, productId))) return readWishlist(db, session);
+  if (existing && (await removeWishlistItem(db, ownerOf(existing), productId))) return readWishlist(db, session);
 
   if (!(await isActiveProduct(db, productId))) throw notFound('Товар не найден');
   const current = existing ?? (await session({ create: true }));
   if (!current) throw new Error('session was not created');
-  await addWishlistItem(db, current.id, productId);
+  await addWishlistItem(db, ownerOf(current), productId);
   return readWishlist(db, session);
 }
 
@@ -32,5 +32,5 @@ export async function toggleWishlist(db: Executor, session: SessionLookup, produ
 export async function wishlistCards(db: Executor, session: SessionLookup, limit: number): Promise<ProductCard[]> {
   const current = await session({ create: false });
   if (!current) return [];
-  return loadCards(db, await wishlistProductIds(db, current.id, limit));
+  return loadCards(db, await wishlistProductIds(db, ownerOf(current), limit));
 }

@@ -11,13 +11,14 @@ const base: CouponTerms = {
   totalLimit: null,
   perCustomerLimit: null,
   usedCount: 0,
+  ownerUserId: null,
 };
 const now = new Date('2026-06-01T12:00:00Z');
 const lines = [
   { sumKopecks: 100_001, sectionId: 1, capsuleId: null },
   { sumKopecks: 50_000, sectionId: 2, capsuleId: 9 },
 ];
-const ctx = { now, lines, scope: new Set<number>(), usesByCustomer: 0 };
+const ctx = { now, lines, scope: new Set<number>(), usesByCustomer: 0, customerUserId: null };
 
 describe('coupon rules', () => {
   it('normalizes what is typed: upper-case, no spaces of any kind', () => {
@@ -50,5 +51,13 @@ describe('coupon rules', () => {
       reason: 'min_sum',
       message: 'Промокод действует для заказа от 1 500,02 р.',
     });
+  });
+
+  it('lets only its account use a personal coupon', () => {
+    const personal = { ...base, ownerUserId: 7 };
+    expect(evaluateCoupon(personal, { ...ctx, customerUserId: 7 }).ok).toBe(true);
+    for (const customerUserId of [null, 8]) {
+      expect(evaluateCoupon(personal, { ...ctx, customerUserId })).toMatchObject({ ok: false, reason: 'not_owner' });
+    }
   });
 });

@@ -29,6 +29,7 @@ describe('migrations', () => {
       'delivery_methods',
       'form_requests',
       'legacy_redirects',
+      'login_codes',
       'offers',
       'order_items',
       'orders',
@@ -40,12 +41,14 @@ describe('migrations', () => {
       'product_pictures',
       'products',
       'promos',
+      'rate_limits',
       'reviews',
       'sections',
       'sessions',
       'shop_documents',
       'shop_info',
       'social_links',
+      'users',
       'wishlist_items',
     ]);
   });
