@@ -117,6 +117,8 @@ export interface LineRow {
   sectionId: number;
   capsuleId: number | null;
   picture: string | null;
+  /** The product's kind: 'gift-certificate' marks a gift certificate product. */
+  kind: string;
 }
 
 /** A line's columns of its offer and product; the offer id and quantity come from where the line does. */
@@ -136,6 +138,7 @@ function lineColumns<Id, Quantity>(offerId: Id, quantity: Quantity) {
     sectionId: products.sectionId,
     capsuleId: products.capsuleId,
     picture: sql<string | null>`(SELECT url FROM product_pictures p WHERE p.product_id = ${products.id} ORDER BY p.sort, p.id LIMIT 1)`,
+    kind: products.kind,
   };
 }
 

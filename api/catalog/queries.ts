@@ -36,3 +36,11 @@ export async function takeStock(tx: Executor, offerId: number, quantity: number)
     .set({ stock: sql`${offers.stock} - ${quantity}` })
     .where(eq(offers.id, offerId));
 }
+
+/** A cancelled order's units go back on sale. */
+export async function returnStock(tx: Executor, offerId: number, quantity: number): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ stock: sql`${offers.stock} + ${quantity}` })
+    .where(eq(offers.id, offerId));
+}

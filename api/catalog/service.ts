@@ -5,8 +5,8 @@ import { buildSectionTree, flattenSectionTree } from './tree';
 
 // Other domains show products as the catalogue's cards (search results, favourites, recently viewed).
 export { loadCards } from './cards';
-// An order takes what it sold off the offers' stock.
-export { takeStock } from './queries';
+// An order takes what it sold off the offers' stock, and a cancelled one gives it back.
+export { returnStock, takeStock } from './queries';
 
 /** The category menu (spec §2.4): roots with their children nested. */
 export async function sectionTree(db: Executor): Promise<Section[]> {

@@ -39,6 +39,14 @@ export async function countCouponUse(tx: Executor, couponId: number): Promise<vo
     .where(eq(coupons.id, couponId));
 }
 
+/** A cancelled order's use of the coupon no longer counts against its total limit. */
+export async function uncountCouponUse(tx: Executor, couponId: number): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+    .where(eq(coupons.id, couponId));
+}
+
 /** The given sections with all their subsections (a coupon on a section covers its subtree). */
 export async function sectionSubtree(db: Executor, sectionIds: readonly number[]): Promise<Set<number>> {
   if (sectionIds.length === 0) return new Set();

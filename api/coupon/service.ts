@@ -5,7 +5,7 @@ import { findCouponById, findCouponByCode, sectionSubtree, usesByCustomer, type 
 import { couponCovers, couponMessages, evaluateCoupon, normalizeCouponCode, type CouponLine, type CouponResult } from './rules';
 
 // What the basket and the order use of coupons besides the functions below.
-export { countCouponUse, lockCoupon, type CouponRow } from './queries';
+export { countCouponUse, lockCoupon, uncountCouponUse, type CouponRow } from './queries';
 export { normalizeCouponCode, type CouponLine, type CouponResult } from './rules';
 
 /** The coupon with this id (the one a basket holds), if it still exists. */

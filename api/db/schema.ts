@@ -6,6 +6,7 @@
  */
 export * from '../basket/schema';
 export * from '../catalog/schema';
+export * from '../certificate/schema';
 export * from '../coupon/schema';
 export * from '../data/schema';
 export * from '../delivery/schema';

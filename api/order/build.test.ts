@@ -24,6 +24,8 @@ const stored: typeof orders.$inferSelect = {
   totalKopecks: 129_000,
   couponId: null,
   couponCode: null,
+  certificateCode: null,
+  certificateKopecks: 0,
   giftWrap: false,
   cardMessage: '',
   noPricesReceipt: false,
@@ -31,7 +33,9 @@ const stored: typeof orders.$inferSelect = {
   createdAt: new Date('2026-06-01T12:00:00Z'),
   paidAt: null,
 };
-const payment = (order: typeof stored) => buildOrder({ order, deliveryName: 'Самовывоз', pickupPoint: null, items: [] }).PAYMENT;
+const payment = (order: typeof stored) =>
+  buildOrder({ order, deliveryName: 'Самовывоз', pickupPoint: null, items: [], certificates: [], certificateBalanceAfterKopecks: null })
+    .PAYMENT;
 
 describe('buildOrder', () => {
   it('offers SBP payment for a new order with something to pay', () => {
@@ -41,5 +45,10 @@ describe('buildOrder', () => {
   it('offers no payment for an SBP order whose total is zero (the payment page would refuse it)', () => {
     const free = { ...stored, discountKopecks: 129_000, totalKopecks: 0 };
     expect(payment(free)).toMatchObject({ CAN_PAY: false, PAY_URL: null });
+  });
+
+  it('offers no payment for an order a gift certificate pays whole', () => {
+    const covered = { ...stored, certificateCode: 'K7QW3MZP9XRDH2TE', certificateKopecks: 129_000 };
+    expect(payment(covered)).toMatchObject({ CAN_PAY: false, PAY_URL: null });
   });
 });

@@ -2,6 +2,7 @@ import type { Order } from '../../shared/contract/order';
 import { formatPhone } from '../../shared/format/phone';
 import { urls } from '../../shared/routes';
 import { kopecksToRubles } from '../../shared/format/number';
+import { certificatePaymentView } from '../certificate/service';
 import { pickupPointView } from '../delivery/service';
 import { paymentName, statusName } from './payment-options';
 import type { OrderItemRecord, OrderRecord } from './read-queries';
@@ -32,10 +33,19 @@ function item(row: OrderItemRecord): Order['ITEMS'][number] {
   };
 }
 
+/** The certificate's line of the totals, from what the order stored and the movement it made. */
+function certificateLine({ order, certificateBalanceAfterKopecks }: OrderRecord): Order['CERTIFICATE'] {
+  if (order.certificateCode === null) return null;
+  return certificatePaymentView(order.certificateCode, order.certificateKopecks, certificateBalanceAfterKopecks ?? 0);
+}
+
 /** An order as the contract shows it (shared/contract/order.ts), from what was stored at placement. */
-export function buildOrder({ order, deliveryName, pickupPoint, items }: OrderRecord): Order {
+export function buildOrder(record: OrderRecord): Order {
+  const { order, deliveryName, pickupPoint, items } = record;
+  // What SBP or payment on receipt takes: the sum less the gift certificate's part.
+  const toPayKopecks = order.totalKopecks - order.certificateKopecks;
   // An order with nothing to pay has no payment page (it answers «не требует оплаты»).
-  const canPay = order.paymentMethod === 'sbp' && order.status === 'new' && order.totalKopecks > 0;
+  const canPay = order.paymentMethod === 'sbp' && order.status === 'new' && toPayKopecks > 0;
   return {
     CODE: order.code,
     KIND: order.kind,
@@ -48,9 +58,9 @@ export function buildOrder({ order, deliveryName, pickupPoint, items }: OrderRec
     DISCOUNT: kopecksToRubles(order.discountKopecks),
     DELIVERY_PRICE: kopecksToRubles(order.deliveryKopecks),
     PRICE: kopecksToRubles(order.totalKopecks),
-    CERTIFICATE: null,
-    TO_PAY: kopecksToRubles(order.totalKopecks),
-    CERTIFICATES: [],
+    CERTIFICATE: certificateLine(record),
+    TO_PAY: kopecksToRubles(toPayKopecks),
+    CERTIFICATES: record.certificates,
     TOTAL_QUANTITY: items.reduce((s, i) => s + i.quantity, 0),
     COUPON: order.couponCode,
     CONTACT: {

@@ -1,15 +1,18 @@
 import type { OrderDraft, OrderDraftInput } from '../../shared/contract/order';
 import { readBasket } from '../basket/service';
+import { certificateForDraft } from '../certificate/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
 import type { SessionLookup } from '../session/service';
 import { deliveryOption, deliveryPriceKopecks, listDeliveryMethods, listPickupPoints, pickupPointView } from '../delivery/service';
 import { PAYMENT_OPTIONS } from './payment-options';
+import { offersBuyCertificate } from './queries';
 
 /**
  * POST /order/: the checkout recalculated for the form as it is now; nothing is saved and no
  * session is made. The basket is the one its own calls answer; delivery is priced on its goods
- * after the coupon, and is 0 while there is nothing to deliver.
+ * after the coupon, and is 0 while there is nothing to deliver. A certificate in the form is
+ * checked (not held): what it would pay, or CERTIFICATE_ERROR.
  */
 export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraftInput): Promise<OrderDraft> {
   const [basket, methods, points] = await Promise.all([readBasket(db, session), listDeliveryMethods(db), listPickupPoints(db)]);
@@ -18,15 +21,22 @@ export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraf
   const chosen = methods.find((m) => m.code === form.delivery);
   const anything = basket.ITEMS.some((i) => i.AVAILABLE);
   const deliveryKopecks = chosen && anything ? deliveryPriceKopecks(chosen, goodsKopecks) : 0;
+  const totalKopecks = goodsKopecks + deliveryKopecks;
+  const counted = basket.ITEMS.filter((i) => i.AVAILABLE).map((i) => i.ID);
+  // The certificate's error is shown in the form instead of refusing: the draft only recalculates.
+  const certificate = await certificateForDraft(db, form.certificate, {
+    totalKopecks,
+    buysCertificate: form.certificate !== null && (await offersBuyCertificate(db, counted)),
+  });
   return {
     basket,
     DELIVERY: methods.map((m) => deliveryOption(m, goodsKopecks)),
     PAYMENT: PAYMENT_OPTIONS.map((p) => ({ ...p })),
     PICKUP_POINTS: points.map(pickupPointView),
     DELIVERY_PRICE: kopecksToRubles(deliveryKopecks),
-    TOTAL: kopecksToRubles(goodsKopecks + deliveryKopecks),
-    CERTIFICATE: null,
-    CERTIFICATE_ERROR: null,
-    TO_PAY: kopecksToRubles(goodsKopecks + deliveryKopecks),
+    TOTAL: kopecksToRubles(totalKopecks),
+    CERTIFICATE: certificate.payment,
+    CERTIFICATE_ERROR: certificate.error,
+    TO_PAY: kopecksToRubles(totalKopecks - certificate.amountKopecks),
   };
 }

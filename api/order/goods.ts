@@ -1,4 +1,5 @@
 import { basketLines, couponLines, lineAvailable, offerLine, type BasketLine, type BasketRow } from '../basket/service';
+import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import { checkCoupon, coveredLines, lockCoupon, type CouponRow } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
@@ -14,6 +15,9 @@ export interface Goods {
   grossKopecks: number;
   discountKopecks: number;
 }
+
+/** Whether an order of these lines buys gift certificates (paid only by SBP, never with a certificate). */
+export const buysCertificate = (lines: readonly BasketLine[]) => lines.some((l) => l.kind === GIFT_CERTIFICATE_KIND);
 
 export const emptyBasketError = () => new DomainError('basket_empty', 409, 'Корзина пуста — добавьте товары, чтобы оформить заказ');
 

@@ -1,12 +1,13 @@
 import type { DeliveryMethod, PaymentMethod } from '../../shared/contract/order';
 import { emptyBasket, lockBasket, type BasketRow } from '../basket/service';
 import { takeStock } from '../catalog/service';
+import { applyToOrder, certificateMessages, GIFT_CERTIFICATE_KIND, lockForOrder, type LockedCertificate } from '../certificate/service';
 import { countCouponUse } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
 import { deliveryPriceKopecks, findDeliveryMethod, findPickupPoint } from '../delivery/service';
 import { splitDiscount } from './discount';
-import { basketGoods, offerGoods, type Goods } from './goods';
+import { basketGoods, buysCertificate, offerGoods, type Goods } from './goods';
 import { ownerOf, type Session } from '../session/service';
 import { insertCouponUsage, insertOrder, insertOrderItems } from './queries';
 import { findOrderIdByKey } from './read-queries';
@@ -20,6 +21,8 @@ export interface Placement {
   /** Null for a one-click order: the manager agrees delivery on the phone. */
   delivery: { method: DeliveryMethod; pickupPointId?: number | undefined; address: string } | null;
   payment: PaymentMethod;
+  /** A gift certificate's code (as stored) that pays part or all of the order, or null. */
+  certificate: string | null;
 }
 
 export interface Placed {
@@ -48,9 +51,25 @@ async function shipping(tx: Executor, delivery: Placement['delivery'], goodsKope
   return { deliveryMethod: 'pickup', pickupPointId: point.id, address: null, deliveryKopecks: price };
 }
 
+/**
+ * The certificate's part, under its lock (taken after the offers and the coupon). An order buying
+ * certificates is paid by SBP only, so that certificates are issued when the money is in.
+ */
+async function certificatePart(tx: Executor, p: Placement, goods: Goods, totalKopecks: number): Promise<LockedCertificate | null> {
+  const buying = buysCertificate(goods.lines);
+  if (buying && p.payment !== 'sbp') throw new DomainError('certificate_online_only', 409, certificateMessages.onlineOnly);
+  if (p.certificate === null) return null;
+  const locked = await lockForOrder(tx, p.certificate, { totalKopecks, buysCertificate: buying });
+  return locked.amountKopecks > 0 ? locked : null;
+}
+
 async function write(tx: Executor, session: Session, p: Placement, goods: Goods, basket: BasketRow | null) {
   const goodsKopecks = goods.grossKopecks - goods.discountKopecks;
   const ship = await shipping(tx, p.delivery, goodsKopecks);
+  const totalKopecks = goodsKopecks + ship.deliveryKopecks;
+  const certificate = await certificatePart(tx, p, goods, totalKopecks);
+  // Nothing left to pay: the order is paid as it is placed, and needs no SBP payment.
+  const paidNow = certificate !== null && certificate.amountKopecks === totalKopecks;
   const order = await insertOrder(tx, {
     sessionId: session.id,
     userId: session.userId,
@@ -64,9 +83,12 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
     paymentMethod: p.payment,
     goodsKopecks: goods.grossKopecks,
     discountKopecks: goods.discountKopecks,
-    totalKopecks: goodsKopecks + ship.deliveryKopecks,
+    totalKopecks,
     couponId: goods.coupon?.id ?? null,
     couponCode: goods.coupon?.code ?? null,
+    certificateCode: certificate?.row.code ?? null,
+    certificateKopecks: certificate?.amountKopecks ?? 0,
+    ...(paidNow ? { status: 'paid' as const, paidAt: new Date() } : {}),
     giftWrap: basket?.giftWrap ?? false,
     cardMessage: basket?.cardMessage ?? '',
     noPricesReceipt: basket?.noPricesReceipt ?? false,
@@ -90,8 +112,11 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
       priceKopecks: l.priceKopecks,
       oldPriceKopecks: l.oldPriceKopecks,
       discountKopecks: shares[i]!,
+      giftCertificate: l.kind === GIFT_CERTIFICATE_KIND,
     })),
   );
+  // Held until its SBP payment spends it; spent now when nothing waits for SBP.
+  if (certificate) await applyToOrder(tx, certificate, order.id, p.payment === 'sbp' && !paidNow ? 'hold' : 'spend');
   for (const line of goods.lines) await takeStock(tx, line.offerId, line.quantity);
   if (goods.coupon) {
     await insertCouponUsage(tx, goods.coupon.id, session, order.id);
@@ -104,8 +129,8 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
  * Places an order inside the caller's transaction. Locks, always in this order so that no two
  * placements wait on each other crosswise: the basket row (the session's, or the account's when
  * signed in: one placement per basket at a time, so a retry waits for the first attempt and then
- * finds its order), the offers in id
- * order, the coupon. Stock and the coupon are checked under those locks, then taken.
+ * finds its order), the offers in id order, the coupon, the gift certificate. Stock and the coupon
+ * are checked under those locks, then taken.
  */
 export async function placeOrder(tx: Executor, session: Session, p: Placement): Promise<Placed> {
   const basket = await lockBasket(tx, ownerOf(session));

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { basketItems } from '../basket/schema';
-import { offers } from '../catalog/schema';
+import { offers, products } from '../catalog/schema';
+import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import { couponUsages, orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
 import { newOrderCode } from './code';
@@ -49,4 +50,16 @@ export async function insertOrderItems(tx: Executor, orderId: number, items: rea
 /** Records which order used the coupon (the per-customer limit counts these by session or account). */
 export async function insertCouponUsage(tx: Executor, couponId: number, session: Session, orderId: number): Promise<void> {
   await tx.insert(couponUsages).values({ couponId, sessionId: session.id, userId: session.userId, orderId });
+}
+
+/** Whether any of these offers is a gift certificate product (the draft reads the basket as the contract shows it). */
+export async function offersBuyCertificate(db: Executor, offerIds: readonly number[]): Promise<boolean> {
+  if (offerIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(and(inArray(offers.id, [...offerIds]), eq(products.kind, GIFT_CERTIFICATE_KIND)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Certificate } from '../../shared/contract/certificate';
 import { products, sections } from '../catalog/schema';
+import { certificatesOfOrders } from '../certificate/service';
 import { pickupPointColumns, type PickupPointRow } from '../delivery/service';
 import { deliveryMethods, pickupPoints } from '../delivery/schema';
 import { orderItems, orders } from './schema';
@@ -12,6 +14,10 @@ export interface OrderRecord {
   /** Kept on the order even if the point has closed since. */
   pickupPoint: PickupPointRow | null;
   items: OrderItemRecord[];
+  /** The certificates this order bought (issued once it was paid). */
+  certificates: Certificate[];
+  /** What stayed on the certificate that pays this order right after it took its part; null without one. */
+  certificateBalanceAfterKopecks: number | null;
 }
 
 export type OrderItemRecord = typeof orderItems.$inferSelect & {
@@ -19,7 +25,7 @@ export type OrderItemRecord = typeof orderItems.$inferSelect & {
   liveCode: string | null;
 };
 
-/** Orders matching `where`, newest first, each with its lines (two queries in all). */
+/** Orders matching `where`, newest first, each with its lines (two queries, more only with certificates). */
 async function loadOrders(db: Executor, where: SQL | undefined, limit: number): Promise<OrderRecord[]> {
   const rows = await db
     .select({ order: orders, deliveryName: deliveryMethods.name, pickup: pickupPointColumns })
@@ -47,11 +53,17 @@ async function loadOrders(db: Executor, where: SQL | undefined, limit: number): 
       ),
     )
     .orderBy(asc(orderItems.id));
+  const withCertificates = rows
+    .filter((r) => r.order.certificateCode !== null || items.some((i) => i.item.orderId === r.order.id && i.item.giftCertificate))
+    .map((r) => r.order.id);
+  const certificates = withCertificates.length > 0 ? await certificatesOfOrders(db, withCertificates) : null;
   return rows.map((r) => ({
     order: r.order,
     deliveryName: r.deliveryName,
     pickupPoint: r.pickup,
     items: items.filter((i) => i.item.orderId === r.order.id).map((i) => ({ ...i.item, liveCode: i.onSale ? i.liveCode : null })),
+    certificates: certificates?.bought.get(r.order.id) ?? [],
+    certificateBalanceAfterKopecks: certificates?.balanceAfter.get(r.order.id) ?? null,
   }));
 }
 

@@ -45,6 +45,9 @@ export const orders = pgTable(
     totalKopecks: integer('total_kopecks').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
+    /** The gift certificate that pays part or all of totalKopecks (its code as stored), and how much. */
+    certificateCode: text('certificate_code'),
+    certificateKopecks: integer('certificate_kopecks').notNull().default(0),
     giftWrap: boolean('gift_wrap').notNull().default(false),
     cardMessage: text('card_message').notNull().default(''),
     noPricesReceipt: boolean('no_prices_receipt').notNull().default(false),
@@ -65,6 +68,10 @@ export const orders = pgTable(
     check(
       'orders_delivery_target',
       sql`(${t.deliveryMethod} IS DISTINCT FROM 'pickup' OR ${t.pickupPointId} IS NOT NULL) AND (${t.deliveryMethod} IS DISTINCT FROM 'courier' OR ${t.address} IS NOT NULL)`,
+    ),
+    check(
+      'orders_certificate',
+      sql`${t.certificateKopecks} >= 0 AND ${t.certificateKopecks} <= ${t.totalKopecks} AND (${t.certificateCode} IS NULL) = (${t.certificateKopecks} = 0)`,
     ),
     check('orders_card_message_length', sql`char_length(${t.cardMessage}) <= 300`),
   ],
@@ -88,6 +95,8 @@ export const orderItems = pgTable(
     oldPriceKopecks: integer('old_price_kopecks'),
     /** This line's share of the coupon discount (for the 54-FZ receipt's per-line sums). */
     discountKopecks: integer('discount_kopecks').notNull().default(0),
+    /** A gift certificate product: paying the order issues one certificate of priceKopecks per unit. */
+    giftCertificate: boolean('gift_certificate').notNull().default(false),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

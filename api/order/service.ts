@@ -11,6 +11,8 @@ import { findOrderById, findOwnOrder, listOwnOrders } from './read-queries';
 // What the payment back-end needs of orders: their codes, and turning one paid.
 export { ORDER_NOT_FOUND, parseOrderCode } from './code';
 export { markOrderPaid } from './status';
+// Issue 12's jobs and the back office cancel a waiting order through this one function.
+export { cancelOrder, type CancelResult } from './cancel';
 
 const orderNotFound = () => notFound(ORDER_NOT_FOUND);
 
@@ -52,6 +54,7 @@ export async function checkout(db: Db, session: SessionLookup, input: CheckoutIn
     contact: { name: input.name, phone: input.phone, email: input.email, comment: input.comment },
     delivery: { method: input.delivery, pickupPointId: input.pickupPointId, address: input.address },
     payment: input.payment,
+    certificate: input.certificate,
   };
   return (await placeAndRead(db, current, placement, nothingElse)).order;
 }
@@ -68,6 +71,7 @@ export function oneClickPlacement(input: OneClickInput): Placement {
     contact: { name: input.name, phone: input.phone, email: null, comment: input.comment },
     delivery: null,
     payment: 'cash',
+    certificate: null,
   };
 }
 

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { issueForOrder, spendForOrder } from '../certificate/service';
 import type { Executor } from '../db/database';
 import { orders } from './schema';
 
 /**
  * Turns a waiting order paid, with paid_at, inside the payment's transaction. Only a 'new' order
  * turns: a cancelled or already paid one stays as it is. Returns whether this call turned it.
+ * Turning it spends the certificate part it held and issues the certificates it bought.
  */
 export async function markOrderPaid(tx: Executor, orderId: number): Promise<boolean> {
   const turned = await tx
@@ -12,5 +14,8 @@ export async function markOrderPaid(tx: Executor, orderId: number): Promise<bool
     .set({ status: 'paid', paidAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'new')))
     .returning({ id: orders.id });
-  return turned.length > 0;
+  if (turned.length === 0) return false;
+  await spendForOrder(tx, orderId);
+  await issueForOrder(tx, orderId);
+  return true;
 }

@@ -1,6 +1,6 @@
 import type { Payment } from '../../shared/contract/payment';
 import { kopecksToRubles } from '../../shared/format/number';
-import type { OrderRow, PaymentRow } from './queries';
+import { toPayKopecks, type OrderRow, type PaymentRow } from './queries';
 import { qrSvg } from './qr';
 
 /**
@@ -26,7 +26,7 @@ export function paymentAnswer(order: Pick<OrderRow, 'code'>, row: PaymentRow, de
 export function paidOrderAnswer(order: OrderRow, provider: PaymentRow['provider']): Payment {
   return {
     ORDER_CODE: order.code,
-    AMOUNT: kopecksToRubles(order.totalKopecks),
+    AMOUNT: kopecksToRubles(toPayKopecks(order)),
     STATUS: 'succeeded',
     PROVIDER: provider,
     SBP_URL: null,

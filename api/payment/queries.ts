@@ -5,7 +5,13 @@ import { orderItems, orders } from '../order/schema';
 import { payments } from './schema';
 import type { PaymentProviderName } from '../providers/payment/types';
 
-export type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'code' | 'status' | 'paymentMethod' | 'totalKopecks' | 'paidAt'>;
+export type OrderRow = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'code' | 'status' | 'paymentMethod' | 'totalKopecks' | 'certificateKopecks' | 'paidAt'
+>;
+
+/** What SBP takes of an order: its sum less what a gift certificate pays (docs/decisions/013). */
+export const toPayKopecks = (order: Pick<OrderRow, 'totalKopecks' | 'certificateKopecks'>) => order.totalKopecks - order.certificateKopecks;
 export type PaymentRow = typeof payments.$inferSelect;
 
 const orderColumns = {
@@ -14,6 +20,7 @@ const orderColumns = {
   status: orders.status,
   paymentMethod: orders.paymentMethod,
   totalKopecks: orders.totalKopecks,
+  certificateKopecks: orders.certificateKopecks,
   paidAt: orders.paidAt,
 };
 

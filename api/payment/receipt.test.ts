@@ -27,6 +27,8 @@ const order = (over: Partial<Order>): Order => ({
   totalKopecks: 0,
   couponId: null,
   couponCode: null,
+  certificateCode: null,
+  certificateKopecks: 0,
   giftWrap: false,
   cardMessage: '',
   noPricesReceipt: false,
@@ -37,7 +39,7 @@ const order = (over: Partial<Order>): Order => ({
 });
 
 let nextId = 1;
-const item = (priceKopecks: number, quantity: number, discountKopecks = 0): Item => ({
+const item = (priceKopecks: number, quantity: number, discountKopecks = 0, giftCertificate = false): Item => ({
   id: nextId++,
   orderId: 42,
   offerId: null,
@@ -51,6 +53,7 @@ const item = (priceKopecks: number, quantity: number, discountKopecks = 0): Item
   priceKopecks,
   oldPriceKopecks: null,
   discountKopecks,
+  giftCertificate,
 });
 
 /** An order whose money adds up as placement writes it. */
@@ -112,5 +115,32 @@ describe('the 54-FZ receipt of a paid order', () => {
     expect(receipt.items).toHaveLength(1);
     expect(receipt.items[0]).toMatchObject({ name: 'Боди с длинным рукавом, молочный, размер 62', quantity: 2, priceKopecks: 120_000 });
     expect(total(receipt.items)).toBe(240_000);
+  });
+
+  it('charges SBP only what a gift certificate left, and counts the certificate part as a prepayment', () => {
+    const items = [item(120_000, 1)];
+    const o = { ...placed(items, 29_000), certificateCode: 'K7QW3MZP9XRDH2TE', certificateKopecks: 100_000 };
+    const receipt = buildReceipt(o, items, { provider: 'sandbox', externalId: 'AD10X' });
+    expect(total(receipt.items)).toBe(149_000);
+    expect(receipt.payment.sumKopecks).toBe(49_000);
+    expect(receipt.prepaidKopecks).toBe(100_000);
+    expect(receipt.payment.sumKopecks + receipt.prepaidKopecks).toBe(receipt.totalKopecks);
+  });
+
+  it('sells a gift certificate as an advance, not as goods', () => {
+    const items = [{ ...item(300_000, 2, 0, true), name: 'Подарочный сертификат на 3 000 р.' }];
+    const receipt = buildReceipt(placed(items, 0), items, { provider: 'sandbox', externalId: 'AD10X' });
+    expect(receipt.items).toEqual([
+      {
+        name: 'Подарочный сертификат на 3 000 р.',
+        quantity: 2,
+        priceKopecks: 300_000,
+        sumKopecks: 600_000,
+        vat: 'none',
+        paymentSubject: 'payment',
+        paymentMode: 'advance',
+      },
+    ]);
+    expect(receipt.prepaidKopecks).toBe(0);
   });
 });

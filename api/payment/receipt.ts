@@ -2,6 +2,9 @@
  * The 54-FZ receipt of a paid order, as written to the outbox (kind 'receipt', dedupe_key
  * 'receipt:{orderId}') for the cash register service to fiscalise. Money in kopecks. Line sums are
  * after the coupon (each line's share of the discount), so the lines add up to what was paid.
+ * A gift certificate bought is an advance («аванс», subject «платёж»), not goods; a certificate that
+ * pays part of an order is that advance being counted («зачёт аванса», `prepaidKopecks`), so only
+ * the rest is charged to SBP and nothing is charged twice (docs/decisions/013).
  */
 import type { orderItems, orders } from '../order/schema';
 
@@ -14,10 +17,10 @@ export interface ReceiptItem {
   sumKopecks: number;
   /** «без НДС»: the shop does not charge VAT. */
   vat: 'none';
-  /** Goods are 'commodity', delivery is a 'service'. */
-  paymentSubject: 'commodity' | 'service';
-  /** Paid in full before handing over («полная предварительная оплата»). */
-  paymentMode: 'full_prepayment';
+  /** Goods are 'commodity', delivery is a 'service', a gift certificate bought is a 'payment' («платёж»). */
+  paymentSubject: 'commodity' | 'service' | 'payment';
+  /** Paid in full before handing over («полная предварительная оплата»); a certificate is an 'advance' («аванс»). */
+  paymentMode: 'full_prepayment' | 'advance';
 }
 
 export interface ReceiptPayload {
@@ -29,7 +32,10 @@ export interface ReceiptPayload {
   customer: { name: string; phone: string; email: string | null };
   items: ReceiptItem[];
   totalKopecks: number;
+  /** What SBP took: totalKopecks − prepaidKopecks. */
   payment: { method: 'sbp'; provider: string; externalId: string; sumKopecks: number };
+  /** What a gift certificate paid («предварительная оплата (зачёт аванса)»); 0 without one. */
+  prepaidKopecks: number;
 }
 
 type Order = typeof orders.$inferSelect;
@@ -48,15 +54,15 @@ function goodsLines(item: OrderItem): ReceiptItem[] {
   const sum = item.priceKopecks * item.quantity - item.discountKopecks;
   const base = Math.floor(sum / item.quantity);
   const dearer = sum - base * item.quantity;
-  const name = clip(`${item.name}, ${item.colour}, размер ${item.size}`);
+  const name = clip(item.giftCertificate ? item.name : `${item.name}, ${item.colour}, размер ${item.size}`);
   const line = (quantity: number, price: number): ReceiptItem => ({
     name,
     quantity,
     priceKopecks: price,
     sumKopecks: price * quantity,
     vat: 'none',
-    paymentSubject: 'commodity',
-    paymentMode: 'full_prepayment',
+    paymentSubject: item.giftCertificate ? 'payment' : 'commodity',
+    paymentMode: item.giftCertificate ? 'advance' : 'full_prepayment',
   });
   // 0 ≤ dearer < quantity, so the first line always has units.
   const lines = [line(item.quantity - dearer, base)];
@@ -84,6 +90,12 @@ export function buildReceipt(order: Order, items: readonly OrderItem[], payment:
     customer: { name: order.name, phone: `+${order.phone}`, email: order.email },
     items: lines,
     totalKopecks: order.totalKopecks,
-    payment: { method: 'sbp', provider: payment.provider, externalId: payment.externalId, sumKopecks: order.totalKopecks },
+    payment: {
+      method: 'sbp',
+      provider: payment.provider,
+      externalId: payment.externalId,
+      sumKopecks: order.totalKopecks - order.certificateKopecks,
+    },
+    prepaidKopecks: order.certificateKopecks,
   };
 }

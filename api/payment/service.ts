@@ -25,6 +25,7 @@ import {
   findSucceededPayment,
   renewPaymentRow,
   saveCreatedPayment,
+  toPayKopecks,
   type OrderRow,
   type PaymentRow,
 } from './queries';
@@ -67,7 +68,7 @@ export async function paymentForOrder(ctx: PaymentContext, session: SessionLooku
   const order = await sessionOrder(ctx, session, code);
   if (order.status === 'paid') return paidAnswer(ctx, order);
   if (order.status === 'cancelled') throw new DomainError('order_cancelled', 409, paymentMessages.cancelled);
-  if (order.totalKopecks <= 0) throw new DomainError('nothing_to_pay', 409, paymentMessages.nothingToPay);
+  if (toPayKopecks(order) <= 0) throw new DomainError('nothing_to_pay', 409, paymentMessages.nothingToPay);
 
   const row = await currentPayment(ctx, ctx.providers.active, order);
   if (row.status === 'succeeded') return paidAnswer(ctx, order);
@@ -83,7 +84,7 @@ async function currentPayment(ctx: PaymentContext, provider: PaymentProvider, or
     orderId: order.id,
     provider: provider.name,
     idempotenceKey: randomUUID(),
-    amountKopecks: order.totalKopecks,
+    amountKopecks: toPayKopecks(order),
     expiresAt: expiresAt(),
   });
 
@@ -101,7 +102,7 @@ async function currentPayment(ctx: PaymentContext, provider: PaymentProvider, or
   if (row.status === 'cancelled' || isExpired(row)) {
     await renewPaymentRow(db, row.id, row.idempotenceKey, {
       idempotenceKey: randomUUID(),
-      amountKopecks: order.totalKopecks,
+      amountKopecks: toPayKopecks(order),
       expiresAt: expiresAt(),
     });
     // Whoever renewed, everyone goes on with the row as it is now (one key, so one payment).

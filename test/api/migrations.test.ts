@@ -23,6 +23,8 @@ describe('migrations', () => {
     expect(await tables(database)).toEqual([
       'basket_items',
       'baskets',
+      'certificate_movements',
+      'certificates',
       'colours',
       'coupon_usages',
       'coupons',

@@ -1,0 +1,106 @@
+/**
+ * Paying an order with a certificate: checked and held when the order is placed, spent when it is
+ * paid, given back when it is cancelled. The rule that keeps a balance from ever going below zero
+ * whatever arrives in parallel: the row is locked (FOR UPDATE) for every change, and a certificate
+ * backs at most one unpaid order at a time (`held_order_id`, docs/decisions/013).
+ */
+import type { CertificatePayment } from '../../shared/contract/certificate';
+import type { Executor } from '../db/database';
+import { DomainError } from '../http/errors';
+import { certificateMessages as say } from './messages';
+import {
+  addMovement,
+  findCertificateByCode,
+  lockCertificate,
+  lockCertificateByCode,
+  movementsOfOrders,
+  orderCodeOf,
+  setCertificateState,
+  type CertificateRow,
+} from './queries';
+import { certificatePaymentView } from './view';
+
+/** What the certificate is asked to pay: the order's sum, and whether the order buys certificates. */
+export interface CertificateUse {
+  totalKopecks: number;
+  buysCertificate: boolean;
+}
+
+/** Why this certificate cannot pay this order now, or null. */
+async function refusal(db: Executor, row: CertificateRow | null, use: CertificateUse): Promise<DomainError | null> {
+  if (!row) return new DomainError('certificate_unknown', 400, say.unknown);
+  if (use.buysCertificate) return new DomainError('certificate_for_certificate', 409, say.buysCertificate);
+  if (row.heldOrderId !== null) {
+    const orderCode = (await orderCodeOf(db, row.heldOrderId)) ?? '';
+    return new DomainError('certificate_held', 409, say.held(orderCode));
+  }
+  if (row.balanceKopecks === 0) return new DomainError('certificate_spent', 400, say.spent(row.code));
+  return null;
+}
+
+export interface LockedCertificate {
+  row: CertificateRow;
+  /** min(balance, the order's sum). */
+  amountKopecks: number;
+}
+
+/** At placement, before the order is written: the certificate locked and checked; throws the refusal. */
+export async function lockForOrder(tx: Executor, code: string, use: CertificateUse): Promise<LockedCertificate> {
+  const row = await lockCertificateByCode(tx, code);
+  const refused = await refusal(tx, row, use);
+  if (refused) throw refused;
+  return { row: row!, amountKopecks: Math.min(row!.balanceKopecks, use.totalKopecks) };
+}
+
+/**
+ * After the order is written: its part taken from the balance, as a hold that its SBP payment will
+ * spend, or spent at once when nothing waits for SBP (paid on receipt, or paid whole by the certificate).
+ */
+export async function applyToOrder(tx: Executor, locked: LockedCertificate, orderId: number, mode: 'hold' | 'spend'): Promise<void> {
+  const balanceKopecks = locked.row.balanceKopecks - locked.amountKopecks;
+  await setCertificateState(tx, locked.row.id, { balanceKopecks, heldOrderId: mode === 'hold' ? orderId : null });
+  await addMovement(tx, {
+    certificateId: locked.row.id,
+    kind: mode === 'hold' ? 'held' : 'spent',
+    amountKopecks: -locked.amountKopecks,
+    balanceAfterKopecks: balanceKopecks,
+    orderId,
+  });
+}
+
+export interface DraftCertificate {
+  payment: CertificatePayment | null;
+  error: string | null;
+  amountKopecks: number;
+}
+
+/** The draft: what the typed certificate would pay now, or why it cannot; nothing locked or written. */
+export async function certificateForDraft(db: Executor, code: string | null, use: CertificateUse): Promise<DraftCertificate> {
+  if (code === null) return { payment: null, error: null, amountKopecks: 0 };
+  const row = await findCertificateByCode(db, code);
+  const refused = await refusal(db, row, use);
+  if (refused) return { payment: null, error: refused.message, amountKopecks: 0 };
+  const amountKopecks = Math.min(row!.balanceKopecks, use.totalKopecks);
+  return { payment: certificatePaymentView(row!.code, amountKopecks, row!.balanceKopecks - amountKopecks), error: null, amountKopecks };
+}
+
+/**
+ * The order is cancelled: what it took goes back to the certificate (an open hold, or the part
+ * spent at placement with payment on receipt), once, as a 'released' movement.
+ */
+export async function releaseForOrder(tx: Executor, orderId: number): Promise<void> {
+  const moves = await movementsOfOrders(tx, [orderId]);
+  if (moves.some((m) => m.kind === 'released')) return;
+  for (const taken of moves.filter((m) => m.kind === 'held' || m.kind === 'spent')) {
+    const row = await lockCertificate(tx, taken.certificateId);
+    const balanceKopecks = row.balanceKopecks - taken.amountKopecks;
+    await setCertificateState(tx, row.id, { balanceKopecks, heldOrderId: row.heldOrderId === orderId ? null : row.heldOrderId });
+    await addMovement(tx, {
+      certificateId: row.id,
+      kind: 'released',
+      amountKopecks: -taken.amountKopecks,
+      balanceAfterKopecks: balanceKopecks,
+      orderId,
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import { formatCertificateCode } from '../../shared/contract/certificate-code';
+
+/** What a shopper reads when a certificate cannot be used or attached. */
+export const certificateMessages = {
+  unknown: 'Сертификат с таким кодом не найден — проверьте код',
+  spent: (code: string) => `Сертификат ${formatCertificateCode(code)} израсходован: на нём не осталось денег`,
+  /** The lead's rule: one unpaid order per certificate at a time (docs/decisions/013). */
+  held: (orderCode: string) => `Сертификат уже применён к неоплаченному заказу ${orderCode}: оплатите или отмените его`,
+  buysCertificate: 'Подарочным сертификатом нельзя оплатить другой сертификат: оформите сертификат отдельным заказом без кода',
+  onlineOnly: 'Подарочный сертификат оплачивается только онлайн: оформите его через корзину с оплатой по СБП',
+  otherAccount: 'Этот сертификат привязан к другому личному кабинету',
+  signIn: 'Войдите в личный кабинет',
+} as const;

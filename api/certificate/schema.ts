@@ -1,0 +1,69 @@
+/**
+ * Gift certificates (issue 10, docs/decisions/013-gift-certificates.md): one per unit of a paid
+ * certificate product, and the ledger of what moved its balance. Money in kopecks.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { CERTIFICATE_ALPHABET, CERTIFICATE_CODE_LENGTH } from '../../shared/contract/certificate-code';
+import { belongsTo, createdAt, identity } from '../db/columns';
+import { orderItems, orders } from '../order/schema';
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: identity(),
+    /** 16 letters of CERTIFICATE_ALPHABET from the CSPRNG, stored without the dashes it is shown with. */
+    code: text('code').notNull().unique(),
+    nominalKopecks: integer('nominal_kopecks').notNull(),
+    /** What it can still pay: nominal − spent − held by the unpaid order below. */
+    balanceKopecks: integer('balance_kopecks').notNull(),
+    /** The order and line that bought it; `unit` is which of the line's units (1…quantity). */
+    orderId: belongsTo('order_id', () => orders.id, 'restrict'),
+    orderItemId: belongsTo('order_item_id', () => orderItems.id, 'restrict'),
+    unit: integer('unit').notNull(),
+    /** The account it is attached to (personal area); null until someone attaches it. */
+    accountId: integer('account_id'),
+    /** The one unpaid order whose hold is open: while set, no other order may use it. */
+    heldOrderId: integer('held_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Issued at most once per unit, whoever confirms the payment twice.
+    unique('certificates_order_item_unit').on(t.orderItemId, t.unit),
+    index('certificates_order_idx').on(t.orderId),
+    index('certificates_account_idx').on(t.accountId),
+    check('certificates_balance', sql`${t.balanceKopecks} >= 0 AND ${t.balanceKopecks} <= ${t.nominalKopecks}`),
+    check('certificates_nominal_positive', sql`${t.nominalKopecks} > 0`),
+    check('certificates_code_format', sql.raw(`code ~ '^[${CERTIFICATE_ALPHABET}]{${CERTIFICATE_CODE_LENGTH}}$'`)),
+  ],
+);
+
+export const CERTIFICATE_MOVEMENTS = ['issued', 'held', 'spent', 'released'] as const;
+
+/**
+ * What moved a certificate's balance, for its history. `amountKopecks` is the change of the balance
+ * (issued and released add, held and spent take), so a certificate's movements sum to its balance.
+ * A hold turns 'spent' in place when its order is paid (the balance went down when it was held).
+ */
+export const certificateMovements = pgTable(
+  'certificate_movements',
+  {
+    id: identity(),
+    certificateId: belongsTo('certificate_id', () => certificates.id, 'cascade'),
+    kind: text('kind', { enum: CERTIFICATE_MOVEMENTS }).notNull(),
+    amountKopecks: integer('amount_kopecks').notNull(),
+    /** The balance right after this movement (what an order's line of the totals shows). */
+    balanceAfterKopecks: integer('balance_after_kopecks').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('certificate_movements_certificate_idx').on(t.certificateId),
+    index('certificate_movements_order_idx').on(t.orderId),
+    check(
+      'certificate_movements_sign',
+      sql`(${t.kind} IN ('issued', 'released') AND ${t.amountKopecks} > 0) OR (${t.kind} IN ('held', 'spent') AND ${t.amountKopecks} < 0)`,
+    ),
+    check('certificate_movements_balance', sql`${t.balanceAfterKopecks} >= 0`),
+  ],
+);

@@ -1,0 +1,37 @@
+import type { Certificate, CertificatePayment } from '../../shared/contract/certificate';
+import { formatCertificateCode } from '../../shared/contract/certificate-code';
+import { kopecksToRubles } from '../../shared/format/number';
+import type { CertificateRow, MovementView } from './queries';
+
+/** Spent: nothing left and no unpaid order holding a part (a cancelled hold would bring money back). */
+const isSpent = (row: CertificateRow) => row.balanceKopecks === 0 && row.heldOrderId === null;
+
+/** A certificate as the contract shows it, with its history (movements of this certificate, newest first). */
+export function certificateView(row: CertificateRow, history: readonly MovementView[]): Certificate {
+  const spent = isSpent(row);
+  return {
+    CODE: formatCertificateCode(row.code),
+    NOMINAL: kopecksToRubles(row.nominalKopecks),
+    BALANCE: kopecksToRubles(row.balanceKopecks),
+    STATUS: spent ? 'spent' : 'active',
+    STATUS_NAME: spent ? 'Израсходован' : 'Активен',
+    ISSUED_AT: row.createdAt.toISOString(),
+    HISTORY: history
+      .filter((m) => m.certificateId === row.id)
+      .map((m) => ({
+        DATE: m.createdAt.toISOString(),
+        KIND: m.kind,
+        AMOUNT: kopecksToRubles(m.amountKopecks),
+        ORDER_CODE: m.orderCode,
+      })),
+  };
+}
+
+/** An order's line of the totals: what the certificate pays and what stays on it after this order. */
+export function certificatePaymentView(code: string, amountKopecks: number, balanceAfterKopecks: number): CertificatePayment {
+  return {
+    CODE: formatCertificateCode(code),
+    AMOUNT: kopecksToRubles(amountKopecks),
+    BALANCE_AFTER: kopecksToRubles(balanceAfterKopecks),
+  };
+}
