@@ -66,15 +66,13 @@ describe('buying a gift certificate', () => {
     const buyer = await shopperWith(api().app, [[shop().certificate, 1]]);
     const cash = await buyer.post('/api/order/checkout/').send(checkoutBody(shop().pointId, { payment: 'cash' }));
     expect(errorOf(cash, 409)).toBe('Подарочный сертификат оплачивается только онлайн: оформите его через корзину с оплатой по СБП');
-    const oneClick = await buyer
-      .post('/api/order/fastOrder/')
-      .send({
-        name: 'Анна',
-        phone: '+7 916 123-45-67',
-        consent: true,
-        idempotencyKey: 'one-click-certificate',
-        offerId: shop().certificate,
-      });
+    const oneClick = await buyer.post('/api/order/fastOrder/').send({
+      name: 'Анна',
+      phone: '+7 916 123-45-67',
+      consent: true,
+      idempotencyKey: 'one-click-certificate',
+      offerId: shop().certificate,
+    });
     expect(errorOf(oneClick, 409)).toMatch(/^Подарочный сертификат оплачивается только онлайн/);
     expect(await api().db.$count(orders)).toBe(0);
   });
