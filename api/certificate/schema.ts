@@ -7,6 +7,7 @@ import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-cor
 import { CERTIFICATE_ALPHABET, CERTIFICATE_CODE_LENGTH } from '../../shared/contract/certificate-code';
 import { belongsTo, createdAt, identity } from '../db/columns';
 import { orderItems, orders } from '../order/schema';
+import { users } from '../profile/schema';
 
 export const certificates = pgTable(
   'certificates',
@@ -22,7 +23,7 @@ export const certificates = pgTable(
     orderItemId: belongsTo('order_item_id', () => orderItems.id, 'restrict'),
     unit: integer('unit').notNull(),
     /** The account it is attached to (personal area); null until someone attaches it. */
-    accountId: integer('account_id'),
+    accountId: integer('account_id').references(() => users.id, { onDelete: 'set null' }),
     /** The one unpaid order whose hold is open: while set, no other order may use it. */
     heldOrderId: integer('held_order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -129,8 +129,8 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
  * Places an order inside the caller's transaction. Locks, always in this order so that no two
  * placements wait on each other crosswise: the basket row (the session's, or the account's when
  * signed in: one placement per basket at a time, so a retry waits for the first attempt and then
- * finds its order), the offers in id order, the coupon, the gift certificate. Stock and the coupon
- * are checked under those locks, then taken.
+ * finds its order), the offers in id
+ * order, the coupon, the gift certificate. Stock and the coupon are checked under those locks, then taken.
  */
 export async function placeOrder(tx: Executor, session: Session, p: Placement): Promise<Placed> {
   const basket = await lockBasket(tx, ownerOf(session));

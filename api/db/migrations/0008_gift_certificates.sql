@@ -35,6 +35,7 @@ ALTER TABLE "certificate_movements" ADD CONSTRAINT "certificate_movements_certif
 ALTER TABLE "certificate_movements" ADD CONSTRAINT "certificate_movements_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_account_id_users_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_held_order_id_orders_id_fk" FOREIGN KEY ("held_order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "certificate_movements_certificate_idx" ON "certificate_movements" USING btree ("certificate_id");--> statement-breakpoint
 CREATE INDEX "certificate_movements_order_idx" ON "certificate_movements" USING btree ("order_id");--> statement-breakpoint
