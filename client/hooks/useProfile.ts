@@ -2,6 +2,8 @@ import { useSWRConfig } from 'swr';
 import { useCallback } from 'react';
 import { keys } from '../../shared/api/keys';
 import type { Profile } from '../../shared/contract/profile';
+import { formatPhone } from '../../shared/format/phone';
+import { urls } from '../../shared/routes';
 import { useApi } from './useApi';
 
 /**
@@ -24,4 +26,14 @@ export function useRevalidateAll(): () => Promise<void> {
   return useCallback(async () => {
     await mutate(() => true);
   }, [mutate]);
+}
+
+/**
+ * What the header and the mobile menu show of the shopper: the name, else the phone; «Войти» for
+ * a guest. Beside the hook, so that the header's signed-in state is one small module.
+ */
+export function accountLink(profile: Profile | null | undefined): { to: string; text: string; signedIn: boolean } {
+  if (!profile) return { to: urls.login(), text: 'Войти', signedIn: false };
+  const text = profile.NAME.trim() || formatPhone(profile.PHONE) || profile.PHONE;
+  return { to: urls.personal(), text, signedIn: true };
 }

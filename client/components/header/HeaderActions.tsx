@@ -4,11 +4,10 @@ import { formatNumber, formatPrice } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { useBasketSummary } from '../../hooks/useBasketSummary';
 import { useFavoritesCount } from '../../hooks/useFavoritesCount';
-import { useProfile } from '../../hooks/useProfile';
+import { accountLink, useProfile } from '../../hooks/useProfile';
 import { colors, mq, radius } from '../../ui/theme';
 import { Icon } from '../icon';
 import { openSearchFromLink, preloadSearchOverlay, SearchOverlayRoot } from '../search';
-import { accountLink } from './account';
 import { CountBadge } from './CountBadge';
 
 /** Search, the account, favourites and basket of the header (spec §2.6, issue 10). */

@@ -6,9 +6,8 @@ import { Dialog } from '../../ui/dialog/Dialog';
 import { DialogHeader } from '../../ui/dialog/DialogHeader';
 import { side } from '../../ui/dialog/placements/side';
 import { colors, radius, space } from '../../ui/theme';
-import { useProfile } from '../../hooks/useProfile';
+import { accountLink, useProfile } from '../../hooks/useProfile';
 import { CategoryMenu } from '../catalog-menu/CategoryMenu';
-import { accountLink } from '../header/account';
 import { Icon } from '../icon';
 
 interface Props {
