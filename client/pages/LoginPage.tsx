@@ -8,9 +8,8 @@ import { useAccountSwitch } from '../hooks/useAccountSwitch';
 import { afterSignIn } from '../routes/access';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/layout';
-import { crumbs } from './crumbs';
 import { CodeFields } from './personal/CodeFields';
-import { SignInForm } from './personal/SignInFrame';
+import { SignInColumn, SignInForm } from './personal/SignInFrame';
 import { useLoginCode } from './personal/useLoginCode';
 
 const FIELDS = ['phone', 'code'] as const;
@@ -48,21 +47,23 @@ export default function LoginPage() {
   }
 
   return (
-    <Page title="Вход" parents={[crumbs.personal]}>
-      <Panel>
-        <SignInForm onSubmit={submit} noValidate aria-label="Вход по номеру телефона">
-          <p>Войдите по номеру телефона: пришлём код в СМС. Заказы, корзина и избранное этого браузера останутся с вами.</p>
-          <CodeFields form={form} />
-          {form.sent && (
-            <Button type="submit" disabled={form.sending || !form.ready} aria-busy={form.sending || undefined}>
-              {form.sending ? 'Входим…' : 'Войти'}
-            </Button>
-          )}
-          <p>
-            Впервые у нас? <Link to={urls.registration() + search}>Зарегистрируйтесь</Link>
-          </p>
-        </SignInForm>
-      </Panel>
+    <Page title="Вход">
+      <SignInColumn>
+        <Panel>
+          <SignInForm onSubmit={submit} noValidate aria-label="Вход по номеру телефона">
+            <p>Войдите по номеру телефона: пришлём код в СМС. Заказы, корзина и избранное этого браузера останутся с вами.</p>
+            <CodeFields form={form} />
+            {form.sent && (
+              <Button type="submit" disabled={form.sending || !form.ready} aria-busy={form.sending || undefined}>
+                {form.sending ? 'Входим…' : 'Войти'}
+              </Button>
+            )}
+            <p>
+              Впервые у нас? <Link to={urls.registration() + search}>Зарегистрируйтесь</Link>
+            </p>
+          </SignInForm>
+        </Panel>
+      </SignInColumn>
     </Page>
   );
 }

@@ -9,9 +9,8 @@ import { afterSignIn } from '../routes/access';
 import { Button } from '../ui/Button';
 import { Field, Input } from '../ui/Field';
 import { Note, Panel } from '../ui/layout';
-import { crumbs } from './crumbs';
 import { CodeFields } from './personal/CodeFields';
-import { SignInForm } from './personal/SignInFrame';
+import { SignInColumn, SignInForm } from './personal/SignInFrame';
 import { handOver, useLoginCode } from './personal/useLoginCode';
 
 const FIELDS = ['phone', 'code', 'name', 'email', 'consent'] as const;
@@ -49,46 +48,48 @@ export default function RegistrationPage() {
 
   const { errors } = form;
   return (
-    <Page title="Регистрация" parents={[crumbs.personal]}>
-      <Panel>
-        <SignInForm onSubmit={submit} noValidate aria-label="Регистрация">
-          {start ? (
-            <p>Такого номера у нас ещё нет — познакомимся? Код из СМС уже введён, осталось имя.</p>
-          ) : (
-            <p>Зарегистрируйтесь по номеру телефона: пришлём код в СМС.</p>
-          )}
-          <CodeFields form={form} />
-          {form.sent && (
-            <>
-              <Field label="Имя" error={errors.name}>
-                <Input name="name" autoComplete="given-name" value={name} onChange={(e) => setName(e.target.value)} />
-              </Field>
-              <Field label="E-mail" hint="— по желанию" error={errors.email}>
-                <Input
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </Field>
-              <PersonalDataConsent checked={consent} onChange={setConsent} />
-              {errors.consent && (
-                <Note tone="danger" role="alert">
-                  {errors.consent}
-                </Note>
-              )}
-              <Button type="submit" disabled={form.sending || !form.ready} aria-busy={form.sending || undefined}>
-                {form.sending ? 'Регистрируем…' : 'Зарегистрироваться'}
-              </Button>
-            </>
-          )}
-          <p>
-            Уже есть аккаунт? <Link to={urls.login() + search}>Войдите</Link>
-          </p>
-        </SignInForm>
-      </Panel>
+    <Page title="Регистрация">
+      <SignInColumn>
+        <Panel>
+          <SignInForm onSubmit={submit} noValidate aria-label="Регистрация">
+            {start ? (
+              <p>Такого номера у нас ещё нет — познакомимся? Код из СМС уже введён, осталось имя.</p>
+            ) : (
+              <p>Зарегистрируйтесь по номеру телефона: пришлём код в СМС.</p>
+            )}
+            <CodeFields form={form} />
+            {form.sent && (
+              <>
+                <Field label="Имя" error={errors.name}>
+                  <Input name="name" autoComplete="given-name" value={name} onChange={(e) => setName(e.target.value)} />
+                </Field>
+                <Field label="E-mail" hint="— по желанию" error={errors.email}>
+                  <Input
+                    name="email"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                  />
+                </Field>
+                <PersonalDataConsent checked={consent} onChange={setConsent} />
+                {errors.consent && (
+                  <Note tone="danger" role="alert">
+                    {errors.consent}
+                  </Note>
+                )}
+                <Button type="submit" disabled={form.sending || !form.ready} aria-busy={form.sending || undefined}>
+                  {form.sending ? 'Регистрируем…' : 'Зарегистрироваться'}
+                </Button>
+              </>
+            )}
+            <p>
+              Уже есть аккаунт? <Link to={urls.login() + search}>Войдите</Link>
+            </p>
+          </SignInForm>
+        </Panel>
+      </SignInColumn>
     </Page>
   );
 }
