@@ -15,6 +15,8 @@ import { notFoundHandler } from './http/not-found';
 import { openApiRoute } from './http/openapi';
 import { orderHandlers } from './order/routes';
 import { paymentHandlers } from './payment/routes';
+import { profileHandlers } from './profile/routes';
+import { createLimits } from './limits/service';
 import { searchHandlers } from './search/routes';
 import { viewedHandlers } from './viewed/routes';
 import { wishlistHandlers } from './wishlist/routes';
@@ -27,7 +29,9 @@ export interface ApiDeps {
 
 /** Every call's handler, by the contract table's id: one missing, or of the wrong shape, fails typecheck. */
 function handlers(deps: ApiDeps): CallHandlers {
-  const { db } = deps;
+  const { db, config } = deps;
+  // Rate limits in PostgreSQL, shared by every instance: sign-in codes and order placement.
+  const limits = createLimits(db, config);
   return {
     ...dataHandlers(db),
     ...catalogHandlers(db),
@@ -35,9 +39,10 @@ function handlers(deps: ApiDeps): CallHandlers {
     ...viewedHandlers(db),
     ...wishlistHandlers(db),
     ...basketHandlers(db),
-    ...orderHandlers(db),
-    ...formHandlers(db),
+    ...orderHandlers(db, limits),
+    ...formHandlers(db, limits),
     ...paymentHandlers(deps),
+    ...profileHandlers({ db, config, limits }),
   };
 }
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { logLevel, nodeEnv, parseEnvironment, port } from '../shared/node/config';
 
+/** A limit: a whole number of at least 1. */
+const positiveCount = (fallback: number) =>
+  z.coerce
+    .number({ error: 'ожидается целое число от 1' })
+    .int('ожидается целое число от 1')
+    .min(1, 'ожидается целое число от 1')
+    .default(fallback);
+
 /** The back-end's configuration, parsed once from the environment (nothing else reads process.env). */
 const schema = z
   .object({
@@ -41,6 +49,21 @@ const schema = z
      * deployment (Dockerfile, `node dist/main.js`) leaves it off, so nobody gets goods for a fake payment.
      */
     SBP_SANDBOX_DEMO: z.enum(['on', 'off'], { error: 'допустимые значения: on, off' }).optional(),
+    /**
+     * The SMS sandbox's demo: the sign-in code comes back in the sendCode answer (DEMO_CODE) and
+     * the form shows it, so a newcomer signs in with no gateway. On outside production by default;
+     * `npm start` turns it on, a real deployment leaves it off (the code goes only by SMS).
+     */
+    SMS_SANDBOX_DEMO: z.enum(['on', 'off'], { error: 'допустимые значения: on, off' }).optional(),
+    /**
+     * Sign-in codes one address may ask for in an hour: generous for a family or a mobile
+     * carrier's shared address, yet it stops one machine from texting thousands of phones.
+     */
+    LOGIN_CODES_PER_IP_HOUR: positiveCount(20),
+    /** Orders (checkout and one-click) one address may place in an hour. */
+    ORDERS_PER_IP_HOUR: positiveCount(30),
+    /** Orders one phone may place in an hour: a loop of one-click orders cannot reserve the stock. */
+    ORDERS_PER_PHONE_HOUR: positiveCount(10),
   })
   .superRefine((config, ctx) => {
     if (config.PAYMENT_PROVIDER !== 'yookassa') return;
@@ -66,4 +89,9 @@ export function parseApiConfig(env: Record<string, string | undefined>): ApiConf
 export function sandboxDemoPayOn(config: ApiConfig): boolean {
   if (config.PAYMENT_PROVIDER !== 'sandbox') return false;
   return config.SBP_SANDBOX_DEMO ? config.SBP_SANDBOX_DEMO === 'on' : config.NODE_ENV !== 'production';
+}
+
+/** Whether the sign-in code is shown in the sendCode answer (see SMS_SANDBOX_DEMO). */
+export function smsDemoOn(config: ApiConfig): boolean {
+  return config.SMS_SANDBOX_DEMO ? config.SMS_SANDBOX_DEMO === 'on' : config.NODE_ENV !== 'production';
 }

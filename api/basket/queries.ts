@@ -176,3 +176,8 @@ export async function emptyBasket(tx: Executor, basketId: number): Promise<void>
     .set({ couponId: null, giftWrap: false, cardMessage: '', noPricesReceipt: false, updatedAt: sql`now()` })
     .where(eq(baskets.id, basketId));
 }
+
+/** A guest's basket, once the account took its lines at sign-in. */
+export async function deleteBasket(tx: Executor, basketId: number): Promise<void> {
+  await tx.delete(baskets).where(eq(baskets.id, basketId));
+}

@@ -17,6 +17,8 @@ import {
   type BasketRow,
 } from './queries';
 
+// What signing in does with a guest's basket.
+export { adoptGuestBasket } from './adopt';
 // What placing an order reads and locks of the basket, inside its own transaction.
 export { couponLines, lineAvailable } from './build';
 export { basketLines, emptyBasket, lockBasket, offerLine, type BasketRow, type LineRow as BasketLine } from './queries';

@@ -4,6 +4,8 @@ import { DomainError, notFound } from '../http/errors';
 import { findCouponById, findCouponByCode, sectionSubtree, usesByCustomer, type CouponRow } from './queries';
 import { couponCovers, couponMessages, evaluateCoupon, normalizeCouponCode, type CouponLine, type CouponResult } from './rules';
 
+// The personal coupons of accounts (the welcome coupon of registration).
+export { issuePersonalCoupon, personalCoupons, type PersonalCouponTerms } from './personal';
 // What the basket and the order use of coupons besides the functions below.
 export { countCouponUse, lockCoupon, uncountCouponUse, type CouponRow } from './queries';
 export { normalizeCouponCode, type CouponLine, type CouponResult } from './rules';

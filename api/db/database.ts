@@ -7,7 +7,8 @@ import type { ApiConfig } from '../config';
 import { startEmbeddedPostgres } from './embedded';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The database handle; `$client` is its pool (for libraries that speak pg themselves, e.g. the rate limiter). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** Either the database or a transaction on it: what queries and seed steps run on. */
 export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 

@@ -4,6 +4,9 @@ import { oneClickPlacement, oneClickSession, placeAndRead } from '../order/servi
 import type { SessionLookup } from '../session/service';
 import { findRequestByOrder, insertFormRequest } from './queries';
 
+// What signing in and the personal area's feedback page use of the requests.
+export { accountCallbacks, adoptGuestRequests } from './queries';
+
 /**
  * POST /form/callback/: stored for a manager to call back, with the signed-in account (listed on
  * /personal/feedback/); the browser gets no session for it.

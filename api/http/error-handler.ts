@@ -29,7 +29,7 @@ export function errorHandler(): ErrorRequestHandler {
       return;
     }
     if (error instanceof DomainError) {
-      res.status(error.status).json(fail(error.errors));
+      res.status(error.status).set(error.headers).json(fail(error.errors));
       return;
     }
     const parser = (error ?? {}) as ParserError;

@@ -8,13 +8,16 @@ export class DomainError extends Error {
   readonly code: string;
   readonly status: number;
   readonly errors: ApiError[];
+  /** Headers the refusal carries (a 429's Retry-After). */
+  readonly headers: Record<string, string>;
 
-  constructor(code: string, status: number, message: string, errors?: ApiError[]) {
+  constructor(code: string, status: number, message: string, errors?: ApiError[], headers: Record<string, string> = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.status = status;
     this.errors = errors && errors.length > 0 ? errors : [{ message }];
+    this.headers = headers;
   }
 }
 

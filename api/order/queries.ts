@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { basketItems } from '../basket/schema';
 import { offers, products } from '../catalog/schema';
 import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
@@ -62,4 +62,19 @@ export async function offersBuyCertificate(db: Executor, offerIds: readonly numb
     .where(and(inArray(offers.id, [...offerIds]), eq(products.kind, GIFT_CERTIFICATE_KIND)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * At sign-in: the orders this browser placed as a guest become the account's, with their coupon
+ * uses (so per-customer limits count them for the account).
+ */
+export async function adoptGuestOrders(tx: Executor, sessionId: number, userId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ userId })
+    .where(and(eq(orders.sessionId, sessionId), isNull(orders.userId)));
+  await tx
+    .update(couponUsages)
+    .set({ userId })
+    .where(and(eq(couponUsages.sessionId, sessionId), isNull(couponUsages.userId)));
 }

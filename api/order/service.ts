@@ -13,6 +13,8 @@ export { ORDER_NOT_FOUND, parseOrderCode } from './code';
 export { markOrderPaid } from './status';
 // Issue 12's jobs and the back office cancel a waiting order through this one function.
 export { cancelOrder, type CancelResult } from './cancel';
+// What signing in does with a guest's orders.
+export { adoptGuestOrders } from './queries';
 
 const orderNotFound = () => notFound(ORDER_NOT_FOUND);
 

@@ -109,10 +109,13 @@ export async function signedInUserId(session: SessionLookup): Promise<number | n
 
 export const SIGN_IN_REQUIRED = 'Войдите в личный кабинет';
 
+/** 401 «Войдите в личный кабинет»: what a guest gets from a call that needs an account. */
+export const signInRequired = () => new DomainError('sign_in_required', 401, SIGN_IN_REQUIRED);
+
 /** The signed-in session, or 401 «Войдите в личный кабинет» for a guest. */
 export async function requireSignedIn(session: SessionLookup): Promise<SignedInSession> {
   const current = await session({ create: false });
-  if (!current || current.userId === null) throw new DomainError('sign_in_required', 401, SIGN_IN_REQUIRED);
+  if (!current || current.userId === null) throw signInRequired();
   return current as SignedInSession;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { products } from '../catalog/schema';
 import { wishlistItems } from './schema';
 import type { Executor } from '../db/database';
@@ -42,4 +42,16 @@ export async function addWishlistItem(db: Executor, owner: Owner, productId: num
     .insert(wishlistItems)
     .values({ ...owner, productId })
     .onConflictDoNothing();
+}
+
+/**
+ * At sign-in: the guest session's favourites join the account's (the union; a product in both
+ * keeps the account's date), and leave the session.
+ */
+export async function adoptGuestWishlist(tx: Executor, sessionId: number, userId: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO ${wishlistItems} (user_id, product_id, created_at)
+    SELECT ${userId}, product_id, created_at FROM ${wishlistItems} WHERE session_id = ${sessionId}
+    ON CONFLICT DO NOTHING`);
+  await tx.delete(wishlistItems).where(eq(wishlistItems.sessionId, sessionId));
 }

@@ -3,6 +3,9 @@ import { loadCards } from '../catalog/service';
 import type { Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import { ownerOf, type SessionLookup } from '../session/service';
+// What signing in does with a guest's favourites.
+export { adoptGuestWishlist } from './queries';
+
 import { addWishlistItem, isActiveProduct, removeWishlistItem, wishlistProductIds } from './queries';
 
 /** Spec §3: ITEMS, each with ID, newest first. A browser without a session has an empty list. */

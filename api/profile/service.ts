@@ -1,0 +1,7 @@
+/**
+ * The accounts domain's public face: who a signed-in shopper is, for other domains (the checkout's
+ * prefill reads GET /profile/ in the browser; services ask the session: signedInUserId).
+ */
+export { readProfile } from './account';
+export { findUserById, type UserRow } from './queries';
+export { profileView } from './view';

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { loginBodySchema, registerBodySchema, SendCodeData } from '../../shared/contract/profile';
+import { smsDemoOn, type ApiConfig } from '../config';
+import type { Db } from '../db/database';
+import { DomainError } from '../http/errors';
+import type { CallContext } from '../http/calls';
+import { clientAddress, CODE_RESEND_SECONDS, type Limits } from '../limits/service';
+import { enqueueMessage } from '../outbox/service';
+import { getSession, rotateSession } from '../session/service';
+import { CODE_TTL_SECONDS, hashLoginCode, newLoginCode, newSalt } from './codes';
+import { signIn } from './merge';
+import { findUserByPhone, insertLoginCode, insertUser, type UserRow } from './queries';
+import { withValidCode } from './verify';
+import { issueWelcomeCoupon } from './welcome';
+
+export interface SignInDeps {
+  db: Db;
+  config: ApiConfig;
+  limits: Limits;
+}
+
+export const NOT_REGISTERED = 'Этот номер ещё не зарегистрирован — заполните форму регистрации';
+
+/** The text of the sign-in SMS. */
+export const loginCodeText = (code: string) => `Код для входа в «Хлопушки»: ${code}. Никому его не сообщайте.`;
+
+/**
+ * POST /profile/sendCode/: after the limits (per address, per phone a minute and a day), a new
+ * code, stored as a hash, and its SMS written to the outbox in one transaction (a worker sends it).
+ * In the SMS sandbox's demo the answer carries the code.
+ */
+export async function sendCode({ db, config, limits }: SignInDeps, call: CallContext, phone: string): Promise<SendCodeData> {
+  await limits.loginCode(phone, clientAddress(call));
+  const code = newLoginCode();
+  const salt = newSalt();
+  await db.transaction(async (tx) => {
+    const id = await insertLoginCode(tx, { phone, codeHash: hashLoginCode(code, salt), salt, ttlSeconds: CODE_TTL_SECONDS });
+    await enqueueMessage(tx, { kind: 'sms', dedupeKey: `login-code:${id}`, payload: { phone, text: loginCodeText(code) } });
+  });
+  return {
+    RESEND_AFTER: CODE_RESEND_SECONDS,
+    EXPIRES_IN: CODE_TTL_SECONDS,
+    ...(smsDemoOn(config) ? { DEMO_CODE: code } : {}),
+  };
+}
+
+/** POST /profile/login/: an existing account; a right code for an unknown phone is kept for registration. */
+export async function login(db: Db, call: CallContext, body: z.output<typeof loginBodySchema>): Promise<UserRow> {
+  const current = await getSession(db, call.req, call.res, { create: false });
+  return withValidCode(db, body.phone, body.code, async (tx) => {
+    const user = await findUserByPhone(tx, body.phone);
+    if (!user) throw new DomainError('not_registered', 404, NOT_REGISTERED);
+    await signIn(tx, call, current, user.id);
+    return user;
+  });
+}
+
+/**
+ * POST /profile/register/: a new account with the 152-FZ consent and its welcome coupon. A phone
+ * that is already registered simply signs in (the code proves the phone; its profile is kept as
+ * it was, decision 011), so that a parent who forgot they had an account is not turned away.
+ */
+export async function register(db: Db, call: CallContext, body: z.output<typeof registerBodySchema>): Promise<UserRow> {
+  const current = await getSession(db, call.req, call.res, { create: false });
+  return withValidCode(db, body.phone, body.code, async (tx) => {
+    let user = await findUserByPhone(tx, body.phone);
+    if (!user) {
+      user = await insertUser(tx, { phone: body.phone, name: body.name, email: body.email });
+      // Registered by a parallel request with the same code: the code check above serialises them, so this is the other's row.
+      if (!user) user = (await findUserByPhone(tx, body.phone))!;
+      else await issueWelcomeCoupon(tx, user.id);
+    }
+    await signIn(tx, call, current, user.id);
+    return user;
+  });
+}
+
+/** POST /profile/logout/: the browser becomes a fresh guest under a new token; a guest stays as it is. */
+export async function logout(db: Db, call: CallContext): Promise<null> {
+  const current = await getSession(db, call.req, call.res, { create: false });
+  if (!current || current.userId === null) return null;
+  await db.transaction((tx) => rotateSession(tx, call, current, null));
+  return null;
+}

@@ -1,0 +1,36 @@
+import type { Db, Executor } from '../db/database';
+import { DomainError } from '../http/errors';
+import { CODE_MAX_ATTEMPTS, codeMatches } from './codes';
+import { consumeCode, countWrongAttempt, lockNewestCode } from './queries';
+
+export const codeMessages = {
+  missing: 'Код устарел или не запрашивался — запросите новый',
+  burnt: 'Слишком много неверных попыток — запросите новый код',
+  wrong: (left: number) =>
+    left > 0 ? `Неверный код. Осталось попыток: ${left}` : 'Неверный код. Попытки закончились — запросите новый код',
+} as const;
+
+const refused = (message: string) => new DomainError('bad_code', 400, message);
+
+/**
+ * Checks the phone's newest code and, when it is right, runs `use` in the same transaction, then
+ * consumes the code: if `use` refuses (an unknown phone at login), everything rolls back and the
+ * code stays valid. A wrong guess is counted and committed even though the request is refused;
+ * that count is what burns the code after five.
+ */
+export async function withValidCode<T>(db: Db, phone: string, code: string, use: (tx: Executor) => Promise<T>): Promise<T> {
+  const outcome = await db.transaction(async (tx) => {
+    const stored = await lockNewestCode(tx, phone);
+    if (!stored || !stored.live || stored.consumedAt !== null) return { ok: false as const, refusal: codeMessages.missing };
+    if (stored.attempts >= CODE_MAX_ATTEMPTS) return { ok: false as const, refusal: codeMessages.burnt };
+    if (!codeMatches(code, stored.salt, stored.codeHash)) {
+      await countWrongAttempt(tx, stored.id);
+      return { ok: false as const, refusal: codeMessages.wrong(CODE_MAX_ATTEMPTS - stored.attempts - 1) };
+    }
+    const value = await use(tx);
+    await consumeCode(tx, stored.id);
+    return { ok: true as const, value };
+  });
+  if (!outcome.ok) throw refused(outcome.refusal);
+  return outcome.value;
+}
