@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import styled from '@emotion/styled';
 import { formatPhone } from '../../shared/format/phone';
 import { Page } from '../components/page';
 import { useProfile } from '../hooks/useProfile';
@@ -7,6 +8,7 @@ import { useSubmitOnce } from '../hooks/useSubmitOnce';
 import { fieldErrors, type FieldErrors } from '../lib/fieldErrors';
 import { Button } from '../ui/Button';
 import { Panel, Stack } from '../ui/layout';
+import { space } from '../ui/theme';
 import { crumbs } from './crumbs';
 import { ChildrenFields } from './personal/ChildrenFields';
 import { PersonFields } from './personal/PersonFields';
@@ -47,7 +49,7 @@ function InformationForm({ start, phone }: { start: ProfileFields; phone: string
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Личные данные">
+    <Form onSubmit={submit} noValidate aria-label="Личные данные">
       <Stack>
         <Panel as="fieldset">
           <legend>О вас</legend>
@@ -63,6 +65,10 @@ function InformationForm({ start, phone }: { start: ProfileFields; phone: string
           </Button>
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }
+
+const Form = styled.form`
+  margin-bottom: ${space.xxl};
+`;

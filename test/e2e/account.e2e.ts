@@ -22,7 +22,7 @@ async function productInStock(): Promise<Card> {
 
 describe('a parent signs in on a phone (issue 10)', () => {
   it('guest favourites and basket → sign-in with the demo code → both still there → profile edited → a subscription off', async () => {
-    await journey(browser(), PHONE, async (page) => {
+    await journey(browser(), PHONE, async (page, problems) => {
       const card = await productInStock();
       await visit(page, card.URL);
       await tap(page.getByRole('button', { name: 'В избранное' }).first());
@@ -36,7 +36,7 @@ describe('a parent signs in on a phone (issue 10)', () => {
       await tap(page.getByRole('link', { name: 'Войти' }));
       await page.waitForURL('**/personal/login/');
       await waitForHydration(page);
-      await signInWithDemoCode(page, newPhone(), 'Мария');
+      await signInWithDemoCode(page, problems, newPhone(), 'Мария');
       await page.waitForURL('**/personal/');
       await page.getByText(/Здравствуйте, Мария!/).waitFor();
       await page.getByRole('link', { name: 'Личный кабинет: Мария' }).waitFor();
@@ -85,10 +85,10 @@ describe('a parent signs in on a phone (issue 10)', () => {
   });
 
   it('sends a guest from the personal area to sign in and back there after', async () => {
-    await journey(browser(), PHONE, async (page) => {
+    await journey(browser(), PHONE, async (page, problems) => {
       await visit(page, '/personal/subscribes/');
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/personal/login/?back=%2Fpersonal%2Fsubscribes%2F');
-      await signInWithDemoCode(page, newPhone(), 'Ольга');
+      await signInWithDemoCode(page, problems, newPhone(), 'Ольга');
       await page.waitForURL('**/personal/subscribes/');
       await page.getByRole('heading', { level: 1, name: 'Подписки' }).waitFor();
     });
@@ -98,7 +98,7 @@ describe('a parent signs in on a phone (issue 10)', () => {
 describe('a gift certificate from one parent to another (issue 10)', () => {
   it('a guest buys 3 000 р. by SBP → the code on the order → another shopper activates it and pays part of an order', async () => {
     let code = '';
-    await journey(browser(), PHONE, async (page) => {
+    await journey(browser(), PHONE, async (page, problems) => {
       const [certificate] = (await sectionProducts('podarochnyy_sertifikat')).filter((c) => c.NAME.includes('3 000'));
       await visit(page, certificate!.URL);
       await tap(page.getByRole('button', { name: 'В корзину' }));
@@ -122,9 +122,9 @@ describe('a gift certificate from one parent to another (issue 10)', () => {
       expect(code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
     });
 
-    await journey(browser(), PHONE, async (page) => {
+    await journey(browser(), PHONE, async (page, problems) => {
       await visit(page, '/personal/certificates/');
-      await signInWithDemoCode(page, newPhone(), 'Светлана');
+      await signInWithDemoCode(page, problems, newPhone(), 'Светлана');
       await page.waitForURL('**/personal/certificates/');
       const activate = page.getByRole('form', { name: 'Активировать сертификат' });
       await activate.getByLabel('Код сертификата').fill(code.toLowerCase().replace(/-/g, ' '));

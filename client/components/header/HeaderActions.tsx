@@ -30,7 +30,11 @@ export function HeaderActions() {
         <Icon name="search" />
       </Action>
       <SearchOverlayRoot />
-      <Action to={account.to} aria-label={account.signedIn ? `Личный кабинет: ${account.text}` : 'Войти'} data-account="">
+      <Action
+        to={account.to}
+        aria-label={account.signedIn ? `Личный кабинет: ${account.text}` : 'Войти'}
+        data-signed-in={account.signedIn ? '' : undefined}
+      >
         <Icon name="user" />
         <Label>{account.text}</Label>
       </Action>
@@ -67,6 +71,11 @@ const Action = styled(Link)`
   text-decoration: none;
   &:hover {
     background: ${colors.cream};
+  }
+  /* Signed in: the person in sage, which is all a phone's header has room to say. */
+  &[data-signed-in] svg {
+    color: ${colors.sageDark};
+    fill: ${colors.sageLight};
   }
   &[data-desktop-only] {
     ${mq.mobile} {
