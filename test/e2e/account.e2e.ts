@@ -98,7 +98,7 @@ describe('a parent signs in on a phone (issue 10)', () => {
 describe('a gift certificate from one parent to another (issue 10)', () => {
   it('a guest buys 3 000 р. by SBP → the code on the order → another shopper activates it and pays part of an order', async () => {
     let code = '';
-    await journey(browser(), PHONE, async (page, problems) => {
+    await journey(browser(), PHONE, async (page) => {
       const [certificate] = (await sectionProducts('podarochnyy_sertifikat')).filter((c) => c.NAME.includes('3 000'));
       await visit(page, certificate!.URL);
       await tap(page.getByRole('button', { name: 'В корзину' }));
