@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { requestLog } from '../shared/node/request-log';
 import { basketHandlers } from './basket/routes';
 import { catalogHandlers } from './catalog/routes';
+import { certificateHandlers } from './certificate/routes';
 import type { ApiConfig } from './config';
 import { dataHandlers } from './data/routes';
 import type { Db } from './db/database';
@@ -43,6 +44,7 @@ function handlers(deps: ApiDeps): CallHandlers {
     ...formHandlers(db, limits),
     ...paymentHandlers(deps),
     ...profileHandlers({ db, config, limits }),
+    ...certificateHandlers(db),
   };
 }
 

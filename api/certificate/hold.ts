@@ -20,15 +20,19 @@ import {
 } from './queries';
 import { certificatePaymentView } from './view';
 
-/** What the certificate is asked to pay: the order's sum, and whether the order buys certificates. */
+/** What the certificate is asked to pay: the order's sum, whether it buys certificates, whose it is. */
 export interface CertificateUse {
   totalKopecks: number;
   buysCertificate: boolean;
+  /** The signed-in account placing it, or null for a guest. */
+  userId: number | null;
 }
 
 /** Why this certificate cannot pay this order now, or null. */
 async function refusal(db: Executor, row: CertificateRow | null, use: CertificateUse): Promise<DomainError | null> {
   if (!row) return new DomainError('certificate_unknown', 400, say.unknown);
+  // Attached to an account, a certificate pays only that account's orders.
+  if (row.accountId !== null && row.accountId !== use.userId) return new DomainError('certificate_other_account', 409, say.otherAccount);
   if (use.buysCertificate) return new DomainError('certificate_for_certificate', 409, say.buysCertificate);
   if (row.heldOrderId !== null) {
     const orderCode = (await orderCodeOf(db, row.heldOrderId)) ?? '';

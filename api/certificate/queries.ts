@@ -100,3 +100,16 @@ export async function spendHeld(tx: Executor, orderId: number): Promise<void> {
     .where(and(eq(certificateMovements.orderId, orderId), eq(certificateMovements.kind, 'held')));
   await tx.update(certificates).set({ heldOrderId: null }).where(eq(certificates.heldOrderId, orderId));
 }
+
+/** The account's certificates, newest first. */
+export async function accountCertificates(db: Executor, userId: number): Promise<CertificateRow[]> {
+  return db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.accountId, userId))
+    .orderBy(desc(certificates.createdAt), desc(certificates.id));
+}
+
+export async function setCertificateAccount(tx: Executor, id: number, userId: number): Promise<void> {
+  await tx.update(certificates).set({ accountId: userId }).where(eq(certificates.id, id));
+}

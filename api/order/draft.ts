@@ -3,7 +3,7 @@ import { readBasket } from '../basket/service';
 import { certificateForDraft } from '../certificate/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
-import type { SessionLookup } from '../session/service';
+import { signedInUserId, type SessionLookup } from '../session/service';
 import { deliveryOption, deliveryPriceKopecks, listDeliveryMethods, listPickupPoints, pickupPointView } from '../delivery/service';
 import { PAYMENT_OPTIONS } from './payment-options';
 import { offersBuyCertificate } from './queries';
@@ -27,6 +27,7 @@ export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraf
   const certificate = await certificateForDraft(db, form.certificate, {
     totalKopecks,
     buysCertificate: form.certificate !== null && (await offersBuyCertificate(db, counted)),
+    userId: form.certificate === null ? null : await signedInUserId(session),
   });
   return {
     basket,

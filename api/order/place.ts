@@ -55,11 +55,17 @@ async function shipping(tx: Executor, delivery: Placement['delivery'], goodsKope
  * The certificate's part, under its lock (taken after the offers and the coupon). An order buying
  * certificates is paid by SBP only, so that certificates are issued when the money is in.
  */
-async function certificatePart(tx: Executor, p: Placement, goods: Goods, totalKopecks: number): Promise<LockedCertificate | null> {
+async function certificatePart(
+  tx: Executor,
+  session: Session,
+  p: Placement,
+  goods: Goods,
+  totalKopecks: number,
+): Promise<LockedCertificate | null> {
   const buying = buysCertificate(goods.lines);
   if (buying && p.payment !== 'sbp') throw new DomainError('certificate_online_only', 409, certificateMessages.onlineOnly);
   if (p.certificate === null) return null;
-  const locked = await lockForOrder(tx, p.certificate, { totalKopecks, buysCertificate: buying });
+  const locked = await lockForOrder(tx, p.certificate, { totalKopecks, buysCertificate: buying, userId: session.userId });
   return locked.amountKopecks > 0 ? locked : null;
 }
 
@@ -67,7 +73,7 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
   const goodsKopecks = goods.grossKopecks - goods.discountKopecks;
   const ship = await shipping(tx, p.delivery, goodsKopecks);
   const totalKopecks = goodsKopecks + ship.deliveryKopecks;
-  const certificate = await certificatePart(tx, p, goods, totalKopecks);
+  const certificate = await certificatePart(tx, session, p, goods, totalKopecks);
   // Nothing left to pay: the order is paid as it is placed, and needs no SBP payment.
   const paidNow = certificate !== null && certificate.amountKopecks === totalKopecks;
   const order = await insertOrder(tx, {

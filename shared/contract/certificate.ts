@@ -80,3 +80,4 @@ export type CertificateListData = z.infer<typeof certificateListDataSchema>;
 /** POST /profile/certificates/use/: the code to attach to the account. */
 export const certificateUseBodySchema = z.object({ certificate: certificateCodeInput });
 export const certificateDataSchema = z.object({ certificate: certificateSchema });
+export type CertificateData = z.infer<typeof certificateDataSchema>;

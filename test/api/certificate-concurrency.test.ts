@@ -15,6 +15,7 @@ import {
   paySbp,
   placeWith,
   prepareCertificateShop,
+  UNLIMITED_ORDERS,
   type CertificateShop,
 } from './certificate-fixture';
 import { errorOf, orderOf, shopperWith } from './order-fixture';
@@ -33,7 +34,7 @@ beforeEach(async () => {
   database = await createTestDatabase();
   appPool = new pg.Pool({ connectionString: database.url, max: 25 });
   appPool.on('error', () => {}); // the teardown's DROP … FORCE, as in order-concurrency.test.ts
-  server = testApiApp(database, {}, drizzle(appPool, { schema })).listen(0);
+  server = testApiApp(database, UNLIMITED_ORDERS, drizzle(appPool, { schema })).listen(0);
   shop = await prepareCertificateShop(database.db);
 });
 afterEach(async () => {
