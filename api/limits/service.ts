@@ -39,9 +39,9 @@ function limit(db: Db, keyPrefix: string, points: number, duration: number, refu
 /** «42 с», «5 мин», «3 ч 12 мин»: how long to wait, rounded up. */
 export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} с`;
+  if (seconds <= 60) return `${seconds} с`;
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} мин`;
+  if (minutes <= 60) return `${minutes} мин`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
