@@ -19,7 +19,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
 /** A gift certificate as the personal area and the order page show it. */
 export function certificate(overrides: Partial<Certificate> = {}): Certificate {
   return {
-    CODE: 'K7QW3MZP9XRDH2TE',
+    CODE: 'K7QW-3MZP-9XRD-H2TE',
     NOMINAL: 3000,
     BALANCE: 3000,
     STATUS: 'active',
