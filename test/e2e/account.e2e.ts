@@ -8,6 +8,7 @@ interface Card {
   ID: number;
   NAME: string;
   URL: string;
+  PRICE: number;
   SIZES: Array<{ ID: number; NAME: string; AVAILABLE: boolean }>;
 }
 
@@ -133,13 +134,22 @@ describe('a gift certificate from one parent to another (issue 10)', () => {
       await card.waitFor();
       expect(await card.textContent()).toContain('3 000 р.');
 
-      // A product dearer than 3 000 р.? No: any product; the certificate pays min(total, 3 000).
-      const product = (await sectionProducts('odezhda')).find((c) => !c.URL.includes('sertifikat'))!;
+      // An order dearer than the certificate: it pays 3 000 р., the rest is paid on receipt.
+      const product = await productInStock();
       await visit(page, product.URL);
-      const size = page.getByRole('group', { name: 'Размер' }).getByRole('radio', { disabled: false }).first();
-      if (await size.count()) await size.check({ force: true });
+      const size = product.SIZES.find((s) => s.AVAILABLE)!;
+      await page.getByRole('group', { name: 'Размер' }).getByText(size.NAME, { exact: true }).click();
       await tap(page.getByRole('button', { name: 'В корзину' }));
       await page.getByText('Товар добавлен в корзину').waitFor();
+      await visit(page, '/personal/basket/');
+      const plus = page.getByRole('button', { name: 'Увеличить количество' }).first();
+      for (let quantity = 2; quantity * product.PRICE <= 3000; quantity += 1) {
+        await tap(plus);
+        await page
+          .getByRole('group', { name: /^Количество/ })
+          .getByText(String(quantity), { exact: true })
+          .waitFor();
+      }
       await visit(page, '/personal/order/');
       const form = page.getByRole('form', { name: 'Оформление заказа' });
       // Prefilled from the profile.
@@ -151,7 +161,9 @@ describe('a gift certificate from one parent to another (issue 10)', () => {
       await tap(form.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }));
       await tap(form.getByRole('button', { name: 'Оформить заказ' }));
       await page.waitForURL(/\/personal\/orders\/[A-Z0-9]+\/$/);
-      await page.getByText('Оплачено сертификатом').waitFor();
+      const totals = page.locator('dl').filter({ hasText: 'Оплачено сертификатом' });
+      expect(await totals.textContent()).toContain('−3 000 р.');
+      expect(await totals.textContent()).toMatch(/К оплате[1-9]/);
     });
   });
 });
