@@ -45,6 +45,8 @@ export default function OrderDetailPage({ params: { code }, keys }: PageProps<Or
           <ButtonLink to={order.PAYMENT.PAY_URL}>Оплатить через СБП</ButtonLink>
         </Pay>
       )}
+      {/* What a certificate order is for, first: the codes to hand on. */}
+      {order.CERTIFICATES.length > 0 && <IssuedCertificates certificates={order.CERTIFICATES} />}
       <TwoColumns aside="minmax(280px, 0.72fr)">
         <Panel tone="white" aria-labelledby="order-goods">
           <h2 id="order-goods">Товары</h2>
@@ -61,7 +63,6 @@ export default function OrderDetailPage({ params: { code }, keys }: PageProps<Or
         </Panel>
         <OrderInfo order={order} />
       </TwoColumns>
-      {order.CERTIFICATES.length > 0 && <IssuedCertificates certificates={order.CERTIFICATES} />}
       <Back to={urls.orders()}>Все заказы</Back>
     </Page>
   );

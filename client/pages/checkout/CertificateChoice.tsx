@@ -77,7 +77,7 @@ export function CertificateChoice({ form, draft, onChange }: Props) {
       </Row>
       {applied && draft.CERTIFICATE && (
         <Note role="status">
-          Сертификат оплатит {formatPrice(draft.CERTIFICATE.AMOUNT)}, на нём останется {formatPrice(draft.CERTIFICATE.BALANCE_AFTER)}.
+          Сертификат оплатит {formatPrice(draft.CERTIFICATE.AMOUNT)}, на нём останется {formatPrice(draft.CERTIFICATE.BALANCE_AFTER)}
         </Note>
       )}
     </Panel>
