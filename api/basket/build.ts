@@ -1,6 +1,7 @@
 import type { Basket, BasketItem } from '../../shared/contract/basket';
 import { urls } from '../../shared/routes';
 import { kopecksToRubles } from '../../shared/format/number';
+import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import type { CouponResult } from '../coupon/service';
 import type { BasketRow, LineRow } from './queries';
 
@@ -83,7 +84,10 @@ export function buildBasket({ basket, lines, coupon, freeFromKopecks }: BasketPa
 
 /** What the coupon rules see of the lines. */
 export function couponLines(lines: readonly LineRow[]) {
-  return lines
-    .filter(lineAvailable)
-    .map((l) => ({ sumKopecks: l.priceKopecks * l.quantity, sectionId: l.sectionId, capsuleId: l.capsuleId }));
+  return lines.filter(lineAvailable).map((l) => ({
+    sumKopecks: l.priceKopecks * l.quantity,
+    sectionId: l.sectionId,
+    capsuleId: l.capsuleId,
+    giftCertificate: l.kind === GIFT_CERTIFICATE_KIND,
+  }));
 }

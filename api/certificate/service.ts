@@ -37,8 +37,12 @@ export async function certificatesOfOrders(db: Executor, orderIds: readonly numb
     db,
     rows.map((r) => r.id),
   );
+  // The buyer sees the balance, not where the holder spent it: other orders' codes are left out.
+  const ownOnly = history.map((m) =>
+    rows.some((r) => r.id === m.certificateId && r.orderId === m.orderId) ? m : { ...m, orderCode: null },
+  );
   const bought = new Map<number, Certificate[]>();
-  for (const row of rows) bought.set(row.orderId, [...(bought.get(row.orderId) ?? []), certificateView(row, history)]);
+  for (const row of rows) bought.set(row.orderId, [...(bought.get(row.orderId) ?? []), certificateView(row, ownOnly)]);
   const balanceAfter = new Map<number, number>();
   for (const m of moves) if (m.kind === 'held' || m.kind === 'spent') balanceAfter.set(m.orderId!, m.balanceAfterKopecks);
   return { bought, balanceAfter };

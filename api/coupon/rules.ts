@@ -22,6 +22,8 @@ export interface CouponLine {
   sumKopecks: number;
   sectionId: number;
   capsuleId: number | null;
+  /** A gift certificate product: money, not goods, so no coupon reaches it or counts it (decision 013). */
+  giftCertificate?: boolean;
 }
 
 export interface CouponContext {
@@ -60,8 +62,9 @@ export function normalizeCouponCode(input: string): string {
 export function couponCovers(
   coupon: Pick<CouponTerms, 'sectionIds'>,
   scope: ReadonlySet<number>,
-  line: Pick<CouponLine, 'sectionId' | 'capsuleId'>,
+  line: Pick<CouponLine, 'sectionId' | 'capsuleId' | 'giftCertificate'>,
 ): boolean {
+  if (line.giftCertificate) return false;
   if (coupon.sectionIds.length === 0) return true;
   return scope.has(line.sectionId) || (line.capsuleId !== null && scope.has(line.capsuleId));
 }
@@ -78,10 +81,10 @@ export function evaluateCoupon(coupon: CouponTerms, ctx: CouponContext): CouponR
   if (coupon.perCustomerLimit !== null && ctx.usesByCustomer >= coupon.perCustomerLimit) {
     return { ok: false, reason: 'used_by_customer', message: couponMessages.usedByCustomer };
   }
-  const total = ctx.lines.reduce((s, l) => s + l.sumKopecks, 0);
+  const total = ctx.lines.filter((l) => !l.giftCertificate).reduce((s, l) => s + l.sumKopecks, 0);
   const eligible = ctx.lines.filter((l) => couponCovers(coupon, ctx.scope, l)).reduce((s, l) => s + l.sumKopecks, 0);
   if (eligible === 0) return { ok: false, reason: 'no_products', message: couponMessages.noProducts };
-  // The minimum is of the whole order of goods, not only of the coupon's sections.
+  // The minimum is of the whole order of goods (certificates are not goods), not only of the coupon's sections.
   if (total < coupon.minSumKopecks) return { ok: false, reason: 'min_sum', message: couponMessages.minSum(coupon.minSumKopecks) };
   const discountKopecks = coupon.kind === 'percent' ? Math.round((eligible * coupon.value) / 100) : Math.min(coupon.value, eligible);
   return { ok: true, discountKopecks };

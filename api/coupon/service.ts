@@ -33,7 +33,7 @@ export async function checkCoupon(
 export async function coveredLines(
   db: Executor,
   coupon: CouponRow,
-  lines: readonly Pick<CouponLine, 'sectionId' | 'capsuleId'>[],
+  lines: readonly Pick<CouponLine, 'sectionId' | 'capsuleId' | 'giftCertificate'>[],
 ): Promise<boolean[]> {
   const scope = await sectionSubtree(db, coupon.sectionIds);
   return lines.map((line) => couponCovers(coupon, scope, line));

@@ -1,5 +1,6 @@
 import { basketLines, couponLines, lineAvailable, offerLine, type BasketLine, type BasketRow } from '../basket/service';
-import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
+import type { PaymentMethod } from '../../shared/contract/order';
+import { certificateMessages, GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import { checkCoupon, coveredLines, lockCoupon, type CouponRow } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
@@ -18,6 +19,11 @@ export interface Goods {
 
 /** Whether an order of these lines buys gift certificates (paid only by SBP, never with a certificate). */
 export const buysCertificate = (lines: readonly BasketLine[]) => lines.some((l) => l.kind === GIFT_CERTIFICATE_KIND);
+
+/** Certificates are paid by SBP only (decision 013): an order of them paid on receipt is refused. */
+export function refuseCertificateOnReceipt(lines: readonly BasketLine[], payment: PaymentMethod): void {
+  if (payment !== 'sbp' && buysCertificate(lines)) throw new DomainError('certificate_online_only', 409, certificateMessages.onlineOnly);
+}
 
 export const emptyBasketError = () => new DomainError('basket_empty', 409, 'Корзина пуста — добавьте товары, чтобы оформить заказ');
 
@@ -81,7 +87,8 @@ export async function basketGoods(tx: Executor, basket: BasketRow, customer: Ses
       lines.map(() => false),
       0,
     );
-  const covered = await coveredLines(tx, applied.coupon, lines);
+  // Every line is available here (refused above otherwise), so couponLines keeps them in order.
+  const covered = await coveredLines(tx, applied.coupon, couponLines(lines));
   return totals(lines, applied.coupon, covered, applied.discountKopecks);
 }
 

@@ -1,13 +1,13 @@
 import type { DeliveryMethod, PaymentMethod } from '../../shared/contract/order';
 import { emptyBasket, lockBasket, type BasketRow } from '../basket/service';
 import { takeStock } from '../catalog/service';
-import { applyToOrder, certificateMessages, GIFT_CERTIFICATE_KIND, lockForOrder, type LockedCertificate } from '../certificate/service';
+import { applyToOrder, GIFT_CERTIFICATE_KIND, lockForOrder, type LockedCertificate } from '../certificate/service';
 import { countCouponUse } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
 import { deliveryPriceKopecks, findDeliveryMethod, findPickupPoint } from '../delivery/service';
 import { splitDiscount } from './discount';
-import { basketGoods, buysCertificate, offerGoods, type Goods } from './goods';
+import { basketGoods, buysCertificate, offerGoods, refuseCertificateOnReceipt, type Goods } from './goods';
 import { ownerOf, type Session } from '../session/service';
 import { insertCouponUsage, insertOrder, insertOrderItems } from './queries';
 import { findOrderIdByKey } from './read-queries';
@@ -62,8 +62,8 @@ async function certificatePart(
   goods: Goods,
   totalKopecks: number,
 ): Promise<LockedCertificate | null> {
+  refuseCertificateOnReceipt(goods.lines, p.payment);
   const buying = buysCertificate(goods.lines);
-  if (buying && p.payment !== 'sbp') throw new DomainError('certificate_online_only', 409, certificateMessages.onlineOnly);
   if (p.certificate === null) return null;
   const locked = await lockForOrder(tx, p.certificate, { totalKopecks, buysCertificate: buying, userId: session.userId });
   return locked.amountKopecks > 0 ? locked : null;

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { buildOrder } from './build';
-import { emptyBasketError, offerToSell } from './goods';
+import { emptyBasketError, offerToSell, refuseCertificateOnReceipt } from './goods';
 import { placeOrder, type Placement, type Placed } from './place';
 import { ORDER_NOT_FOUND, parseOrderCode } from './code';
 import { findOrderById, findOwnOrder, listOwnOrders } from './read-queries';
@@ -87,7 +87,8 @@ export async function oneClickSession(db: Db, session: SessionLookup, input: One
   const current = await session({ create: false });
   if (current) return current;
   if (!input.offer) throw emptyBasketError();
-  await offerToSell(db, input.offer.id, input.offer.quantity);
+  // One-click orders are paid on receipt, which a certificate is not: refused before any session is made.
+  refuseCertificateOnReceipt([await offerToSell(db, input.offer.id, input.offer.quantity)], 'cash');
   return (await session({ create: true }))!;
 }
 

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../api/db/schema';
+import { buildOrder } from '../../api/order/build';
+import { findOrderById } from '../../api/order/read-queries';
 import { hashSessionToken, newSessionToken } from '../../api/session/token';
 import { certificateDataSchema, certificateListDataSchema } from '../../shared/contract/certificate';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
@@ -84,6 +86,13 @@ describe('certificates in the personal area', () => {
     expect(listed!.HISTORY.map((h) => [h.KIND, h.AMOUNT, h.ORDER_CODE === paid.CODE])).toEqual([
       ['spent', -600, true],
       ['issued', 1000, false],
+    ]);
+    // The giver's order shows the balance, but not the code of the order it paid.
+    const giver = buildOrder((await findOrderById(api().db, gift.orderId))!);
+    expect(giver.CERTIFICATES[0]).toMatchObject({ BALANCE: 400 });
+    expect(giver.CERTIFICATES[0]!.HISTORY.map((h) => [h.KIND, h.ORDER_CODE])).toEqual([
+      ['spent', null],
+      ['issued', giver.CODE],
     ]);
   });
 });

@@ -83,7 +83,7 @@ export async function giveCertificate(db: Db, nominalKopecks: number) {
     });
     await issueForOrder(tx, order!.id);
     const [row] = await tx.select().from(certificates).where(eq(certificates.orderId, order!.id));
-    return { id: row!.id, code: row!.code, shown: formatCertificateCode(row!.code) };
+    return { id: row!.id, orderId: order!.id, code: row!.code, shown: formatCertificateCode(row!.code) };
   });
 }
 

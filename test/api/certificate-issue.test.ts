@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { certificates, orders, outbox } from '../../api/db/schema';
+import request from 'supertest';
+import { certificates, orders, outbox, sessions } from '../../api/db/schema';
 import { CERTIFICATE_ALPHABET, formatCertificateCode } from '../../shared/contract/certificate-code';
 import { orderById } from './payment-fixture';
 import { orderRow, paySbp, readOrder, useCertificateApi } from './certificate-fixture';
-import { checkoutBody, errorOf, orderOf, shopperWith } from './order-fixture';
+import { basketOf, checkoutBody, errorOf, orderOf, shopperWith } from './order-fixture';
 
 const api = useCertificateApi();
 const shop = () => api().fixture;
@@ -74,6 +75,37 @@ describe('buying a gift certificate', () => {
       offerId: shop().certificate,
     });
     expect(errorOf(oneClick, 409)).toMatch(/^Подарочный сертификат оплачивается только онлайн/);
+    // From a new browser: refused before it gets a session, so nothing at all is written.
+    const sessionsBefore = await api().db.$count(sessions);
+    const fresh = await request(api().app)
+      .post('/api/order/fastOrder/')
+      .send({ name: 'Анна', phone: '+7 916 123-45-67', consent: true, idempotencyKey: 'one-click-fresh', offerId: shop().certificate });
+    expect(errorOf(fresh, 409)).toMatch(/^Подарочный сертификат оплачивается только онлайн/);
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+    expect(await api().db.$count(sessions)).toBe(sessionsBefore);
     expect(await api().db.$count(orders)).toBe(0);
+  });
+
+  it('gets no coupon discount and does not count towards a coupon minimum: a certificate is money, not goods', async () => {
+    const buyer = await shopperWith(api().app, [
+      [shop().certificate, 1],
+      [shop().body, 1],
+    ]);
+    const percent = basketOf(await buyer.get('/api/basket/setCoupon/').query({ coupon: 'SKIDKA10' }));
+    expect(percent).toMatchObject({ PRICE_WITHOUT_DISCOUNT: 3600, DISCOUNT: 60, PRICE: 3540 });
+    const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(shop().pointId)));
+    expect(placed).toMatchObject({ DISCOUNT: 60, PRICE: 3540 });
+    const items = await api().db.query.orderItems.findMany({ orderBy: (i, { asc }) => asc(i.id) });
+    expect(items.map((i) => [i.giftCertificate, i.discountKopecks])).toEqual([
+      [true, 0],
+      [false, 6_000],
+    ]);
+
+    const again = await shopperWith(api().app, [
+      [shop().certificate, 1],
+      [shop().body, 1],
+    ]);
+    const minimum = await again.get('/api/basket/setCoupon/').query({ coupon: 'MALYSH500' });
+    expect(errorOf(minimum, 409)).toBe('Промокод действует для заказа от 3 000 р.');
   });
 });
