@@ -1,4 +1,9 @@
+import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { keys } from '../shared/api/keys';
+import { matchPage } from './routes/match';
+import { fallbackFor } from './testing/fixtures';
+import { profile } from './testing/profile';
 import { firstHeading, renderApp } from './testing/renderApp';
 
 // One URL for every route of spec §2.1, with the heading its page shows.
@@ -27,7 +32,7 @@ const ROUTES: [string, string][] = [
   ['/personal/subscribes/', 'Подписки'],
   ['/personal/promocodes/', 'Промокоды'],
   ['/personal/feedback/', 'Обратная связь'],
-  ['/personal/information/', 'Личная информация'],
+  ['/personal/information/', 'Личные данные'],
   ['/personal/basket/', 'Корзина'],
   ['/personal/favorites/', 'Избранное'],
   ['/personal/order/', 'Оформление заказа'],
@@ -47,7 +52,13 @@ describe('the app', () => {
   });
 
   it.each(ROUTES)('shows the heading of %s', async (url, heading) => {
-    const html = await renderApp(url);
+    // The pages for accounts render for a signed-in shopper, sign-in for a guest (as the server prefetches).
+    const path = new URL(url, 'http://shop').pathname;
+    const access = matchPage(path)?.route.access;
+    const html = await renderApp(url, {
+      ...fallbackFor(path),
+      [unstable_serialize(keys.profile())]: access === 'account' ? profile() : null,
+    });
     expect(firstHeading(html)).toBe(heading);
     expect(html.match(/<h1/g)).toHaveLength(1);
   });

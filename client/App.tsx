@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { DocumentHead } from './components/document/DocumentHead';
 import { ErrorBoundary, NotFound } from './components/error';
 import { GlobalStyles } from './components/global/GlobalStyles';
@@ -9,8 +9,10 @@ import { PageSeo } from './components/seo';
 import { ScrollReset } from './components/scroll-top';
 import { useAnalytics } from './hooks/useAnalytics';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
+import { useProfile } from './hooks/useProfile';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { WideLayout } from './layouts/WideLayout';
+import { accessRedirect } from './routes/access';
 import { matchPage, type PageMatch } from './routes/match';
 
 /**
@@ -45,8 +47,17 @@ export function App() {
   );
 }
 
-/** The matched module's page with its parameters and its keys for this address. */
+/**
+ * The matched module's page with its parameters and its keys for this address, unless its `access`
+ * turns this shopper away (the server answered the same with a 303 on the first load); while the
+ * profile first loads, the page waits.
+ */
 function RoutePage({ match }: { match: PageMatch }) {
+  const profile = useProfile();
+  const { pathname, search } = useLocation();
   const Page = match.route.page;
+  if (match.route.access && profile === undefined) return <PageLoading />;
+  const away = accessRedirect(match.route.access, profile, { pathname, search });
+  if (away) return <Navigate to={away} replace />;
   return <Page params={match.params} keys={match.keys} />;
 }

@@ -30,12 +30,12 @@ describe('parseInput', () => {
 
   it('reports only the first problem of a field', () => {
     const error = errorOf(() => parseInput(dataRequestSchema, { path: '' }));
-    expect(error.errors).toEqual([{ message: 'Укажите адрес страницы' }]);
+    expect(error.errors).toEqual([{ message: 'Укажите адрес страницы', customData: { field: 'path' } }]);
   });
 
   it('treats a missing body as an empty object', () => {
     const error = errorOf(() => parseInput(dataRequestSchema, undefined));
-    expect(error.errors).toEqual([{ message: 'Укажите адрес страницы' }]);
+    expect(error.errors).toEqual([{ message: 'Укажите адрес страницы', customData: { field: 'path' } }]);
   });
 
   it('explains in Russian a body of the wrong kind', () => {
@@ -45,6 +45,6 @@ describe('parseInput', () => {
 
   it('names the expected type of a field in Russian', () => {
     const error = errorOf(() => parseInput(z.object({ n: z.number() }), { n: 'x' }));
-    expect(error.errors).toEqual([{ message: 'Поле «n»: ожидается число' }]);
+    expect(error.errors).toEqual([{ message: 'Поле «n»: ожидается число', customData: { field: 'n' } }]);
   });
 });

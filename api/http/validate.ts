@@ -34,7 +34,10 @@ const fieldError: z.core.$ZodErrorMap = (issue) => {
   return field ? `Поле «${field}»: ${plain(issue)}` : `Неверный запрос: ${plain(issue)}`;
 };
 
-/** One envelope error per bad field (its first problem), in the schema's order. */
+/**
+ * One envelope error per bad field (its first problem), in the schema's order; `customData.field`
+ * names the field, so that a form shows the message beside it.
+ */
 export function issuesToErrors(issues: z.core.$ZodIssue[]): ApiError[] {
   const seen = new Set<string>();
   const errors: ApiError[] = [];
@@ -42,7 +45,7 @@ export function issuesToErrors(issues: z.core.$ZodIssue[]): ApiError[] {
     const field = issue.path.map(String).join('.');
     if (seen.has(field)) continue;
     seen.add(field);
-    errors.push({ message: issue.message });
+    errors.push(field ? { message: issue.message, customData: { field } } : { message: issue.message });
   }
   return errors;
 }

@@ -4,11 +4,12 @@ import { Page } from '../components/page';
 import { useHydrating } from '../hooks/useHydrating';
 import { useOrderCheckout } from '../hooks/useOrderCheckout';
 import { useOrderDraft } from '../hooks/useOrderDraft';
+import { useProfile } from '../hooks/useProfile';
 import { draftKey } from '../routes/checkout';
 import { EmptyState } from '../ui/layout';
 import { Button } from '../ui/Button';
 import { CheckoutForm } from './checkout/CheckoutForm';
-import { CHECKOUT_START, orderForm, type CheckoutFields as Form } from './checkout/form';
+import { checkoutStart, orderForm, type CheckoutFields as Form } from './checkout/form';
 import { crumbs } from './crumbs';
 
 const TITLE = 'Оформление заказа';
@@ -19,7 +20,8 @@ const TITLE = 'Оформление заказа';
  * With an empty basket there is nothing to check out yet.
  */
 export default function CheckoutPage() {
-  const [form, setForm] = useState<Form>(CHECKOUT_START);
+  const profile = useProfile();
+  const [form, setForm] = useState<Form>(() => checkoutStart(profile));
   const { draft, error, pending, retry } = useOrderDraft(draftKey(form));
   const { checkout, sending } = useOrderCheckout();
   const hydrating = useHydrating();

@@ -1,14 +1,69 @@
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiRequestError } from '../../shared/api/client';
+import { urls } from '../../shared/routes';
 import { Page } from '../components/page';
-import { Prose } from '../components/page/Prose';
-import { crumbs } from './crumbs';
+import { api } from '../hooks/fetcher';
+import { useAccountSwitch } from '../hooks/useAccountSwitch';
+import { afterSignIn } from '../routes/access';
+import { Button } from '../ui/Button';
+import { Panel } from '../ui/layout';
+import { CodeFields } from './personal/CodeFields';
+import { SignInColumn, SignInForm } from './personal/SignInFrame';
+import { useLoginCode } from './personal/useLoginCode';
 
-/** /personal/login/: sign in. */
+const FIELDS = ['phone', 'code'] as const;
+
+/**
+ * /personal/login/: sign in by a code sent to the phone (spec §6, §7.5). A phone without an account
+ * goes on to registration with the phone and the code kept; after sign-in the shopper goes back
+ * to `?back=` (a path of this shop only) or to the personal area.
+ */
 export default function LoginPage() {
+  const form = useLoginCode(FIELDS, null);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const switchAccount = useAccountSwitch();
+
+  const toRegistration = () => void navigate(urls.registration() + search, { state: form.handOver() });
+
+  const signIn = () =>
+    form.run(async () => {
+      try {
+        const profile = await api.request('POST /profile/login/', { body: { phone: form.apiPhone, code: form.code } });
+        if (profile === null) return toRegistration();
+        await switchAccount(profile);
+        void navigate(afterSignIn(new URLSearchParams(search).get('back')), { replace: true });
+      } catch (error) {
+        // A right code for a phone without an account: register with it.
+        if (error instanceof ApiRequestError && error.status === 404) return toRegistration();
+        form.refused(error);
+      }
+    });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void (form.sent ? signIn() : form.requestCode());
+  }
+
   return (
-    <Page title="Вход" parents={[crumbs.personal]}>
-      <Prose>
-        <p>Войдите по номеру телефона, чтобы видеть свои заказы, избранное и бонусы.</p>
-      </Prose>
+    <Page title="Вход">
+      <SignInColumn>
+        <Panel>
+          <SignInForm onSubmit={submit} noValidate aria-label="Вход по номеру телефона">
+            <p>Войдите по номеру телефона: пришлём код в СМС. Заказы, корзина и избранное этого браузера останутся с вами.</p>
+            <CodeFields form={form} />
+            {form.sent && (
+              <Button type="submit" disabled={form.sending || !form.ready} aria-busy={form.sending || undefined}>
+                {form.sending ? 'Входим…' : 'Войти'}
+              </Button>
+            )}
+            <p>
+              Впервые у нас? <Link to={urls.registration() + search}>Зарегистрируйтесь</Link>
+            </p>
+          </SignInForm>
+        </Panel>
+      </SignInColumn>
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { keys } from '../../shared/api/keys';
 import type { Order } from '../../shared/contract/order';
 import { fallbackFor } from '../testing/fixtures';
 import { order, pickupPoint } from '../testing/orders';
+import { certificate } from '../testing/profile';
 import { firstHeading, renderApp } from '../testing/renderApp';
 
 async function renderOrder(data: Order) {
@@ -29,6 +30,21 @@ describe('the order page', () => {
     expect(html).toMatch(/<dt>Скидка по промокоду MALYSH10<\/dt><dd>−258 р\.<\/dd>/);
     expect(html).toMatch(/<dt>Доставка<\/dt><dd>290 р\.<\/dd>/);
     expect(html).toMatch(/<dt>Итого<\/dt><dd>2 612 р\.<\/dd>/);
+  });
+
+  it('shows what a gift certificate paid as its own line, and what is left to pay', async () => {
+    const html = await renderOrder(order({ CERTIFICATE: { CODE: 'K7QW3MZP9XRDH2TE', AMOUNT: 600, BALANCE_AFTER: 400 }, TO_PAY: 2012 }));
+    expect(html).toMatch(/<dt>Итого<\/dt><dd>2 612 р\.<\/dd>/);
+    expect(html).toMatch(/<dt>Оплачено сертификатом<\/dt><dd>−600 р\.<\/dd>/);
+    expect(html).toMatch(/<dt>К оплате<\/dt><dd>2 012 р\.<\/dd>/);
+  });
+
+  it('gives the codes of the certificates a paid order bought, to hand on', async () => {
+    const html = await renderOrder(order({ STATUS: 'paid', CERTIFICATES: [certificate({ NOMINAL: 3000, BALANCE: 3000 })] }));
+    expect(html).toContain('Подарочный сертификат');
+    expect(html).toContain('K7QW-3MZP-9XRD-H2TE');
+    expect(html).toContain('3 000 р.');
+    expect(html).toContain('Подарите код получателю: его можно активировать в личном кабинете или ввести при оформлении заказа.');
   });
 
   it('names the recipient, the pickup point, the payment and the gift options', async () => {

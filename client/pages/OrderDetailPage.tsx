@@ -13,6 +13,7 @@ import { colors } from '../ui/theme';
 import { orderTitle, type OrderDetailRoute } from '../routes/order-detail';
 import type { PageProps } from '../routes/route';
 import { crumbs } from './crumbs';
+import { IssuedCertificates } from './orders/IssuedCertificates';
 import { OrderInfo } from './orders/OrderInfo';
 import { when } from './orders/when';
 
@@ -44,6 +45,8 @@ export default function OrderDetailPage({ params: { code }, keys }: PageProps<Or
           <ButtonLink to={order.PAYMENT.PAY_URL}>Оплатить через СБП</ButtonLink>
         </Pay>
       )}
+      {/* What a certificate order is for, first: the codes to hand on. */}
+      {order.CERTIFICATES.length > 0 && <IssuedCertificates certificates={order.CERTIFICATES} />}
       <TwoColumns aside="minmax(280px, 0.72fr)">
         <Panel tone="white" aria-labelledby="order-goods">
           <h2 id="order-goods">Товары</h2>
@@ -54,6 +57,8 @@ export default function OrderDetailPage({ params: { code }, keys }: PageProps<Or
             coupon={order.COUPON}
             delivery={order.DELIVERY.METHOD === null ? null : order.DELIVERY_PRICE}
             total={order.PRICE}
+            certificate={order.CERTIFICATE}
+            toPay={order.TO_PAY}
           />
         </Panel>
         <OrderInfo order={order} />

@@ -1,14 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import styled from '@emotion/styled';
+import { formatPhone } from '../../shared/format/phone';
 import { Page } from '../components/page';
-import { Prose } from '../components/page/Prose';
+import { useProfile } from '../hooks/useProfile';
+import { useProfileUpdate } from '../hooks/useProfileUpdate';
+import { useSubmitOnce } from '../hooks/useSubmitOnce';
+import { fieldErrors, type FieldErrors } from '../lib/fieldErrors';
+import { Button } from '../ui/Button';
+import { Panel, Stack } from '../ui/layout';
+import { space } from '../ui/theme';
 import { crumbs } from './crumbs';
+import { ChildrenFields } from './personal/ChildrenFields';
+import { PersonFields } from './personal/PersonFields';
+import { profileBody, profileFields, type ProfileFields } from './personal/profileForm';
 
-/** /personal/information/: the profile. */
+const FIELDS = ['name', 'email', 'birthday', 'children'] as const;
+
+/**
+ * /personal/information/: name, e-mail, birthday and the children (POST /profile/update/). Errors
+ * stand beside their fields and come as notices too (spec §8); success re-fetches the profile.
+ */
 export default function PersonalInformationPage() {
+  const profile = useProfile();
   return (
-    <Page title="Личная информация" parents={[crumbs.personal]}>
-      <Prose>
-        <p>Имя, телефон и электронная почта, которые мы используем для ваших заказов.</p>
-      </Prose>
+    <Page title="Личные данные" parents={[crumbs.personal]}>
+      {profile ? (
+        <InformationForm key={profile.ID} start={profileFields(profile)} phone={profile.PHONE} />
+      ) : (
+        <p role="status">Загружаем…</p>
+      )}
     </Page>
   );
 }
+
+function InformationForm({ start, phone }: { start: ProfileFields; phone: string }) {
+  const [form, setForm] = useState(start);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useProfileUpdate('POST /profile/update/', 'Личные данные сохранены');
+  const { run, sending } = useSubmitOnce();
+  const change = (patch: Partial<ProfileFields>) => setForm((f) => ({ ...f, ...patch }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void run(async () => {
+      const refused = await save(profileBody(form));
+      setErrors(refused ? fieldErrors(refused, FIELDS, 'name') : {});
+    });
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Личные данные">
+      <Stack>
+        <Panel as="fieldset">
+          <legend>О вас</legend>
+          <PersonFields form={form} phone={formatPhone(phone) ?? phone} errors={errors} onChange={change} />
+        </Panel>
+        <Panel as="fieldset">
+          <legend>Дети</legend>
+          <ChildrenFields rows={form.children} errors={errors} onChange={(children) => change({ children })} />
+        </Panel>
+        <div>
+          <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+            {sending ? 'Сохраняем…' : 'Сохранить'}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  margin-bottom: ${space.xxl};
+`;

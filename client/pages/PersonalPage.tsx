@@ -1,22 +1,34 @@
+import styled from '@emotion/styled';
+import { formatPhone } from '../../shared/format/phone';
 import { urls } from '../../shared/routes';
 import type { IconName } from '../components/icon';
 import { Page } from '../components/page';
+import { useProfile } from '../hooks/useProfile';
+import { useSignOut } from '../hooks/useSignOut';
+import { Button } from '../ui/Button';
+import { colors, space } from '../ui/theme';
 import { Tile, Tiles } from '../ui/Tile';
 
 const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = [
+  { to: urls.personalInformation(), icon: 'user', title: 'Личные данные', text: 'Имя, почта, день рождения, дети' },
   { to: urls.orders(), icon: 'bag', title: 'Мои заказы', text: 'Статусы и история заказов' },
-  { to: urls.favorites(), icon: 'heart', title: 'Избранное', text: 'Отложенные товары' },
-  { to: '/personal/information/', icon: 'user', title: 'Личная информация', text: 'Имя, телефон и почта' },
-  { to: '/personal/certificates/', icon: 'grid', title: 'Подарочные сертификаты', text: 'Баланс и активация' },
-  { to: '/personal/promocodes/', icon: 'leaf', title: 'Промокоды', text: 'Ваши скидки' },
-  { to: '/personal/subscribes/', icon: 'mail', title: 'Подписки', text: 'Новости и предложения' },
-  { to: '/personal/feedback/', icon: 'phone', title: 'Обратная связь', text: 'Вопрос или пожелание' },
+  { to: urls.subscribes(), icon: 'mail', title: 'Подписки', text: 'Новости по почте и в СМС' },
+  { to: urls.promocodes(), icon: 'leaf', title: 'Промокоды', text: 'Ваши личные скидки' },
+  { to: urls.certificates(), icon: 'grid', title: 'Подарочные сертификаты', text: 'Баланс и активация' },
+  { to: urls.feedback(), icon: 'phone', title: 'Обратная связь', text: 'Вопрос или пожелание' },
 ];
 
-/** /personal/: the personal area's sections. */
+/** /personal/: the personal area's sections and «Выйти». */
 export default function PersonalPage() {
+  const profile = useProfile();
+  const { signOut, sending } = useSignOut();
   return (
     <Page title="Личный кабинет">
+      {profile && (
+        <Hello>
+          Здравствуйте{profile.NAME ? `, ${profile.NAME}` : ''}! <span>{formatPhone(profile.PHONE)}</span>
+        </Hello>
+      )}
       <Tiles>
         {SECTIONS.map((s) => (
           <li key={s.to}>
@@ -24,6 +36,20 @@ export default function PersonalPage() {
           </li>
         ))}
       </Tiles>
+      <Button look="secondary" size="medium" disabled={sending} onClick={() => void signOut()}>
+        {sending ? 'Выходим…' : 'Выйти'}
+      </Button>
     </Page>
   );
 }
+
+const Hello = styled.p`
+  margin: 0 0 ${space.lg};
+  font-size: 18px;
+  font-weight: 700;
+  span {
+    display: inline-block;
+    color: ${colors.muted};
+    font-weight: 400;
+  }
+`;

@@ -1,14 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { urls } from '../../shared/routes';
+import { PersonalDataConsent } from '../components/form/PersonalDataConsent';
 import { Page } from '../components/page';
-import { Prose } from '../components/page/Prose';
-import { crumbs } from './crumbs';
+import { api } from '../hooks/fetcher';
+import { useAccountSwitch } from '../hooks/useAccountSwitch';
+import { afterSignIn } from '../routes/access';
+import { Button } from '../ui/Button';
+import { Field, Input } from '../ui/Field';
+import { Note, Panel } from '../ui/layout';
+import { CodeFields } from './personal/CodeFields';
+import { SignInColumn, SignInForm } from './personal/SignInFrame';
+import { handOver, useLoginCode } from './personal/useLoginCode';
 
-/** /personal/registration/: register. */
+const FIELDS = ['phone', 'code', 'name', 'email', 'consent'] as const;
+
+/**
+ * /personal/registration/: a new account by the phone's code (spec §7.5), with a name, an optional
+ * e-mail and the 152-FZ consent. Coming from sign-in, the phone and the code are already filled.
+ */
 export default function RegistrationPage() {
+  const { search, state } = useLocation();
+  const navigate = useNavigate();
+  const [start] = useState(() => handOver(state));
+  const form = useLoginCode(FIELDS, start);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const switchAccount = useAccountSwitch();
+
+  const register = () =>
+    form.run(async () => {
+      try {
+        const body = { phone: form.apiPhone, code: form.code, name, email, consent };
+        const profile = await api.request('POST /profile/register/', { body });
+        await switchAccount(profile);
+        void navigate(afterSignIn(new URLSearchParams(search).get('back')), { replace: true });
+      } catch (error) {
+        form.refused(error);
+      }
+    });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void (form.sent ? register() : form.requestCode());
+  }
+
+  const { errors } = form;
   return (
-    <Page title="Регистрация" parents={[crumbs.personal]}>
-      <Prose>
-        <p>Зарегистрируйтесь, чтобы оформлять заказы быстрее и следить за их статусом.</p>
-      </Prose>
+    <Page title="Регистрация">
+      <SignInColumn>
+        <Panel>
+          <SignInForm onSubmit={submit} noValidate aria-label="Регистрация">
+            {start ? (
+              <p>Такого номера у нас ещё нет — познакомимся? Код из СМС уже введён, осталось имя.</p>
+            ) : (
+              <p>Зарегистрируйтесь по номеру телефона: пришлём код в СМС.</p>
+            )}
+            <CodeFields form={form} />
+            {form.sent && (
+              <>
+                <Field label="Имя" error={errors.name}>
+                  <Input name="name" autoComplete="given-name" value={name} onChange={(e) => setName(e.target.value)} />
+                </Field>
+                <Field label="E-mail" hint="— по желанию" error={errors.email}>
+                  <Input
+                    name="email"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                  />
+                </Field>
+                <PersonalDataConsent checked={consent} onChange={setConsent} />
+                {errors.consent && (
+                  <Note tone="danger" role="alert">
+                    {errors.consent}
+                  </Note>
+                )}
+                <Button type="submit" disabled={form.sending || !form.ready} aria-busy={form.sending || undefined}>
+                  {form.sending ? 'Регистрируем…' : 'Зарегистрироваться'}
+                </Button>
+              </>
+            )}
+            <p>
+              Уже есть аккаунт? <Link to={urls.login() + search}>Войдите</Link>
+            </p>
+          </SignInForm>
+        </Panel>
+      </SignInColumn>
     </Page>
   );
 }

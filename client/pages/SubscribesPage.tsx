@@ -1,14 +1,67 @@
+import type { Profile } from '../../shared/contract/profile';
+import { formatDateLong } from '../../shared/format';
 import { Page } from '../components/page';
-import { Prose } from '../components/page/Prose';
+import { useProfile } from '../hooks/useProfile';
+import { useProfileUpdate } from '../hooks/useProfileUpdate';
+import { useSubmitOnce } from '../hooks/useSubmitOnce';
+import { Checkbox } from '../ui/Checkbox';
+import { Note, Panel, Stack } from '../ui/layout';
 import { crumbs } from './crumbs';
 
-/** /personal/subscribes/: subscriptions. */
+type Channel = 'EMAIL' | 'SMS';
+
+const CHANNELS: { channel: Channel; title: string; text: string }[] = [
+  {
+    channel: 'EMAIL',
+    title: 'Новости и предложения по почте',
+    text: 'Новые коллекции, распродажи и личные промокоды — не чаще раза в неделю.',
+  },
+  { channel: 'SMS', title: 'Новости и предложения в СМС', text: 'Только самое важное: большие распродажи и подарки ко дню рождения.' },
+];
+
+/**
+ * /personal/subscribes/: e-mail and SMS news, each a switch saved at once
+ * (POST /profile/updateSubscriptions/) with the date the shopper chose it (the consent's date).
+ */
 export default function SubscribesPage() {
+  const profile = useProfile();
+  const save = useProfileUpdate('POST /profile/updateSubscriptions/', 'Подписки сохранены');
+  const { run, sending } = useSubmitOnce();
+  if (!profile) return <Page title="Подписки" parents={[crumbs.personal]} />;
+  const subs = profile.SUBSCRIPTIONS;
+
+  const toggle = (channel: Channel, on: boolean) =>
+    void run(async () => {
+      await save({ email: channel === 'EMAIL' ? on : subs.EMAIL.ON, sms: channel === 'SMS' ? on : subs.SMS.ON });
+    });
+
   return (
     <Page title="Подписки" parents={[crumbs.personal]}>
-      <Prose>
-        <p>Выберите, о чём вам рассказывать: новые коллекции, скидки и распродажи.</p>
-      </Prose>
+      <Stack>
+        {CHANNELS.map(({ channel, title, text }) => (
+          <Panel key={channel} aria-label={title}>
+            <Checkbox
+              role="switch"
+              weight="bold"
+              name={channel.toLowerCase()}
+              checked={subs[channel].ON}
+              disabled={sending}
+              onChange={(e) => toggle(channel, e.target.checked)}
+            >
+              {title}
+            </Checkbox>
+            <Note>{text}</Note>
+            <Note>{consentLine(profile, channel)}</Note>
+          </Panel>
+        ))}
+      </Stack>
     </Page>
   );
+}
+
+/** «Подписка оформлена 24 ноября 2026» / «Отписались …» / nothing chosen yet. */
+function consentLine(profile: Profile, channel: Channel): string {
+  const { ON, CHANGED_AT } = profile.SUBSCRIPTIONS[channel];
+  if (!CHANGED_AT) return ON ? 'Подписка включена' : 'Вы ещё не выбирали';
+  return `${ON ? 'Согласие на рассылку дано' : 'Вы отписались'} ${formatDateLong(CHANGED_AT)}`;
 }

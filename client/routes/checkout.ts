@@ -7,11 +7,11 @@ import { withPage } from './route';
 import { personalRoute } from './simple';
 
 /**
- * The draft's key for the form's choices: only the ways of delivery and payment, which the sums
- * depend on, so typing a name or picking a point asks for nothing.
+ * The draft's key for the form's choices: only the ways of delivery and payment and the applied
+ * gift certificate, which the sums depend on, so typing a name or picking a point asks for nothing.
  */
-export const draftKey = ({ delivery, payment }: Pick<OrderForm, 'delivery' | 'payment'>) =>
-  keys.orderDraft({ ...ORDER_FORM_START, delivery, payment });
+export const draftKey = ({ delivery, payment, certificate }: Pick<OrderForm, 'delivery' | 'payment' | 'certificate'>) =>
+  keys.orderDraft({ ...ORDER_FORM_START, delivery, payment, ...(certificate ? { certificate } : {}) });
 
 /**
  * /personal/order/: checkout. The server renders the draft of the form as the page opens it, and

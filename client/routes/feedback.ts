@@ -1,10 +1,13 @@
+import { keys } from '../../shared/api/keys';
 import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
-import { personalRoute } from './simple';
+import { accountRoute } from './simple';
 
 /** /personal/feedback/: feedback. */
-const route = personalRoute('feedback', urls.feedback(), 'Обратная связь');
+const route = accountRoute('feedback', urls.feedback(), 'Обратная связь', () => ({ sent: keys.feedbackList() }));
+
+export type FeedbackRoute = typeof route;
 export default withPage(
   route,
   lazyPage(() => import('../pages/FeedbackPage')),

@@ -17,11 +17,12 @@ export interface LayoutContext {
 
 /**
  * What every page of the layout reads at startup (spec §4: static data, the menu, the page's
- * posters, the wishlist), for the server to prefetch, and what it knows without asking: only a
- * shopper with a session can have a wishlist, so a guest's header shows 0 without a request.
+ * posters, the wishlist, the profile), for the server to prefetch, and what it knows without
+ * asking: only a shopper with a session can have a wishlist or be signed in, so a guest's header
+ * shows 0 and «Войти» without a request.
  */
 export function layoutData({ pathname, cookies }: LayoutContext): { fetch: SwrKey[]; known: KnownAnswer[] } {
   const fetch: SwrKey[] = [keys.staticInfo(), keys.sectionTree(), keys.pageData(pathname)];
-  if (cookies[SESSION_COOKIE]) return { fetch: [...fetch, keys.wishlist()], known: [] };
-  return { fetch, known: [known(keys.wishlist(), { ITEMS: [] })] };
+  if (cookies[SESSION_COOKIE]) return { fetch: [...fetch, keys.wishlist(), keys.profile()], known: [] };
+  return { fetch, known: [known(keys.wishlist(), { ITEMS: [] }), known(keys.profile(), null)] };
 }

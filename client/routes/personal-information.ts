@@ -1,10 +1,12 @@
 import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
-import { personalRoute } from './simple';
+import { accountRoute } from './simple';
 
 /** /personal/information/: personal information. */
-const route = personalRoute('personal-information', urls.personalInformation(), 'Личная информация');
+const route = accountRoute('personal-information', urls.personalInformation(), 'Личные данные');
+
+export type PersonalInformationRoute = typeof route;
 export default withPage(
   route,
   lazyPage(() => import('../pages/PersonalInformationPage')),

@@ -1,10 +1,13 @@
+import { keys } from '../../shared/api/keys';
 import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
-import { personalRoute } from './simple';
+import { accountRoute } from './simple';
 
 /** /personal/promocodes/: coupons. */
-const route = personalRoute('promocodes', urls.promocodes(), 'Промокоды');
+const route = accountRoute('promocodes', urls.promocodes(), 'Промокоды', () => ({ promocodes: keys.promocodes() }));
+
+export type PromocodesRoute = typeof route;
 export default withPage(
   route,
   lazyPage(() => import('../pages/PromocodesPage')),

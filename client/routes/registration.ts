@@ -4,7 +4,9 @@ import { withPage } from './route';
 import { personalRoute } from './simple';
 
 /** /personal/registration/: registration. */
-const route = personalRoute('registration', urls.registration(), 'Регистрация');
+const route = personalRoute('registration', urls.registration(), 'Регистрация', undefined, 'guest');
+
+export type RegistrationRoute = typeof route;
 export default withPage(
   route,
   lazyPage(() => import('../pages/RegistrationPage')),

@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ApiKey, DataOf } from '../../shared/api/keys';
 import type { Section } from '../../shared/contract/section';
 import type { SeoProps } from '../components/seo/Seo';
+import type { RouteAccess } from './access';
 
 /**
  * A route module says everything about one route of spec §2.1 (after React Router's route
@@ -64,6 +65,11 @@ export interface RouteDef<P = unknown, K extends PageKeys = PageKeys, H extends 
   layout?: 'wide';
   /** 'personal': one shopper's data, kept by no cache, the browser's own included. */
   cache?: 'personal';
+  /**
+   * 'account': a guest is sent to sign in (by the server with a 303, by the router on navigation)
+   * and comes back after; 'guest': a signed-in shopper is sent on (sign-in, registration).
+   */
+  access?: RouteAccess;
   /** Listed in /sitemap.xml as it is (pages of catalogue data are listed from the api's sitemap). */
   sitemap?: true;
 }

@@ -1,10 +1,12 @@
 import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
-import { personalRoute } from './simple';
+import { accountRoute } from './simple';
 
 /** /personal/subscribes/: subscriptions. */
-const route = personalRoute('subscribes', urls.subscribes(), 'Подписки');
+const route = accountRoute('subscribes', urls.subscribes(), 'Подписки');
+
+export type SubscribesRoute = typeof route;
 export default withPage(
   route,
   lazyPage(() => import('../pages/SubscribesPage')),

@@ -38,20 +38,23 @@ export function renderPage({ config, assets }: RenderDeps) {
     try {
       const query = queryOf(req.originalUrl);
       const match = matchPage(req.path, query);
-      const page: SwrKey[] = match ? Object.values(match.keys).filter((key) => key !== null) : [];
       const layout = layoutData({ pathname: req.path, cookies: parseCookies(req.headers.cookie ?? '') });
+      // A known guest on a page for accounts is sent to sign in: nothing of the page to fetch.
+      const knownGuest = layout.known.some(({ key, data }) => key[0] === 'GET /profile/' && data === null);
+      const skipPage = match?.route.access === 'account' && knownGuest;
+      const page: SwrKey[] = match && !skipPage ? Object.values(match.keys).filter((key) => key !== null) : [];
       const api = createApiClient({ baseUrl: config.API_URL, headers: prefetchHeaders(req) });
       const prefetched = await prefetch(api, [...layout.fetch, ...page], req.log, config.PREFETCH_TIMEOUT_MS);
       if (res.destroyed) return;
       const { fallback, setCookies } = prefetched;
+      for (const { key, data } of layout.known) fallback[unstable_serialize(key)] = data;
 
       const outcome = pageOutcome(match && { match, context: match.context }, page, prefetched, query);
       if (outcome.kind === 'redirect') {
         for (const cookie of setCookies) res.append('Set-Cookie', cookie);
-        res.set('Cache-Control', setCookies.length > 0 ? 'private, no-cache' : 'public, max-age=3600');
-        return res.redirect(301, outcome.location);
+        res.set('Cache-Control', redirectCacheControl(outcome.status, setCookies.length > 0));
+        return res.redirect(outcome.status, outcome.location);
       }
-      for (const { key, data } of layout.known) fallback[unstable_serialize(key)] = data;
       const site: SiteInfo = {
         ORIGIN: config.PUBLIC_URL,
         ...(outcome.status === 404 ? { NOT_FOUND: req.originalUrl } : {}),
@@ -85,6 +88,12 @@ export function renderPage({ config, assets }: RenderDeps) {
       next(error);
     }
   };
+}
+
+/** A 301 is everyone's and may be cached; a 303 of the personal area is this shopper's alone. */
+function redirectCacheControl(status: 301 | 303, setsCookies: boolean): string {
+  if (status === 303) return 'private, no-store';
+  return setsCookies ? 'private, no-cache' : 'public, max-age=3600';
 }
 
 /** The entry's own chunks and the page's, each once. */

@@ -65,6 +65,15 @@ export const keys = {
   order: (code: string) => key('POST /order/get/{code}/', { params: { code } }),
   /** The SBP payment of an order, from the payment back-end (spec §7.3). */
   payment: (code: string) => key('GET /order/getPaymentByOrderCode/{code}/', { params: { code } }),
+
+  /** The signed-in shopper, or null for a guest (spec §4: read at startup by every page). */
+  profile: () => key('GET /profile/'),
+  /** The account's personal coupons. */
+  promocodes: () => key('GET /profile/promocodes/'),
+  /** What the account sent through the callback form. */
+  feedbackList: () => key('GET /profile/feedback/'),
+  /** The account's gift certificates. */
+  certificates: () => key('GET /profile/certificates/'),
 };
 
 /**

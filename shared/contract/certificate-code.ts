@@ -11,5 +11,8 @@ export const CERTIFICATE_CODE_LENGTH = 16;
 /** The code as stored: upper case, without the spaces and dashes a person types between groups. */
 export const normalizeCertificateCode = (typed: string): string => typed.replace(/[\s-]/g, '').toUpperCase();
 
-/** The code as shown: groups of four joined by dashes. */
-export const formatCertificateCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
+/** The code as shown: groups of four joined by dashes; a code already shown so stays as it is. */
+export const formatCertificateCode = (code: string): string => {
+  const stored = normalizeCertificateCode(code);
+  return stored.match(/.{1,4}/g)?.join('-') ?? stored;
+};

@@ -4,7 +4,13 @@ import { z } from 'zod';
 export const apiErrorSchema = z
   .object({
     message: z.string(),
-    customData: z.object({ title: z.string() }).optional(),
+    customData: z
+      .object({
+        title: z.string().optional(),
+        /** The body's field the message is about ('phone', 'children.0.name'): a form shows it there. */
+        field: z.string().optional(),
+      })
+      .optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;

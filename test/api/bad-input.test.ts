@@ -41,7 +41,7 @@ describe('bad input to POST /api/data/', () => {
 
   it('uses the contract’s own message for a path without a leading slash', async () => {
     const response = await request(api().app).post('/api/data/').send({ path: 'shop/' });
-    expect(response.body.errors).toEqual([{ message: 'Адрес страницы должен начинаться с «/»' }]);
+    expect(response.body.errors).toEqual([{ message: 'Адрес страницы должен начинаться с «/»', customData: { field: 'path' } }]);
   });
 
   it('says the body is not JSON when it cannot be parsed', async () => {

@@ -44,7 +44,7 @@ describe('input with characters nobody types', () => {
 
   it('names the field that holds them', async () => {
     const response = await request(api().app).get('/api/basket/setCoupon/?coupon=%00');
-    expect(response.body.errors).toEqual([{ message: 'Промокод: недопустимые символы' }]);
+    expect(response.body.errors).toEqual([{ message: 'Промокод: недопустимые символы', customData: { field: 'coupon' } }]);
   });
 
   it('still searches, leaving them out (a search is never refused)', async () => {

@@ -13,7 +13,6 @@ describe('personal pages (issue 4)', () => {
     `/personal/orders/${FAKE_ORDER_CODE}/`,
     `/personal/order/${FAKE_ORDER_CODE}/sbp/`,
     '/personal/basket/',
-    '/personal/',
   ])('%s is stored by no cache, the browser’s included', async (path) => {
     const res = await request(shop().app).get(path).set('user-agent', 'Googlebot');
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { routeModules } from '../../client/routes';
 import { matchPage } from '../../client/routes/match';
+import { SIGNED_IN_COOKIE } from '../support/fake-profile';
 import { ROUTE_SAMPLES, SHOP_TITLE } from './support/pages';
 import { useTestShop } from './support/shop';
 
@@ -22,8 +23,11 @@ describe('every route of spec §2.1', () => {
   });
 
   it.each(ROUTE_SAMPLES)('$path answers 200 with the Russian document', async ({ path, heading }) => {
-    // A crawler gets the whole document at once, lazy page included.
-    const res = await request(shop().app).get(path).set('user-agent', 'Googlebot/2.1');
+    // A crawler gets the whole document at once, lazy page included; the pages for accounts open
+    // to a signed-in shopper (a guest is sent to sign in: personal-access.test.ts).
+    const access = matchPage(path.split('?')[0]!)?.route.access;
+    const signedIn = access === 'account' ? { cookie: SIGNED_IN_COOKIE } : {};
+    const res = await request(shop().app).get(path).set('user-agent', 'Googlebot/2.1').set(signedIn);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toMatch(/^<!DOCTYPE html><html lang="ru">/);

@@ -10,6 +10,7 @@ import { fail, ok, type Section, type StaticInfo } from '../../shared/contract';
 import { findSectionByCode } from '../../shared/sections';
 import { fakeFacets, fakeListing, fakeProductCard, fakeProductDetail, fakeSearchPage, fakeSearchResult, fakeSitemap } from './fake-catalog';
 import { mountFakeOrders } from './fake-order';
+import { mountFakeProfile } from './fake-profile';
 
 export interface RecordedRequest {
   method: string;
@@ -167,6 +168,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   });
   mountFakeCatalog(app);
   mountFakeOrders(app);
+  mountFakeProfile(app);
   // For the proxy tests: answers with what it received, with a status and a cookie of its own.
   app.all('/api/echo/{*rest}', (req, res) => {
     res.status(201).append('Set-Cookie', 'session=abc; Path=/; HttpOnly');

@@ -4,15 +4,17 @@ import { formatNumber, formatPrice } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { useBasketSummary } from '../../hooks/useBasketSummary';
 import { useFavoritesCount } from '../../hooks/useFavoritesCount';
+import { accountLink, useProfile } from '../../hooks/useProfile';
 import { colors, mq, radius } from '../../ui/theme';
 import { Icon } from '../icon';
 import { openSearchFromLink, preloadSearchOverlay, SearchOverlayRoot } from '../search';
 import { CountBadge } from './CountBadge';
 
-/** Search, favourites and basket of the header (spec §2.6). */
+/** Search, the account, favourites and basket of the header (spec §2.6, issue 10). */
 export function HeaderActions() {
   const basket = useBasketSummary();
   const favorites = useFavoritesCount();
+  const account = accountLink(useProfile());
   return (
     <Actions>
       {/* A link to the search page without JavaScript; with it, a button that opens the overlay (spec §2.7). */}
@@ -28,6 +30,14 @@ export function HeaderActions() {
         <Icon name="search" />
       </Action>
       <SearchOverlayRoot />
+      <Action
+        to={account.to}
+        aria-label={account.signedIn ? `Личный кабинет: ${account.text}` : 'Войти'}
+        data-signed-in={account.signedIn ? '' : undefined}
+      >
+        <Icon name="user" />
+        <Label>{account.text}</Label>
+      </Action>
       <Action to={urls.favorites()} aria-label={`Избранное: ${favorites}`} data-desktop-only="">
         <Icon name="heart" />
         <CountBadge count={favorites} />
@@ -62,10 +72,28 @@ const Action = styled(Link)`
   &:hover {
     background: ${colors.cream};
   }
+  /* Signed in: the person in sage, which is all a phone's header has room to say. */
+  &[data-signed-in] svg {
+    color: ${colors.sageDark};
+    fill: ${colors.sageLight};
+  }
   &[data-desktop-only] {
     ${mq.mobile} {
       display: none;
     }
+  }
+`;
+
+/** The account's name on desktops; phones show the icon (the menu says the name). */
+const Label = styled.span`
+  max-width: 160px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  font-size: 14px;
+  font-weight: 700;
+  white-space: nowrap;
+  ${mq.mobile} {
+    display: none;
   }
 `;
 

@@ -5,8 +5,10 @@ import { urls } from '../../../shared/routes';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { DialogHeader } from '../../ui/dialog/DialogHeader';
 import { side } from '../../ui/dialog/placements/side';
-import { colors, space } from '../../ui/theme';
+import { colors, radius, space } from '../../ui/theme';
+import { accountLink, useProfile } from '../../hooks/useProfile';
 import { CategoryMenu } from '../catalog-menu/CategoryMenu';
+import { Icon } from '../icon';
 
 interface Props {
   onClose: () => void;
@@ -33,6 +35,7 @@ export function MobileMenu({ onClose }: Props) {
   const [openedAt] = useState(pathname);
   /** Set when the menu closes by going somewhere: the new page takes the focus, not the trigger. */
   const leaving = useRef(false);
+  const account = accountLink(useProfile());
   const leave = useCallback(() => {
     leaving.current = true;
     onClose();
@@ -54,6 +57,13 @@ export function MobileMenu({ onClose }: Props) {
       <Top>
         <DialogHeader title="Меню" closeLabel="Закрыть меню" onClose={onClose} closeRef={closeButton} />
       </Top>
+      <Account to={account.to} onClick={leave}>
+        <Icon name="user" />
+        <span>
+          {account.text}
+          {account.signedIn && <small>Личный кабинет</small>}
+        </span>
+      </Account>
       <Heading>Каталог</Heading>
       <CategoryMenu onNavigate={leave} />
       <Links>
@@ -72,6 +82,26 @@ export function MobileMenu({ onClose }: Props) {
 /** The drawer's title lines up with its links. */
 const Top = styled.div`
   padding-left: ${space.md};
+`;
+
+/** The shopper's way into the personal area, or «Войти», above the catalogue. */
+const Account = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  margin: 0 0 ${space.md};
+  padding: ${space.md};
+  border-radius: ${radius.md};
+  background: ${colors.cream};
+  color: ${colors.graphite};
+  font-weight: 800;
+  text-decoration: none;
+  small {
+    display: block;
+    color: ${colors.muted};
+    font-size: 13px;
+    font-weight: 600;
+  }
 `;
 
 const Heading = styled.h2`

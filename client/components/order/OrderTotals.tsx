@@ -12,14 +12,22 @@ interface Props {
    */
   delivery?: number | null;
   total: number;
+  /** What a gift certificate pays of the total: its own line, then «К оплате» with `toPay`. */
+  certificate?: { AMOUNT: number } | null;
+  /** What is left to pay after the certificate. */
+  toPay?: number;
   /** The total is being recalculated (shown dimmed). */
   busy?: boolean;
   /** The sums change while the page is open (the checkout): screen readers hear the new ones. */
   live?: boolean;
 }
 
-/** Товары, Скидка, Доставка, Итого: the sums of a basket, a checkout or an order. */
-export function OrderTotals({ goods, discount, coupon, delivery, total, busy = false, live = false }: Props) {
+/**
+ * Товары, Скидка, Доставка, Итого, and with a gift certificate «Оплачено сертификатом» and
+ * «К оплате»: the sums of a basket, a checkout or an order.
+ */
+export function OrderTotals({ goods, discount, coupon, delivery, total, certificate, toPay, busy = false, live = false }: Props) {
+  const paid = certificate && certificate.AMOUNT > 0 ? certificate.AMOUNT : 0;
   return (
     <Table aria-live={live ? 'polite' : undefined} aria-busy={busy || undefined}>
       <div>
@@ -42,6 +50,18 @@ export function OrderTotals({ goods, discount, coupon, delivery, total, busy = f
         <dt>Итого</dt>
         <dd>{formatPrice(total)}</dd>
       </div>
+      {paid > 0 && (
+        <>
+          <div data-discount>
+            <dt>Оплачено сертификатом</dt>
+            <dd>−{formatPrice(paid)}</dd>
+          </div>
+          <div data-to-pay>
+            <dt>К оплате</dt>
+            <dd>{formatPrice(toPay ?? Math.max(0, total - paid))}</dd>
+          </div>
+        </>
+      )}
     </Table>
   );
 }
@@ -77,8 +97,15 @@ const Table = styled.dl`
     color: ${colors.graphite};
     font-weight: 800;
   }
-  [data-total] dd {
+  [data-total] dd,
+  [data-to-pay] {
     font-weight: 800;
+  }
+  [data-to-pay] {
+    font-size: 19px;
+  }
+  [data-to-pay] dt {
+    color: ${colors.graphite};
   }
   &[aria-busy] dd {
     opacity: 0.6;

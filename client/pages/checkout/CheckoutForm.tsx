@@ -5,6 +5,7 @@ import { PersonalDataConsent } from '../../components/form/PersonalDataConsent';
 import { Button } from '../../ui/Button';
 import { Field, TextArea } from '../../ui/Field';
 import { Aside, Panel, Stack, TwoColumns } from '../../ui/layout';
+import { CertificateChoice } from './CertificateChoice';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactFields } from './ContactFields';
 import { DeliveryChoice } from './DeliveryChoice';
@@ -40,6 +41,7 @@ export function CheckoutForm({ form, draft, onForm, recalculating, sending, read
         <ContactFields form={form} onChange={onChange} />
         <DeliveryChoice form={form} draft={draft} onChange={onChange} onForm={onForm} />
         <PaymentChoice form={form} draft={draft} onChange={onChange} />
+        <CertificateChoice form={form} draft={draft} onChange={onChange} />
         <Panel as="fieldset">
           <legend>Комментарий</legend>
           <Field label="Комментарий к заказу" hideLabel>

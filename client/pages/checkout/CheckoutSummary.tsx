@@ -50,6 +50,8 @@ export function CheckoutSummary({ draft, form, busy, children }: Props) {
         coupon={basket.COUPON?.CODE}
         delivery={draft.DELIVERY_PRICE}
         total={draft.TOTAL}
+        certificate={draft.CERTIFICATE}
+        toPay={draft.TO_PAY}
         busy={busy}
         live
       />

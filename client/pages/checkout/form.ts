@@ -1,6 +1,7 @@
 import type { DeliveryMethod, OrderForm, PaymentMethod, PickupPoint } from '../../../shared/contract/order';
 import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
-import { NO_PHONE, phoneForApi, type PhoneValue } from '../../lib/phoneMask';
+import type { Profile } from '../../../shared/contract/profile';
+import { maskPhone, NO_PHONE, phoneForApi, type PhoneValue } from '../../lib/phoneMask';
 
 /** The checkout form as the page holds it while the shopper fills it in. */
 export interface CheckoutFields {
@@ -16,6 +17,8 @@ export interface CheckoutFields {
   payment: PaymentMethod;
   /** The 152-FZ consent: unticked until the shopper ticks it. */
   consent: boolean;
+  /** The gift certificate's code applied to the order ('' for none): the draft says what it pays. */
+  certificate: string;
 }
 
 export const CHECKOUT_START: CheckoutFields = {
@@ -29,7 +32,15 @@ export const CHECKOUT_START: CheckoutFields = {
   address: '',
   payment: ORDER_FORM_START.payment,
   consent: ORDER_FORM_START.consent,
+  certificate: '',
 };
+
+/** The form a signed-in shopper starts with: name, phone and e-mail from the profile. */
+export function checkoutStart(profile: Profile | null | undefined): CheckoutFields {
+  if (!profile) return CHECKOUT_START;
+  const local = profile.PHONE.slice(-10);
+  return { ...CHECKOUT_START, name: profile.NAME, phone: { local, text: maskPhone(local) }, email: profile.EMAIL ?? '' };
+}
 
 /** What /order/checkout/ gets: the whole form, empty optional fields left out. */
 export function orderForm(form: CheckoutFields): OrderForm {
@@ -46,6 +57,7 @@ export function orderForm(form: CheckoutFields): OrderForm {
     ...(form.delivery === 'courier' && address ? { address } : {}),
     payment: form.payment,
     consent: form.consent,
+    ...(form.certificate ? { certificate: form.certificate } : {}),
   };
 }
 

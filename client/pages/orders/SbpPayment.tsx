@@ -89,7 +89,7 @@ function Paid({ order }: { order: Order }) {
 function Explained({ order, text, busy = false }: { order: Order; text: string; busy?: boolean }) {
   return (
     <Card>
-      <Amount order={order} amount={order.PRICE} />
+      <Amount order={order} amount={order.TO_PAY} />
       <p role={busy ? 'status' : undefined}>{text}</p>
       <Back order={order} />
     </Card>

@@ -38,7 +38,7 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { id: 'subscribes', path: '/personal/subscribes/', heading: 'Подписки' },
   { id: 'promocodes', path: '/personal/promocodes/', heading: 'Промокоды' },
   { id: 'feedback', path: '/personal/feedback/', heading: 'Обратная связь' },
-  { id: 'personal-information', path: '/personal/information/', heading: 'Личная информация' },
+  { id: 'personal-information', path: '/personal/information/', heading: 'Личные данные' },
   { id: 'basket', path: '/personal/basket/', heading: 'Корзина' },
   { id: 'favorites', path: '/personal/favorites/', heading: 'Избранное' },
   { id: 'checkout', path: '/personal/order/', heading: 'Оформление заказа' },

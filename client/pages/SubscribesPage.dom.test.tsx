@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { fetchMock } from '../testing/fetch-mock';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { unstable_serialize } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keys } from '../../shared/api/keys';
+import { clearNotices } from '../components/notices/store';
+import { ok, renderInShop } from '../testing/dom';
+import { byPath, profile } from '../testing/profile';
+import PersonalPage from './PersonalPage';
+import SubscribesPage from './SubscribesPage';
+
+afterEach(() => act(() => clearNotices()));
+
+const signedIn = { [unstable_serialize(keys.profile())]: profile() };
+const bodies = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === `/api${path}`).map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+
+describe('subscriptions', () => {
+  it('turns e-mail news off with one request, keeps SMS as it was, and shows the date of the choice', async () => {
+    const user = userEvent.setup();
+    const off = profile({
+      SUBSCRIPTIONS: { EMAIL: { ON: false, CHANGED_AT: '2026-11-24T09:00:00.000Z' }, SMS: { ON: false, CHANGED_AT: null } },
+    });
+    fetchMock.mockImplementation(byPath({ '/profile/updateSubscriptions/': () => ok(off), '/profile/': () => ok(off) }));
+    renderInShop(<SubscribesPage />, { url: '/personal/subscribes/', fallback: signedIn });
+    const email = screen.getByRole('switch', { name: 'Новости и предложения по почте' });
+    expect((email as HTMLInputElement).checked).toBe(true);
+    await user.click(email);
+    await waitFor(() => expect((email as HTMLInputElement).checked).toBe(false));
+    expect(bodies('/profile/updateSubscriptions/')).toEqual([{ email: false, sms: false }]);
+    expect(screen.getByText('Вы отписались 24 ноября 2026')).toBeTruthy();
+  });
+});
+
+describe('the personal area', () => {
+  it('signs out with an empty body and goes to the home page', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(byPath({ '/profile/logout/': () => ok(null), '/profile/': () => ok(null) }));
+    const { location } = renderInShop(<PersonalPage />, { url: '/personal/', fallback: signedIn });
+    expect(screen.getByText(/Здравствуйте, Анна!/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(bodies('/profile/logout/')).toEqual([{}]);
+  });
+});

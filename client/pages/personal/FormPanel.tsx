@@ -1,0 +1,4 @@
+import { Panel } from '../../ui/layout';
+
+/** A Panel that is the form itself (activation, feedback). */
+export const FormPanel = Panel.withComponent('form');

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { errorsOf, api } from '../../hooks/fetcher';
+import { useCountdown } from '../../hooks/useCountdown';
+import { useHydrating } from '../../hooks/useHydrating';
+import { useSubmitOnce } from '../../hooks/useSubmitOnce';
+import { fieldErrors, type FieldErrors } from '../../lib/fieldErrors';
+import { maskPhone, NO_PHONE, phoneForApi, type PhoneValue } from '../../lib/phoneMask';
+
+/** What the sign-in form hands to registration for a phone without an account (router state). */
+export interface CodeHandOver {
+  phone: string;
+  code: string;
+  resendAt: number | null;
+  demoCode: string | null;
+}
+
+/** The hand-over from the router's state, when it is one. */
+export function handOver(state: unknown): CodeHandOver | null {
+  const s = state as Partial<CodeHandOver> | null;
+  return s && typeof s.phone === 'string' && typeof s.code === 'string'
+    ? { phone: s.phone, code: s.code, resendAt: s.resendAt ?? null, demoCode: s.demoCode ?? null }
+    : null;
+}
+
+/**
+ * The phone-and-code part of sign-in and registration: «Получить код» (POST /profile/sendCode/),
+ * the countdown until another code may be asked (RESEND_AFTER), the demo code, and the form's
+ * errors by field. One request at a time for the whole form (`run`).
+ */
+export function useLoginCode(fields: readonly string[], start: CodeHandOver | null) {
+  const [phone, setPhone] = useState<PhoneValue>(start ? { local: start.phone, text: maskPhone(start.phone) } : NO_PHONE);
+  const [code, setCode] = useState(start?.code ?? '');
+  const [sent, setSent] = useState(start !== null);
+  const [resendAt, setResendAt] = useState<number | null>(start?.resendAt ?? null);
+  const [demoCode, setDemoCode] = useState<string | null>(start?.demoCode ?? null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const wait = useCountdown(resendAt);
+  const { run, sending } = useSubmitOnce();
+  // Until the page is interactive its buttons wait: a form sent by the browser itself would go nowhere.
+  const ready = !useHydrating();
+
+  const requestCode = () =>
+    run(async () => {
+      try {
+        const data = await api.request('POST /profile/sendCode/', { body: { phone: phoneForApi(phone.local) } });
+        setSent(true);
+        setResendAt(Date.now() + data.RESEND_AFTER * 1000);
+        setDemoCode(data.DEMO_CODE ?? null);
+        setErrors({});
+      } catch (error) {
+        setErrors(fieldErrors(errorsOf(error), fields, 'phone'));
+      }
+    });
+
+  /** The refusal of a sign-in call, laid out on the form; unfielded messages go under the code. */
+  const refused = (error: unknown) => setErrors(fieldErrors(errorsOf(error), fields, 'code'));
+
+  return {
+    phone,
+    setPhone,
+    code,
+    setCode,
+    sent,
+    wait,
+    demoCode,
+    errors,
+    setErrors,
+    refused,
+    requestCode,
+    run,
+    sending,
+    ready,
+    /** What the api reads as the phone. */
+    apiPhone: phoneForApi(phone.local),
+    handOver: (): CodeHandOver => ({ phone: phone.local, code, resendAt, demoCode }),
+  };
+}
+
+export type LoginCode = ReturnType<typeof useLoginCode>;
