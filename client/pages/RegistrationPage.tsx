@@ -7,6 +7,7 @@ import { api } from '../hooks/fetcher';
 import { useAccountSwitch } from '../hooks/useAccountSwitch';
 import { afterSignIn } from '../routes/access';
 import { Button } from '../ui/Button';
+import { EmailField } from '../ui/EmailField';
 import { Field, Input } from '../ui/Field';
 import { Note, Panel } from '../ui/layout';
 import { CodeFields } from './personal/CodeFields';
@@ -63,16 +64,7 @@ export default function RegistrationPage() {
                 <Field label="Имя" error={errors.name}>
                   <Input name="name" autoComplete="given-name" value={name} onChange={(e) => setName(e.target.value)} />
                 </Field>
-                <Field label="E-mail" hint="— по желанию" error={errors.email}>
-                  <Input
-                    name="email"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                  />
-                </Field>
+                <EmailField hint="— по желанию" error={errors.email} value={email} onChange={setEmail} />
                 <PersonalDataConsent checked={consent} onChange={setConsent} />
                 {errors.consent && (
                   <Note tone="danger" role="alert">

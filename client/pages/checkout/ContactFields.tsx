@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Panel } from '../../ui/layout';
 import { Field, Input } from '../../ui/Field';
+import { EmailField } from '../../ui/EmailField';
 import { PhoneField } from '../../ui/PhoneField';
 import { mq, space } from '../../ui/theme';
 import type { CheckoutFields } from './form';
@@ -20,16 +21,7 @@ export function ContactFields({ form, onChange }: Props) {
           <Input name="name" autoComplete="name" value={form.name} onChange={(e) => onChange({ name: e.target.value })} />
         </Field>
         <PhoneField value={form.phone} onChange={(phone) => onChange({ phone })} />
-        <Field label="E-mail" hint="— для чека, по желанию">
-          <Input
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => onChange({ email: e.target.value })}
-          />
-        </Field>
+        <EmailField hint="— для чека, по желанию" value={form.email} onChange={(email) => onChange({ email })} />
       </Fields>
     </Panel>
   );

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { EmailField } from '../../ui/EmailField';
 import { Field, Input } from '../../ui/Field';
 import { mq, space } from '../../ui/theme';
 import type { FieldErrors } from '../../lib/fieldErrors';
@@ -22,16 +23,7 @@ export function PersonFields({ form, phone, errors, onChange }: Props) {
       <Field label="Телефон" hint="— для входа, не меняется">
         <Input name="phone" type="tel" value={phone} readOnly />
       </Field>
-      <Field label="E-mail" hint="— по желанию" error={errors.email}>
-        <Input
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(e) => onChange({ email: e.target.value })}
-        />
-      </Field>
+      <EmailField hint="— по желанию" error={errors.email} value={form.email} onChange={(email) => onChange({ email })} />
       <Field label="Дата рождения" hint="— по желанию" error={errors.birthday}>
         <Input
           name="birthday"
