@@ -26,6 +26,8 @@ export interface CertificateUse {
   buysCertificate: boolean;
   /** The signed-in account placing it, or null for a guest. */
   userId: number | null;
+  /** At placement, what the draft showed it paying (kopecks), if the client said: it may not pay less. */
+  shownKopecks?: number | undefined;
 }
 
 /** Why this certificate cannot pay this order now, or null. */
@@ -53,7 +55,12 @@ export async function lockForOrder(tx: Executor, code: string, use: CertificateU
   const row = await lockCertificateByCode(tx, code);
   const refused = await refusal(tx, row, use);
   if (refused) throw refused;
-  return { row: row!, amountKopecks: Math.min(row!.balanceKopecks, use.totalKopecks) };
+  const amountKopecks = Math.min(row!.balanceKopecks, use.totalKopecks);
+  // Spent in the meantime (another order took part of it): the shopper would pay more than shown.
+  if (use.shownKopecks !== undefined && amountKopecks < use.shownKopecks) {
+    throw new DomainError('certificate_changed', 409, say.changed(row!.balanceKopecks));
+  }
+  return { row: row!, amountKopecks };
 }
 
 /**

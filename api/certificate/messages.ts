@@ -1,4 +1,5 @@
 import { formatCertificateCode } from '../../shared/contract/certificate-code';
+import { formatPrice, kopecksToRubles } from '../../shared/format/number';
 
 /** What a shopper reads when a certificate cannot be used or attached. */
 export const certificateMessages = {
@@ -8,6 +9,9 @@ export const certificateMessages = {
   held: (orderCode: string) => `Сертификат уже применён к неоплаченному заказу ${orderCode}: оплатите или отмените его`,
   buysCertificate: 'Подарочным сертификатом нельзя оплатить другой сертификат: оформите сертификат отдельным заказом без кода',
   onlineOnly: 'Подарочный сертификат оплачивается только онлайн: оформите его через корзину с оплатой по СБП',
+  /** At placement: the certificate would now pay less than the draft showed. */
+  changed: (balanceKopecks: number) =>
+    `Баланс сертификата изменился: на нём осталось ${formatPrice(kopecksToRubles(balanceKopecks))} Проверьте сумму к оплате`,
   otherAccount: 'Этот сертификат привязан к другому личному кабинету',
   signIn: 'Войдите в личный кабинет',
 } as const;

@@ -100,9 +100,20 @@ export async function orderRow(db: Db, code: string) {
   return row!;
 }
 
-/** Places the shopper's basket with a certificate code (SBP unless told otherwise). */
-export const placeWith = (shopper: Shopper, pointId: number, certificate: string, payment: 'sbp' | 'cash' = 'sbp') =>
-  shopper.post('/api/order/checkout/').send(checkoutBody(pointId, { certificate, payment }));
+/**
+ * Places the shopper's basket with a certificate code (SBP unless told otherwise); with
+ * `certificateAmount`, what the draft showed it paying, as the storefront sends it.
+ */
+export const placeWith = (
+  shopper: Shopper,
+  pointId: number,
+  certificate: string,
+  payment: 'sbp' | 'cash' = 'sbp',
+  certificateAmount?: number,
+) =>
+  shopper
+    .post('/api/order/checkout/')
+    .send(checkoutBody(pointId, { certificate, payment, ...(certificateAmount === undefined ? {} : { certificateAmount }) }));
 
 /** Pays an SBP order as the shopper does: opens the payment page, then the sandbox bank's «Оплатить (демо)». */
 export async function paySbp(shopper: Shopper, orderCode: string) {
