@@ -73,10 +73,10 @@ describe('sign-in codes', () => {
     expect(errorOf(await loginWith(request.agent(api().app), code), 400)).toBe('Код устарел или не запрашивался — запросите новый');
   });
 
-  it('keeps the code of an unknown phone for registration', async () => {
+  it('answers an unknown phone with null, not an error, and keeps its code for registration', async () => {
     const browser = request.agent(api().app);
     const code = await codeFor(browser, ANNA);
-    expect(errorOf(await loginWith(browser, code), 404)).toBe('Этот номер ещё не зарегистрирован — заполните форму регистрации');
+    expect(profileOf(await loginWith(browser, code))).toBeNull();
     expect(await api().db.$count(sessions)).toBe(0);
     const res = await browser
       .post('/api/profile/register/')
