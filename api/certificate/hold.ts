@@ -7,7 +7,7 @@
 import type { CertificatePayment } from '../../shared/contract/certificate';
 import type { Executor } from '../db/database';
 import { DomainError } from '../http/errors';
-import { certificateMessages as say } from './messages';
+import { certificateMessages as say, certificateRefusal } from './messages';
 import {
   addMovement,
   findCertificateByCode,
@@ -32,15 +32,15 @@ export interface CertificateUse {
 
 /** Why this certificate cannot pay this order now, or null. */
 async function refusal(db: Executor, row: CertificateRow | null, use: CertificateUse): Promise<DomainError | null> {
-  if (!row) return new DomainError('certificate_unknown', 400, say.unknown);
+  if (!row) return certificateRefusal('certificate_unknown', 400, say.unknown);
   // Attached to an account, a certificate pays only that account's orders.
-  if (row.accountId !== null && row.accountId !== use.userId) return new DomainError('certificate_other_account', 409, say.otherAccount);
-  if (use.buysCertificate) return new DomainError('certificate_for_certificate', 409, say.buysCertificate);
+  if (row.accountId !== null && row.accountId !== use.userId) return certificateRefusal('certificate_other_account', 409, say.otherAccount);
+  if (use.buysCertificate) return certificateRefusal('certificate_for_certificate', 409, say.buysCertificate);
   if (row.heldOrderId !== null) {
     const orderCode = (await orderCodeOf(db, row.heldOrderId)) ?? '';
-    return new DomainError('certificate_held', 409, say.held(orderCode));
+    return certificateRefusal('certificate_held', 409, say.held(orderCode));
   }
-  if (row.balanceKopecks === 0) return new DomainError('certificate_spent', 400, say.spent(row.code));
+  if (row.balanceKopecks === 0) return certificateRefusal('certificate_spent', 400, say.spent(row.code));
   return null;
 }
 
@@ -58,7 +58,7 @@ export async function lockForOrder(tx: Executor, code: string, use: CertificateU
   const amountKopecks = Math.min(row!.balanceKopecks, use.totalKopecks);
   // Spent in the meantime (another order took part of it): the shopper would pay more than shown.
   if (use.shownKopecks !== undefined && amountKopecks < use.shownKopecks) {
-    throw new DomainError('certificate_changed', 409, say.changed(row!.balanceKopecks));
+    throw certificateRefusal('certificate_changed', 409, say.changed(row!.balanceKopecks));
   }
   return { row: row!, amountKopecks };
 }

@@ -1,4 +1,5 @@
 import { formatCertificateCode } from '../../shared/contract/certificate-code';
+import { fieldRefusal } from '../http/errors';
 import { formatPrice, kopecksToRubles } from '../../shared/format/number';
 
 /** What a shopper reads when a certificate cannot be used or attached. */
@@ -15,3 +16,6 @@ export const certificateMessages = {
   otherAccount: 'Этот сертификат привязан к другому личному кабинету',
   signIn: 'Войдите в личный кабинет',
 } as const;
+
+/** A certificate's refusal, about the body's `certificate` field: the form shows it beside the code. */
+export const certificateRefusal = (code: string, status: number, message: string) => fieldRefusal(code, status, message, 'certificate');

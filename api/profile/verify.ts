@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../db/database';
-import { DomainError } from '../http/errors';
+import { fieldRefusal } from '../http/errors';
 import { CODE_MAX_ATTEMPTS, codeMatches } from './codes';
 import { consumeCode, countWrongAttempt, lockNewestCode } from './queries';
 
@@ -10,7 +10,8 @@ export const codeMessages = {
     left > 0 ? `Неверный код. Осталось попыток: ${left}` : 'Неверный код. Попытки закончились — запросите новый код',
 } as const;
 
-const refused = (message: string) => new DomainError('bad_code', 400, message);
+// About the code the shopper typed: the form shows it beside that field.
+const refused = (message: string) => fieldRefusal('bad_code', 400, message, 'code');
 
 /**
  * Checks the phone's newest code and, when it is right, runs `use` in the same transaction, then

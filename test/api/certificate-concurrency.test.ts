@@ -8,6 +8,7 @@ import { certificateMovements, orders } from '../../api/db/schema';
 import * as schema from '../../api/db/schema';
 import { cancelOrder } from '../../api/order/service';
 import { createTestDatabase, testApiApp, type TestDatabase } from '../support/database';
+import { refusedField } from '../support/envelope';
 import {
   certificateRow,
   giveCertificate,
@@ -88,8 +89,10 @@ describe('one certificate, many orders at once', { timeout: 90_000 }, () => {
     expect(placed[0]).toMatchObject({ STATUS: 'paid', TO_PAY: 0, CERTIFICATE: { AMOUNT: 600, BALANCE_AFTER: 400 } });
     const refused = answers.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(19);
-    for (const res of refused)
+    for (const res of refused) {
       expect(errorOf(res, 409)).toBe('Баланс сертификата изменился: на нём осталось 400 р. Проверьте сумму к оплате');
+      expect(refusedField(res)).toBe('certificate');
+    }
 
     // Nothing of the refused ones was written: one order names the certificate, the ledger sums to the balance.
     expect(await database.db.$count(orders, sql`${orders.certificateCode} IS NOT NULL`)).toBe(1);
