@@ -1,5 +1,5 @@
 import { formatCertificateCode } from '../../shared/contract/certificate-code';
-import { fieldRefusal } from '../http/errors';
+import { DomainError, fieldRefusal } from '../http/errors';
 import { formatPrice, kopecksToRubles } from '../../shared/format/number';
 
 /** What a shopper reads when a certificate cannot be used or attached. */
@@ -19,3 +19,6 @@ export const certificateMessages = {
 
 /** A certificate's refusal, about the body's `certificate` field: the form shows it beside the code. */
 export const certificateRefusal = (code: string, status: number, message: string) => fieldRefusal(code, status, message, 'certificate');
+
+/** The refusal of a code that does not exist: what guessing codes runs into (api/limits/). */
+export const isUnknownCertificate = (error: unknown): boolean => error instanceof DomainError && error.code === 'certificate_unknown';

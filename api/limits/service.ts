@@ -75,6 +75,10 @@ export interface Limits {
   loginCode(phone: string, ip: string): Promise<void>;
   /** Before an order (checkout or one-click) is placed: per address and per phone, per hour. */
   order(phone: string, ip: string): Promise<void>;
+  /** Before a gift certificate code is looked up: one try of the address's hour. */
+  certificateTry(ip: string): Promise<void>;
+  /** The code existed: its try is given back, so that only unknown codes spend the budget. */
+  certificateFound(ip: string): Promise<void>;
 }
 
 export const CODE_RESEND_SECONDS = 60;
@@ -89,6 +93,14 @@ export function createLimits(db: Db, config: ApiConfig): Limits {
   const codePhoneDay = limit(db, 'code_phone_day', CODES_PER_PHONE_DAY, DAY, codes, 'phone');
   const orderIp = limit(db, 'order_ip', config.ORDERS_PER_IP_HOUR, HOUR, orders);
   const orderPhone = limit(db, 'order_phone', config.ORDERS_PER_PHONE_HOUR, HOUR, orders);
+  const certificateIp = limit(
+    db,
+    'certificate_ip',
+    config.CERTIFICATE_TRIES_PER_IP_HOUR,
+    HOUR,
+    'Слишком много попыток ввести код сертификата',
+    'certificate',
+  );
   return {
     // The address first: a stranger's requests spend their own budget before a victim's phone's.
     loginCode: (phone, ip) =>
@@ -102,6 +114,10 @@ export function createLimits(db: Db, config: ApiConfig): Limits {
         [orderIp, ip],
         [orderPhone, phone],
       ]),
+    certificateTry: (ip) => take([[certificateIp, ip]]),
+    certificateFound: async (ip) => {
+      await certificateIp.limiter.reward(ip, 1);
+    },
   };
 }
 
@@ -113,3 +129,31 @@ export const clientAddress = ({ req }: CallContext): string => req.ip ?? req.soc
  * for the checkout and every one-click form: a loop of orders cannot reserve the whole stock.
  */
 export const orderLimit = (limits: Limits, phone: string, call: CallContext): Promise<void> => limits.order(phone, clientAddress(call));
+
+/**
+ * Guessing gift certificate codes (CERTIFICATE_TRIES_PER_IP_HOUR per address). The try is taken
+ * before the code is looked up — so parallel guesses cannot all slip past, and past the limit even
+ * a real code is refused, or the answer would still tell a guess right from wrong — and given back
+ * when `run` shows the code exists (`unknown` says whether its outcome, a value or a refusal, was
+ * an unknown code). Without a code nothing is counted.
+ */
+export async function limitCertificateTries<T>(
+  limits: Limits,
+  call: CallContext,
+  code: string | null,
+  run: () => Promise<T>,
+  unknown: (outcome: { value: T } | { error: unknown }) => boolean,
+): Promise<T> {
+  if (code === null) return run();
+  const ip = clientAddress(call);
+  await limits.certificateTry(ip);
+  let outcome: { value: T } | { error: unknown };
+  try {
+    outcome = { value: await run() };
+  } catch (error) {
+    outcome = { error };
+  }
+  if (!unknown(outcome)) await limits.certificateFound(ip);
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+}
