@@ -45,7 +45,7 @@ function handlers(deps: ApiDeps): CallHandlers {
     ...formHandlers(db, limits),
     ...paymentHandlers(deps),
     ...profileHandlers({ db, config, limits }),
-    ...certificateHandlers(db),
+    ...certificateHandlers(db, limits),
   };
 }
 

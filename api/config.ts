@@ -69,6 +69,11 @@ const schema = z
     ORDERS_PER_IP_HOUR: positiveCount(30),
     /** Orders one phone may place in an hour: a loop of one-click orders cannot reserve the stock. */
     ORDERS_PER_PHONE_HOUR: positiveCount(10),
+    /**
+     * Unknown gift certificate codes one address may type in an hour (attaching, the checkout's
+     * draft, placing): a shopper mistypes a few, a script guessing codes is stopped.
+     */
+    CERTIFICATE_TRIES_PER_IP_HOUR: positiveCount(20),
     /** Who sends SMS: 'sandbox' (logs them, sends nothing) or 'smsru' (SMS.ru's HTTP API). */
     SMS_PROVIDER: z.enum(['sandbox', 'smsru'], { error: 'допустимые значения: sandbox, smsru' }).default('sandbox'),
     /** The api_id from the SMS.ru cabinet; empty = unset. */

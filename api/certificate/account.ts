@@ -5,9 +5,8 @@
  */
 import type { CertificateData, CertificateListData } from '../../shared/contract/certificate';
 import type { Db } from '../db/database';
-import { DomainError, notFound } from '../http/errors';
 import { requireSignedIn, type SessionLookup } from '../session/service';
-import { certificateMessages as say } from './messages';
+import { certificateMessages as say, certificateRefusal } from './messages';
 import { accountCertificates, lockCertificateByCode, movementsOf, setCertificateAccount } from './queries';
 import { certificateView } from './view';
 
@@ -27,8 +26,8 @@ export async function attachCertificate(db: Db, session: SessionLookup, code: st
   return db.transaction(async (tx) => {
     // Locked, so that two accounts attaching one code at once cannot both win.
     const row = await lockCertificateByCode(tx, code);
-    if (!row) throw notFound(say.unknown);
-    if (row.accountId !== null && row.accountId !== userId) throw new DomainError('certificate_other_account', 409, say.otherAccount);
+    if (!row) throw certificateRefusal('certificate_unknown', 404, say.unknown);
+    if (row.accountId !== null && row.accountId !== userId) throw certificateRefusal('certificate_other_account', 409, say.otherAccount);
     if (row.accountId === null) await setCertificateAccount(tx, row.id, userId);
     const history = await movementsOf(tx, [row.id]);
     return { certificate: certificateView({ ...row, accountId: userId }, history) };

@@ -7,7 +7,7 @@
 import type { CertificatePayment } from '../../shared/contract/certificate';
 import type { Executor } from '../db/database';
 import { DomainError } from '../http/errors';
-import { certificateMessages as say } from './messages';
+import { certificateMessages as say, certificateRefusal } from './messages';
 import {
   addMovement,
   findCertificateByCode,
@@ -26,19 +26,21 @@ export interface CertificateUse {
   buysCertificate: boolean;
   /** The signed-in account placing it, or null for a guest. */
   userId: number | null;
+  /** At placement, what the draft showed it paying (kopecks), if the client said: it may not pay less. */
+  shownKopecks?: number | undefined;
 }
 
 /** Why this certificate cannot pay this order now, or null. */
 async function refusal(db: Executor, row: CertificateRow | null, use: CertificateUse): Promise<DomainError | null> {
-  if (!row) return new DomainError('certificate_unknown', 400, say.unknown);
+  if (!row) return certificateRefusal('certificate_unknown', 400, say.unknown);
   // Attached to an account, a certificate pays only that account's orders.
-  if (row.accountId !== null && row.accountId !== use.userId) return new DomainError('certificate_other_account', 409, say.otherAccount);
-  if (use.buysCertificate) return new DomainError('certificate_for_certificate', 409, say.buysCertificate);
+  if (row.accountId !== null && row.accountId !== use.userId) return certificateRefusal('certificate_other_account', 409, say.otherAccount);
+  if (use.buysCertificate) return certificateRefusal('certificate_for_certificate', 409, say.buysCertificate);
   if (row.heldOrderId !== null) {
     const orderCode = (await orderCodeOf(db, row.heldOrderId)) ?? '';
-    return new DomainError('certificate_held', 409, say.held(orderCode));
+    return certificateRefusal('certificate_held', 409, say.held(orderCode));
   }
-  if (row.balanceKopecks === 0) return new DomainError('certificate_spent', 400, say.spent(row.code));
+  if (row.balanceKopecks === 0) return certificateRefusal('certificate_spent', 400, say.spent(row.code));
   return null;
 }
 
@@ -53,7 +55,12 @@ export async function lockForOrder(tx: Executor, code: string, use: CertificateU
   const row = await lockCertificateByCode(tx, code);
   const refused = await refusal(tx, row, use);
   if (refused) throw refused;
-  return { row: row!, amountKopecks: Math.min(row!.balanceKopecks, use.totalKopecks) };
+  const amountKopecks = Math.min(row!.balanceKopecks, use.totalKopecks);
+  // Spent in the meantime (another order took part of it): the shopper would pay more than shown.
+  if (use.shownKopecks !== undefined && amountKopecks < use.shownKopecks) {
+    throw certificateRefusal('certificate_changed', 409, say.changed(row!.balanceKopecks));
+  }
+  return { row: row!, amountKopecks };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { formatCertificateCode } from '../../shared/contract/certificate-code';
+import { DomainError, fieldRefusal } from '../http/errors';
+import { formatPrice, kopecksToRubles } from '../../shared/format/number';
 
 /** What a shopper reads when a certificate cannot be used or attached. */
 export const certificateMessages = {
@@ -8,6 +10,15 @@ export const certificateMessages = {
   held: (orderCode: string) => `Сертификат уже применён к неоплаченному заказу ${orderCode}: оплатите или отмените его`,
   buysCertificate: 'Подарочным сертификатом нельзя оплатить другой сертификат: оформите сертификат отдельным заказом без кода',
   onlineOnly: 'Подарочный сертификат оплачивается только онлайн: оформите его через корзину с оплатой по СБП',
+  /** At placement: the certificate would now pay less than the draft showed. */
+  changed: (balanceKopecks: number) =>
+    `Баланс сертификата изменился: на нём осталось ${formatPrice(kopecksToRubles(balanceKopecks))} Проверьте сумму к оплате`,
   otherAccount: 'Этот сертификат привязан к другому личному кабинету',
   signIn: 'Войдите в личный кабинет',
 } as const;
+
+/** A certificate's refusal, about the body's `certificate` field: the form shows it beside the code. */
+export const certificateRefusal = (code: string, status: number, message: string) => fieldRefusal(code, status, message, 'certificate');
+
+/** The refusal of a code that does not exist: what guessing codes runs into (api/limits/). */
+export const isUnknownCertificate = (error: unknown): boolean => error instanceof DomainError && error.code === 'certificate_unknown';

@@ -9,7 +9,7 @@ import { certificateView } from './view';
 
 export { applyToOrder, certificateForDraft, lockForOrder, releaseForOrder, type CertificateUse, type LockedCertificate } from './hold';
 export { issueForOrder } from './issue';
-export { certificateMessages } from './messages';
+export { certificateMessages, isUnknownCertificate } from './messages';
 export { certificatePaymentView } from './view';
 
 /**

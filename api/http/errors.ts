@@ -21,6 +21,13 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * A refusal about one field of the request's body: `customData.field` names it (as the contract's
+ * own 400s do, api/http/validate.ts), so that a form shows the message beside that field.
+ */
+export const fieldRefusal = (code: string, status: number, message: string, field: string, headers: Record<string, string> = {}) =>
+  new DomainError(code, status, message, [{ message, customData: { field } }], headers);
+
 export const notFound = (message: string) => new DomainError('not_found', 404, message);
 
 export const invalidInput = (errors: ApiError[]) => new DomainError('invalid_input', 400, errors[0]?.message ?? 'Неверный запрос', errors);

@@ -3,7 +3,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import type { CallContext } from '../http/calls';
-import { DomainError } from '../http/errors';
+import { DomainError, fieldRefusal } from '../http/errors';
 import { rateLimits } from './schema';
 
 /**
@@ -17,12 +17,14 @@ interface Limit {
   limiter: RateLimiterPostgres;
   /** «Слишком много …» — what the shopper is told was asked too often. */
   refusal: string;
+  /** The body's field the refusal is about, if one. */
+  field?: string | undefined;
 }
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
-function limit(db: Db, keyPrefix: string, points: number, duration: number, refusal: string): Limit {
+function limit(db: Db, keyPrefix: string, points: number, duration: number, refusal: string, field?: string): Limit {
   const limiter = new RateLimiterPostgres({
     storeClient: db.$client,
     storeType: 'pool',
@@ -33,7 +35,7 @@ function limit(db: Db, keyPrefix: string, points: number, duration: number, refu
     points,
     duration,
   });
-  return { limiter, refusal };
+  return { limiter, refusal, field };
 }
 
 /** «42 с», «5 мин», «3 ч 12 мин»: how long to wait, rounded up. */
@@ -47,18 +49,22 @@ export function waitText(ms: number): string {
   return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
 }
 
-export const tooManyRequests = (refusal: string, ms: number) =>
-  new DomainError('rate_limited', 429, `${refusal}. Попробуйте через ${waitText(ms)}`, undefined, {
-    'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))),
-  });
+/** 429 with Retry-After; `field` is the body's field the limit is about (the phone of a code), if one. */
+export function tooManyRequests(refusal: string, ms: number, field?: string): DomainError {
+  const message = `${refusal}. Попробуйте через ${waitText(ms)}`;
+  const headers = { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) };
+  return field === undefined
+    ? new DomainError('rate_limited', 429, message, undefined, headers)
+    : fieldRefusal('rate_limited', 429, message, field, headers);
+}
 
 /** Takes one point of each limit in turn; the first one spent refuses (those before it count the try). */
 async function take(steps: readonly (readonly [Limit, string])[]): Promise<void> {
-  for (const [{ limiter, refusal }, key] of steps) {
+  for (const [{ limiter, refusal, field }, key] of steps) {
     try {
       await limiter.consume(key);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw tooManyRequests(refusal, rejection.msBeforeNext);
+      if (rejection instanceof RateLimiterRes) throw tooManyRequests(refusal, rejection.msBeforeNext, field);
       throw rejection;
     }
   }
@@ -69,6 +75,10 @@ export interface Limits {
   loginCode(phone: string, ip: string): Promise<void>;
   /** Before an order (checkout or one-click) is placed: per address and per phone, per hour. */
   order(phone: string, ip: string): Promise<void>;
+  /** Before a gift certificate code is looked up: one try of the address's hour. */
+  certificateTry(ip: string): Promise<void>;
+  /** The code existed: its try is given back, so that only unknown codes spend the budget. */
+  certificateFound(ip: string): Promise<void>;
 }
 
 export const CODE_RESEND_SECONDS = 60;
@@ -77,11 +87,20 @@ export const CODES_PER_PHONE_DAY = 5;
 export function createLimits(db: Db, config: ApiConfig): Limits {
   const codes = 'Слишком много запросов кода';
   const orders = 'Слишком много заказов';
-  const codeIp = limit(db, 'code_ip', config.LOGIN_CODES_PER_IP_HOUR, HOUR, codes);
-  const codePhone = limit(db, 'code_phone', 1, CODE_RESEND_SECONDS, codes);
-  const codePhoneDay = limit(db, 'code_phone_day', CODES_PER_PHONE_DAY, DAY, codes);
+  // The sign-in form shows a code's limits beside the phone it asked a code for.
+  const codeIp = limit(db, 'code_ip', config.LOGIN_CODES_PER_IP_HOUR, HOUR, codes, 'phone');
+  const codePhone = limit(db, 'code_phone', 1, CODE_RESEND_SECONDS, codes, 'phone');
+  const codePhoneDay = limit(db, 'code_phone_day', CODES_PER_PHONE_DAY, DAY, codes, 'phone');
   const orderIp = limit(db, 'order_ip', config.ORDERS_PER_IP_HOUR, HOUR, orders);
   const orderPhone = limit(db, 'order_phone', config.ORDERS_PER_PHONE_HOUR, HOUR, orders);
+  const certificateIp = limit(
+    db,
+    'certificate_ip',
+    config.CERTIFICATE_TRIES_PER_IP_HOUR,
+    HOUR,
+    'Слишком много попыток ввести код сертификата',
+    'certificate',
+  );
   return {
     // The address first: a stranger's requests spend their own budget before a victim's phone's.
     loginCode: (phone, ip) =>
@@ -95,6 +114,10 @@ export function createLimits(db: Db, config: ApiConfig): Limits {
         [orderIp, ip],
         [orderPhone, phone],
       ]),
+    certificateTry: (ip) => take([[certificateIp, ip]]),
+    certificateFound: async (ip) => {
+      await certificateIp.limiter.reward(ip, 1);
+    },
   };
 }
 
@@ -106,3 +129,31 @@ export const clientAddress = ({ req }: CallContext): string => req.ip ?? req.soc
  * for the checkout and every one-click form: a loop of orders cannot reserve the whole stock.
  */
 export const orderLimit = (limits: Limits, phone: string, call: CallContext): Promise<void> => limits.order(phone, clientAddress(call));
+
+/**
+ * Guessing gift certificate codes (CERTIFICATE_TRIES_PER_IP_HOUR per address). The try is taken
+ * before the code is looked up — so parallel guesses cannot all slip past, and past the limit even
+ * a real code is refused, or the answer would still tell a guess right from wrong — and given back
+ * when `run` shows the code exists (`unknown` says whether its outcome, a value or a refusal, was
+ * an unknown code). Without a code nothing is counted.
+ */
+export async function limitCertificateTries<T>(
+  limits: Limits,
+  call: CallContext,
+  code: string | null,
+  run: () => Promise<T>,
+  unknown: (outcome: { value: T } | { error: unknown }) => boolean,
+): Promise<T> {
+  if (code === null) return run();
+  const ip = clientAddress(call);
+  await limits.certificateTry(ip);
+  let outcome: { value: T } | { error: unknown };
+  try {
+    outcome = { value: await run() };
+  } catch (error) {
+    outcome = { error };
+  }
+  if (!unknown(outcome)) await limits.certificateFound(ip);
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+}

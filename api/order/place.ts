@@ -23,6 +23,8 @@ export interface Placement {
   payment: PaymentMethod;
   /** A gift certificate's code (as stored) that pays part or all of the order, or null. */
   certificate: string | null;
+  /** What the draft showed the certificate paying, kopecks: it may not pay less (absent: no such promise). */
+  certificateShownKopecks?: number | undefined;
 }
 
 export interface Placed {
@@ -65,7 +67,8 @@ async function certificatePart(
   refuseCertificateOnReceipt(goods.lines, p.payment);
   const buying = buysCertificate(goods.lines);
   if (p.certificate === null) return null;
-  const locked = await lockForOrder(tx, p.certificate, { totalKopecks, buysCertificate: buying, userId: session.userId });
+  const use = { totalKopecks, buysCertificate: buying, userId: session.userId, shownKopecks: p.certificateShownKopecks };
+  const locked = await lockForOrder(tx, p.certificate, use);
   return locked.amountKopecks > 0 ? locked : null;
 }
 

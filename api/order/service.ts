@@ -1,4 +1,5 @@
 import type { CheckoutInput, OneClickInput, Order } from '../../shared/contract/order';
+import { rublesToKopecks } from '../../shared/format/number';
 import type { Db, Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
@@ -57,6 +58,7 @@ export async function checkout(db: Db, session: SessionLookup, input: CheckoutIn
     delivery: { method: input.delivery, pickupPointId: input.pickupPointId, address: input.address },
     payment: input.payment,
     certificate: input.certificate,
+    certificateShownKopecks: input.certificateAmount === undefined ? undefined : rublesToKopecks(input.certificateAmount),
   };
   return (await placeAndRead(db, current, placement, nothingElse)).order;
 }

@@ -11,7 +11,10 @@ export function profileHandlers(deps: SignInDeps): DomainHandlers<keyof typeof p
   return {
     'GET /profile/': (_args, call) => readProfile(db, sessionLookup(db, call)),
     'POST /profile/sendCode/': ({ body }, call) => sendCode(deps, call, body.phone),
-    'POST /profile/login/': async ({ body }, call) => profileView(await login(db, call, body)),
+    'POST /profile/login/': async ({ body }, call) => {
+      const user = await login(db, call, body);
+      return user && profileView(user);
+    },
     'POST /profile/register/': async ({ body }, call) => profileView(await register(db, call, body)),
     'POST /profile/logout/': (_args, call) => logout(db, call),
     'POST /profile/update/': ({ body }, call) => updateProfile(db, sessionLookup(db, call), body),

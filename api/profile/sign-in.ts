@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { loginBodySchema, registerBodySchema, SendCodeData } from '../../shared/contract/profile';
 import { smsDemoOn, type ApiConfig } from '../config';
 import type { Db } from '../db/database';
-import { DomainError } from '../http/errors';
 import type { CallContext } from '../http/calls';
 import { clientAddress, CODE_RESEND_SECONDS, type Limits } from '../limits/service';
 import { enqueueMessage } from '../outbox/service';
@@ -18,8 +17,6 @@ export interface SignInDeps {
   config: ApiConfig;
   limits: Limits;
 }
-
-export const NOT_REGISTERED = 'Этот номер ещё не зарегистрирован — заполните форму регистрации';
 
 /** The text of the sign-in SMS. */
 export const loginCodeText = (code: string) => `Код для входа в «Хлопушки»: ${code}. Никому его не сообщайте.`;
@@ -44,12 +41,15 @@ export async function sendCode({ db, config, limits }: SignInDeps, call: CallCon
   };
 }
 
-/** POST /profile/login/: an existing account; a right code for an unknown phone is kept for registration. */
-export async function login(db: Db, call: CallContext, body: z.output<typeof loginBodySchema>): Promise<UserRow> {
+/**
+ * POST /profile/login/: an existing account. A right code for a phone without one answers null —
+ * not an error: the page goes on to registration — and the code is kept for it (decision 011).
+ */
+export async function login(db: Db, call: CallContext, body: z.output<typeof loginBodySchema>): Promise<UserRow | null> {
   const current = await getSession(db, call.req, call.res, { create: false });
   return withValidCode(db, body.phone, body.code, async (tx) => {
     const user = await findUserByPhone(tx, body.phone);
-    if (!user) throw new DomainError('not_registered', 404, NOT_REGISTERED);
+    if (!user) return null;
     await signIn(tx, call, current, user.id);
     return user;
   });

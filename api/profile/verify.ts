@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../db/database';
-import { DomainError } from '../http/errors';
+import { fieldRefusal } from '../http/errors';
 import { CODE_MAX_ATTEMPTS, codeMatches } from './codes';
 import { consumeCode, countWrongAttempt, lockNewestCode } from './queries';
 
@@ -10,12 +10,13 @@ export const codeMessages = {
     left > 0 ? `Неверный код. Осталось попыток: ${left}` : 'Неверный код. Попытки закончились — запросите новый код',
 } as const;
 
-const refused = (message: string) => new DomainError('bad_code', 400, message);
+// About the code the shopper typed: the form shows it beside that field.
+const refused = (message: string) => fieldRefusal('bad_code', 400, message, 'code');
 
 /**
  * Checks the phone's newest code and, when it is right, runs `use` in the same transaction, then
- * consumes the code: if `use` refuses (an unknown phone at login), everything rolls back and the
- * code stays valid. A wrong guess is counted and committed even though the request is refused;
+ * consumes the code — unless `use` answers null (an unknown phone at login: the code stays valid
+ * for registration) or refuses (everything rolls back). A wrong guess is counted and committed even though the request is refused;
  * that count is what burns the code after five.
  */
 export async function withValidCode<T>(db: Db, phone: string, code: string, use: (tx: Executor) => Promise<T>): Promise<T> {
@@ -28,7 +29,7 @@ export async function withValidCode<T>(db: Db, phone: string, code: string, use:
       return { ok: false as const, refusal: codeMessages.wrong(CODE_MAX_ATTEMPTS - stored.attempts - 1) };
     }
     const value = await use(tx);
-    await consumeCode(tx, stored.id);
+    if (value !== null) await consumeCode(tx, stored.id);
     return { ok: true as const, value };
   });
   if (!outcome.ok) throw refused(outcome.refusal);

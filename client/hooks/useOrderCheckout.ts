@@ -23,7 +23,8 @@ export function useOrderCheckout() {
   const [sending, setSending] = useState(false);
 
   const checkout = useCallback(
-    async (form: OrderForm) => {
+    /** `refused` runs after a refusal: the page asks for a fresh draft (a certificate's balance may have changed). */
+    async (form: OrderForm, refused?: () => void) => {
       if (busy.current) return;
       busy.current = true;
       setSending(true);
@@ -31,6 +32,7 @@ export function useOrderCheckout() {
         const result = await place(form);
         if (!result.ok) {
           showErrors(result.errors);
+          refused?.();
           return;
         }
         const { order } = result;

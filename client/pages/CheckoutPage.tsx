@@ -60,7 +60,7 @@ export default function CheckoutPage() {
         recalculating={pending}
         sending={sending}
         ready={!hydrating}
-        onSubmit={() => void checkout(orderForm(form))}
+        onSubmit={() => void checkout(orderForm(form, draft), retry)}
       />
     </Page>
   );

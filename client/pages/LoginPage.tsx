@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiRequestError } from '../../shared/api/client';
 import { urls } from '../../shared/routes';
 import { Page } from '../components/page';
 import { api } from '../hooks/fetcher';
@@ -31,12 +30,11 @@ export default function LoginPage() {
     form.run(async () => {
       try {
         const profile = await api.request('POST /profile/login/', { body: { phone: form.apiPhone, code: form.code } });
+        // A right code for a phone without an account (null, not an error): register with it.
         if (profile === null) return toRegistration();
         await switchAccount(profile);
         void navigate(afterSignIn(new URLSearchParams(search).get('back')), { replace: true });
       } catch (error) {
-        // A right code for a phone without an account: register with it.
-        if (error instanceof ApiRequestError && error.status === 404) return toRegistration();
         form.refused(error);
       }
     });

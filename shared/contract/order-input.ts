@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalCertificateCode } from './certificate';
-import { bodyId, typedText } from './input';
+import { bodyId, INT_MAX, typedText } from './input';
 import { personConsent, personEmail, personName, personPhone } from './person-input';
 import { DELIVERY_METHODS, ORDER_ADDRESS_MAX, ORDER_COMMENT_MAX, PAYMENT_METHODS } from './order-constants';
 
@@ -32,6 +32,12 @@ const idempotencyKey = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Ключ заказа (idempotencyKey) — от 8 до 100 латинских букв, цифр, «-» или «_»');
 
+const AMOUNT_MESSAGE = 'Сумма сертификата (certificateAmount) — неотрицательное число рублей';
+const certificateAmount = z
+  .number({ error: AMOUNT_MESSAGE })
+  .min(0, AMOUNT_MESSAGE)
+  .max(INT_MAX / 100, AMOUNT_MESSAGE);
+
 /** POST /order/checkout/: the checkout form (pickup point or courier address) and its key. */
 export const checkoutBodySchema = z
   .object({
@@ -50,6 +56,11 @@ export const checkoutBodySchema = z
     idempotencyKey,
     /** A gift certificate's code that pays part or all of the order; empty or absent for none. */
     certificate: optionalCertificateCode,
+    /**
+     * What the draft showed the certificate paying (its CERTIFICATE.AMOUNT, rubles): placement
+     * refuses rather than let it pay less. Absent: it pays min(balance, sum) (docs/decisions/013).
+     */
+    certificateAmount: certificateAmount.optional(),
   })
   .superRefine((form, ctx) => {
     if (form.delivery === 'pickup' && form.pickupPointId === undefined) {

@@ -1,31 +1,15 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../api/db/schema';
 import { buildOrder } from '../../api/order/build';
 import { findOrderById } from '../../api/order/read-queries';
-import { hashSessionToken, newSessionToken } from '../../api/session/token';
 import { certificateDataSchema, certificateListDataSchema } from '../../shared/contract/certificate';
-import { SESSION_COOKIE } from '../../shared/contract/catalog';
-import type { TestApi } from '../support/database';
-import { expectEnvelope, refusalMessage } from '../support/envelope';
+import { expectEnvelope, refusalMessage, refusedField } from '../support/envelope';
 import { certificateRow, giveCertificate, useCertificateApi } from './certificate-fixture';
+import { signedIn } from './certificate-signed-in';
 import { checkoutBody, draftOf, orderOf } from './order-fixture';
 
 const api = useCertificateApi();
 const shop = () => api().fixture;
-
-/** A browser signed in to a new account with this phone (the sign-in itself is acc-profile's to test). */
-async function signedIn(on: TestApi, phone: string) {
-  const [user] = await on.db.insert(users).values({ phone, name: 'Мария', consentAt: new Date() }).returning({ id: users.id });
-  const token = newSessionToken();
-  await on.db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: user!.id });
-  const cookie = `${SESSION_COOKIE}=${token}`;
-  return {
-    userId: user!.id,
-    get: (path: string, query: object = {}) => request(on.app).get(path).query(query).set('Cookie', cookie),
-    post: (path: string, body: object = {}) => request(on.app).post(path).set('Cookie', cookie).send(body),
-  };
-}
 
 const listOf = (res: request.Response) => {
   expect(res.status).toBe(200);
@@ -65,9 +49,11 @@ describe('certificates in the personal area', () => {
 
     const taken = await olga.post('/api/profile/certificates/use/', { certificate: gift.code });
     expect(refusalMessage(taken, 409)).toBe('Этот сертификат привязан к другому личному кабинету');
+    expect(refusedField(taken)).toBe('certificate');
     expect(listOf(await olga.get('/api/profile/certificates/'))).toEqual([]);
     const unknown = await olga.post('/api/profile/certificates/use/', { certificate: '2222-3333-4444-5555' });
     expect(refusalMessage(unknown, 404)).toBe('Сертификат с таким кодом не найден — проверьте код');
+    expect(refusedField(unknown)).toBe('certificate');
 
     expect((await olga.get('/api/basket/add/', { id: shop().body })).status).toBe(200);
     expect(draftOf(await olga.post('/api/order/', { certificate: gift.code })).CERTIFICATE_ERROR).toBe(
@@ -75,6 +61,7 @@ describe('certificates in the personal area', () => {
     );
     const refused = await olga.post('/api/order/checkout/', checkoutBody(shop().pointId, { certificate: gift.code }));
     expect(refusalMessage(refused, 409)).toBe('Этот сертификат привязан к другому личному кабинету');
+    expect(refusedField(refused)).toBe('certificate');
     expect((await certificateRow(api().db, gift.id)).balanceKopecks).toBe(100_000);
 
     // Its own account pays with it, and the history shows the order.

@@ -8,6 +8,7 @@ import { certificateMovements, orders } from '../../api/db/schema';
 import * as schema from '../../api/db/schema';
 import { cancelOrder } from '../../api/order/service';
 import { createTestDatabase, testApiApp, type TestDatabase } from '../support/database';
+import { refusedField } from '../support/envelope';
 import {
   certificateRow,
   giveCertificate,
@@ -77,7 +78,31 @@ describe('one certificate, many orders at once', { timeout: 90_000 }, () => {
     expect(await ledgerSum(gift.id)).toBe(100_000);
   });
 
-  it('1 000 р., 20 parallel SBP orders of 600 р.: one paid whole (balance 400), one holds the 400 left, 18 refused, never negative', async () => {
+  it('1 000 р., 20 parallel SBP orders of 600 р. as the storefront sends them: one succeeds, balance 400, 19 refused', async () => {
+    const gift = await giveCertificate(database.db, 100_000);
+    const shoppers = await crowd(20, 1);
+    // Each draft showed the certificate paying 600 р.; the checkout sends that amount along.
+    const answers = await Promise.all(shoppers.map((s) => placeWith(s, shop.pointId, gift.code, 'sbp', 600)));
+
+    const placed = ok(answers);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ STATUS: 'paid', TO_PAY: 0, CERTIFICATE: { AMOUNT: 600, BALANCE_AFTER: 400 } });
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(19);
+    for (const res of refused) {
+      expect(errorOf(res, 409)).toBe('Баланс сертификата изменился: на нём осталось 400 р. Проверьте сумму к оплате');
+      expect(refusedField(res)).toBe('certificate');
+    }
+
+    // Nothing of the refused ones was written: one order names the certificate, the ledger sums to the balance.
+    expect(await database.db.$count(orders, sql`${orders.certificateCode} IS NOT NULL`)).toBe(1);
+    expect((await certificateRow(database.db, gift.id)).balanceKopecks).toBe(40_000);
+    expect(await ledgerSum(gift.id)).toBe(40_000);
+    const moves = await movementsOf(database.db, gift.id);
+    expect(moves.every((m) => m.balanceAfterKopecks >= 0)).toBe(true);
+  });
+
+  it('without certificateAmount (another api client): the fallback min(balance, sum) — one paid whole, one holds the 400 left, 18 refused, never negative', async () => {
     const gift = await giveCertificate(database.db, 100_000);
     const shoppers = await crowd(20, 1);
     const answers = await Promise.all(shoppers.map((s) => placeWith(s, shop.pointId, gift.code)));

@@ -43,8 +43,8 @@ export async function prepareCertificateShop(db: Db) {
 }
 export type CertificateShop = Awaited<ReturnType<typeof prepareCertificateShop>>;
 
-/** About certificates, not the rate limits: every shopper here is one address and one phone. */
-export const UNLIMITED_ORDERS = { ORDERS_PER_IP_HOUR: '100000', ORDERS_PER_PHONE_HOUR: '100000' };
+/** About certificates, not the rate limits: every shopper here is one address and one phone (a guess of a code too). */
+export const UNLIMITED_ORDERS = { ORDERS_PER_IP_HOUR: '100000', ORDERS_PER_PHONE_HOUR: '100000', CERTIFICATE_TRIES_PER_IP_HOUR: '100000' };
 
 export const useCertificateApi = () => useTestApi({ env: UNLIMITED_ORDERS, prepare: (api) => prepareCertificateShop(api.db) });
 
@@ -100,9 +100,20 @@ export async function orderRow(db: Db, code: string) {
   return row!;
 }
 
-/** Places the shopper's basket with a certificate code (SBP unless told otherwise). */
-export const placeWith = (shopper: Shopper, pointId: number, certificate: string, payment: 'sbp' | 'cash' = 'sbp') =>
-  shopper.post('/api/order/checkout/').send(checkoutBody(pointId, { certificate, payment }));
+/**
+ * Places the shopper's basket with a certificate code (SBP unless told otherwise); with
+ * `certificateAmount`, what the draft showed it paying, as the storefront sends it.
+ */
+export const placeWith = (
+  shopper: Shopper,
+  pointId: number,
+  certificate: string,
+  payment: 'sbp' | 'cash' = 'sbp',
+  certificateAmount?: number,
+) =>
+  shopper
+    .post('/api/order/checkout/')
+    .send(checkoutBody(pointId, { certificate, payment, ...(certificateAmount === undefined ? {} : { certificateAmount }) }));
 
 /** Pays an SBP order as the shopper does: opens the payment page, then the sandbox bank's «Оплатить (демо)». */
 export async function paySbp(shopper: Shopper, orderCode: string) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, outbox, payments } from '../../api/db/schema';
 import { cancelOrder } from '../../api/order/service';
 import { paymentDataSchema } from '../../shared/contract/payment';
-import { expectEnvelope } from '../support/envelope';
+import { expectEnvelope, refusedField } from '../support/envelope';
 import {
   certificateRow,
   giveCertificate,
@@ -98,6 +98,7 @@ describe('paying an order with a certificate', () => {
     const second = await buyerOf600();
     const refused = await placeWith(second, shop().pointId, gift.code);
     expect(errorOf(refused, 409)).toBe(`Сертификат уже применён к неоплаченному заказу ${held.CODE}: оплатите или отмените его`);
+    expect(refusedField(refused)).toBe('certificate');
     const draft = draftOf(await second.post('/api/order/').send({ certificate: gift.code }));
     expect(draft.CERTIFICATE_ERROR).toBe(`Сертификат уже применён к неоплаченному заказу ${held.CODE}: оплатите или отмените его`);
     expect(await api().db.$count(orders)).toBe(2); // the giver's and the one holding it
@@ -121,16 +122,16 @@ describe('paying an order with a certificate', () => {
 
   it('refuses an unknown code, a spent one and a certificate buying a certificate, changing nothing', async () => {
     const buyer = await buyerOf600();
-    expect(errorOf(await placeWith(buyer, shop().pointId, 'ABCD-EFGH-JKMN-PQRS'), 400)).toBe(
-      'Сертификат с таким кодом не найден — проверьте код',
-    );
+    const unknown = await placeWith(buyer, shop().pointId, 'ABCD-EFGH-JKMN-PQRS');
+    expect(errorOf(unknown, 400)).toBe('Сертификат с таким кодом не найден — проверьте код');
+    expect(refusedField(unknown)).toBe('certificate');
     expect(errorOf(await placeWith(buyer, shop().pointId, 'ABCD'), 400)).toMatch(/^Проверьте код сертификата/);
     const gift = await giveCertificate(api().db, 60_000);
     orderOf(await placeWith(buyer, shop().pointId, gift.code, 'cash'));
     const again = await buyerOf600();
-    expect(errorOf(await placeWith(again, shop().pointId, gift.code), 400)).toBe(
-      `Сертификат ${gift.shown} израсходован: на нём не осталось денег`,
-    );
+    const spent = await placeWith(again, shop().pointId, gift.code);
+    expect(errorOf(spent, 400)).toBe(`Сертификат ${gift.shown} израсходован: на нём не осталось денег`);
+    expect(refusedField(spent)).toBe('certificate');
     const buyingGift = await shopperWith(api().app, [[shop().certificate, 1]]);
     const other = await giveCertificate(api().db, 100_000);
     expect(errorOf(await placeWith(buyingGift, shop().pointId, other.code), 409)).toMatch(

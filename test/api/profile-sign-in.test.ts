@@ -2,6 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { loginCodes, outbox, rateLimits, sessions, users } from '../../api/db/schema';
+import { refusedField } from '../support/envelope';
 import { errorOf } from './order-fixture';
 import { ANNA, codeFor, login, profileOf, register, sidSet, useProfileApi } from './profile-fixture';
 
@@ -44,13 +45,17 @@ describe('sign-in codes', () => {
     await api().db.execute(sql`DELETE FROM rate_limits`);
     const code = await codeFor(browser, ANNA);
     for (let left = 4; left >= 0; left--) {
-      const message = errorOf(await loginWith(browser, wrong(code)), 400);
+      const res = await loginWith(browser, wrong(code));
+      expect(refusedField(res)).toBe('code');
+      const message = errorOf(res, 400);
       expect(message).toBe(
         left > 0 ? `Неверный код. Осталось попыток: ${left}` : 'Неверный код. Попытки закончились — запросите новый код',
       );
     }
     // The sixth try, even with the right code, is refused: the code is burnt.
-    expect(errorOf(await loginWith(browser, code), 400)).toBe('Слишком много неверных попыток — запросите новый код');
+    const burnt = await loginWith(browser, code);
+    expect(errorOf(burnt, 400)).toBe('Слишком много неверных попыток — запросите новый код');
+    expect(refusedField(burnt)).toBe('code');
     expect(profileOf(await browser.get('/api/profile/'))).toBeNull();
   });
 
@@ -62,7 +67,9 @@ describe('sign-in codes', () => {
     await api()
       .db.update(loginCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` });
-    expect(errorOf(await loginWith(browser, code), 400)).toBe('Код устарел или не запрашивался — запросите новый');
+    const expired = await loginWith(browser, code);
+    expect(errorOf(expired, 400)).toBe('Код устарел или не запрашивался — запросите новый');
+    expect(refusedField(expired)).toBe('code');
     expect(errorOf(await loginWith(browser, '123456', '+7 999 000-00-00'), 400)).toBe('Код устарел или не запрашивался — запросите новый');
   });
 
@@ -73,10 +80,10 @@ describe('sign-in codes', () => {
     expect(errorOf(await loginWith(request.agent(api().app), code), 400)).toBe('Код устарел или не запрашивался — запросите новый');
   });
 
-  it('keeps the code of an unknown phone for registration', async () => {
+  it('answers an unknown phone with null, not an error, and keeps its code for registration', async () => {
     const browser = request.agent(api().app);
     const code = await codeFor(browser, ANNA);
-    expect(errorOf(await loginWith(browser, code), 404)).toBe('Этот номер ещё не зарегистрирован — заполните форму регистрации');
+    expect(profileOf(await loginWith(browser, code))).toBeNull();
     expect(await api().db.$count(sessions)).toBe(0);
     const res = await browser
       .post('/api/profile/register/')
@@ -108,6 +115,7 @@ describe('limits on codes', () => {
     const before = await api().db.$count(loginCodes);
     const res = await send(request.agent(api().app), '8 (916) 123-45-67');
     expect(errorOf(res, 429)).toMatch(/^Слишком много запросов кода\. Попробуйте через (\d|[1-5]\d|60) с$/);
+    expect(refusedField(res)).toBe('phone');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await api().db.$count(loginCodes)).toBe(before);
@@ -135,6 +143,7 @@ describe('limit per address', () => {
     }
     const res = await send(request.agent(limited().app), '9160000004');
     expect(errorOf(res, 429)).toMatch(/^Слишком много запросов кода\. Попробуйте через \d+ мин$/);
+    expect(refusedField(res)).toBe('phone');
     expect(await limited().db.$count(loginCodes)).toBe(3);
   });
 });

@@ -23,7 +23,7 @@ async function productInStock(): Promise<Card> {
 
 describe('a parent signs in on a phone (issue 10)', () => {
   it('guest favourites and basket → sign-in with the demo code → both still there → profile edited → a subscription off', async () => {
-    await journey(browser(), PHONE, async (page, problems) => {
+    await journey(browser(), PHONE, async (page) => {
       const card = await productInStock();
       await visit(page, card.URL);
       await tap(page.getByRole('button', { name: 'В избранное' }).first());
@@ -37,7 +37,7 @@ describe('a parent signs in on a phone (issue 10)', () => {
       await tap(page.getByRole('link', { name: 'Войти' }));
       await page.waitForURL('**/personal/login/');
       await waitForHydration(page);
-      await signInWithDemoCode(page, problems, newPhone(), 'Мария');
+      await signInWithDemoCode(page, newPhone(), 'Мария');
       await page.waitForURL('**/personal/');
       await page.getByText(/Здравствуйте, Мария!/).waitFor();
       await page.getByRole('link', { name: 'Личный кабинет: Мария' }).waitFor();
@@ -86,10 +86,10 @@ describe('a parent signs in on a phone (issue 10)', () => {
   });
 
   it('sends a guest from the personal area to sign in and back there after', async () => {
-    await journey(browser(), PHONE, async (page, problems) => {
+    await journey(browser(), PHONE, async (page) => {
       await visit(page, '/personal/subscribes/');
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/personal/login/?back=%2Fpersonal%2Fsubscribes%2F');
-      await signInWithDemoCode(page, problems, newPhone(), 'Ольга');
+      await signInWithDemoCode(page, newPhone(), 'Ольга');
       await page.waitForURL('**/personal/subscribes/');
       await page.getByRole('heading', { level: 1, name: 'Подписки' }).waitFor();
     });
@@ -123,9 +123,9 @@ describe('a gift certificate from one parent to another (issue 10)', () => {
       expect(code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
     });
 
-    await journey(browser(), PHONE, async (page, problems) => {
+    await journey(browser(), PHONE, async (page) => {
       await visit(page, '/personal/certificates/');
-      await signInWithDemoCode(page, problems, newPhone(), 'Светлана');
+      await signInWithDemoCode(page, newPhone(), 'Светлана');
       await page.waitForURL('**/personal/certificates/');
       const activate = page.getByRole('form', { name: 'Активировать сертификат' });
       await activate.getByLabel('Код сертификата').fill(code.toLowerCase().replace(/-/g, ' '));

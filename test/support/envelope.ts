@@ -36,6 +36,10 @@ export function refusalMessage(response: Parameters<typeof expectEnvelope>[0], s
   return message!;
 }
 
+/** The body's field a refusal names (`customData.field`), so that a form shows it there. */
+export const refusedField = (response: { body: unknown }): string | undefined =>
+  (response.body as { errors?: { customData?: { field?: string } }[] }).errors?.[0]?.customData?.field;
+
 /** Cyrillic and no stack frames: a message a shopper can read. */
 export function expectRussianMessage(message: string | undefined): void {
   expect(message).toMatch(/[А-Яа-яЁё]/);

@@ -4,6 +4,8 @@ import checkout, { draftKey } from '../../routes/checkout';
 import { pickupPoint } from '../../testing/orders';
 import { CHECKOUT_START, orderForm, pickupCities, shownCity, withCity } from './form';
 
+const noCertificate = { CERTIFICATE: null };
+
 const points = [
   pickupPoint({ ID: 1, CITY: 'Москва' }),
   pickupPoint({ ID: 2, CITY: 'Санкт-Петербург' }),
@@ -36,7 +38,7 @@ describe('the checkout form', () => {
       address: 'Москва, ул. Льва Толстого, 16, кв. 5',
       consent: true,
     };
-    expect(orderForm(form)).toEqual({
+    expect(orderForm(form, noCertificate)).toEqual({
       name: 'Анна',
       phone: '79123456789',
       delivery: 'courier',
@@ -44,11 +46,20 @@ describe('the checkout form', () => {
       payment: 'sbp',
       consent: true,
     });
-    expect(orderForm({ ...form, delivery: 'pickup', email: 'anna@example.ru' })).toMatchObject({
+    expect(orderForm({ ...form, delivery: 'pickup', email: 'anna@example.ru' }, noCertificate)).toMatchObject({
       pickupPointId: 3,
       email: 'anna@example.ru',
     });
-    expect(orderForm({ ...form, delivery: 'pickup' })).not.toHaveProperty('address');
+    expect(orderForm({ ...form, delivery: 'pickup' }, noCertificate)).not.toHaveProperty('address');
+  });
+
+  it('sends with a certificate what the draft showed it paying, 0 while the draft is not about that code', () => {
+    const form = { ...CHECKOUT_START, certificate: 'K7QW3MZP9XRDH2TE' };
+    const shown = { CERTIFICATE: { CODE: 'K7QW-3MZP-9XRD-H2TE', AMOUNT: 600, BALANCE_AFTER: 400 } };
+    expect(orderForm(form, shown)).toMatchObject({ certificate: 'K7QW3MZP9XRDH2TE', certificateAmount: 600 });
+    expect(orderForm(form, noCertificate)).toMatchObject({ certificate: 'K7QW3MZP9XRDH2TE', certificateAmount: 0 });
+    expect(orderForm({ ...form, certificate: 'A7QW3MZP9XRDH2TE' }, shown)).toMatchObject({ certificateAmount: 0 });
+    expect(orderForm(CHECKOUT_START, shown)).not.toHaveProperty('certificateAmount');
   });
 
   it('lists each city once and shows the chosen point’s city', () => {

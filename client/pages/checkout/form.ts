@@ -1,4 +1,5 @@
-import type { DeliveryMethod, OrderForm, PaymentMethod, PickupPoint } from '../../../shared/contract/order';
+import { normalizeCertificateCode } from '../../../shared/contract/certificate-code';
+import type { DeliveryMethod, OrderDraft, OrderForm, PaymentMethod, PickupPoint } from '../../../shared/contract/order';
 import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
 import type { Profile } from '../../../shared/contract/profile';
 import { maskPhone, NO_PHONE, phoneForApi, type PhoneValue } from '../../lib/phoneMask';
@@ -42,8 +43,17 @@ export function checkoutStart(profile: Profile | null | undefined): CheckoutFiel
   return { ...CHECKOUT_START, name: profile.NAME, phone: { local, text: maskPhone(local) }, email: profile.EMAIL ?? '' };
 }
 
-/** What /order/checkout/ gets: the whole form, empty optional fields left out. */
-export function orderForm(form: CheckoutFields): OrderForm {
+/**
+ * What the certificate pays in the draft the shopper sees, for this code (0 while the draft is for
+ * another code or shows why it cannot pay): placement refuses if it would now pay less.
+ */
+function shownCertificateAmount(form: CheckoutFields, draft: Pick<OrderDraft, 'CERTIFICATE'>): number {
+  const shown = draft.CERTIFICATE;
+  return shown && normalizeCertificateCode(shown.CODE) === form.certificate ? shown.AMOUNT : 0;
+}
+
+/** What /order/checkout/ gets: the whole form, empty optional fields left out, the certificate with what the draft showed it pay. */
+export function orderForm(form: CheckoutFields, draft: Pick<OrderDraft, 'CERTIFICATE'>): OrderForm {
   const email = form.email.trim();
   const comment = form.comment.trim();
   const address = form.address.trim();
@@ -57,7 +67,7 @@ export function orderForm(form: CheckoutFields): OrderForm {
     ...(form.delivery === 'courier' && address ? { address } : {}),
     payment: form.payment,
     consent: form.consent,
-    ...(form.certificate ? { certificate: form.certificate } : {}),
+    ...(form.certificate ? { certificate: form.certificate, certificateAmount: shownCertificateAmount(form, draft) } : {}),
   };
 }
 
