@@ -127,7 +127,11 @@ export function sandboxDemoPayOn(config: ApiConfig): boolean {
   return config.SBP_SANDBOX_DEMO ? config.SBP_SANDBOX_DEMO === 'on' : config.NODE_ENV !== 'production';
 }
 
-/** Whether the sign-in code is shown in the sendCode answer (see SMS_SANDBOX_DEMO). */
+/**
+ * Whether the sign-in code is shown in the sendCode answer (see SMS_SANDBOX_DEMO). Only with the
+ * sandbox: with a real gateway the code must reach nobody but the phone, whatever the demo says.
+ */
 export function smsDemoOn(config: ApiConfig): boolean {
+  if (config.SMS_PROVIDER !== 'sandbox') return false;
   return config.SMS_SANDBOX_DEMO ? config.SMS_SANDBOX_DEMO === 'on' : config.NODE_ENV !== 'production';
 }

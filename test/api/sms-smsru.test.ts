@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseApiConfig } from '../../api/config';
+import { parseApiConfig, smsDemoOn } from '../../api/config';
 import { smsRuProvider } from '../../api/providers/sms/smsru';
 import { SmsError } from '../../api/providers/sms/types';
 import { outboxRow, sleep, useJobs, waitFor, writeSms } from './jobs-fixture';
@@ -45,6 +45,11 @@ describe('SMS.ru adapter', () => {
 
   it('refuses to start with SMS_PROVIDER=smsru and no SMSRU_API_ID', () => {
     expect(() => parseApiConfig({ SMS_PROVIDER: 'smsru' })).toThrow(/SMSRU_API_ID/);
+  });
+
+  it('never hands out the sign-in code with a real gateway, even with SMS_SANDBOX_DEMO=on (as npm start sets it)', () => {
+    expect(smsDemoOn(parseApiConfig({ SMS_SANDBOX_DEMO: 'on', SMS_PROVIDER: 'smsru', SMSRU_API_ID: API_ID }))).toBe(false);
+    expect(smsDemoOn(parseApiConfig({ SMS_SANDBOX_DEMO: 'on' }))).toBe(true);
   });
 });
 
