@@ -18,7 +18,7 @@ import {
   setCertificateState,
   type CertificateRow,
 } from './queries';
-import { certificatePaymentView } from './view';
+import { certificatePaymentView, isExpired } from './view';
 
 /** What the certificate is asked to pay: the order's sum, whether it buys certificates, whose it is. */
 export interface CertificateUse {
@@ -35,6 +35,8 @@ async function refusal(db: Executor, row: CertificateRow | null, use: Certificat
   if (!row) return certificateRefusal('certificate_unknown', 400, say.unknown);
   // Attached to an account, a certificate pays only that account's orders.
   if (row.accountId !== null && row.accountId !== use.userId) return certificateRefusal('certificate_other_account', 409, say.otherAccount);
+  // Expired pays no new order; checked after the account, so another account's code tells nothing more.
+  if (isExpired(row)) return certificateRefusal('certificate_expired', 400, say.expired(row.code, row.expiresAt));
   if (use.buysCertificate) return certificateRefusal('certificate_for_certificate', 409, say.buysCertificate);
   if (row.heldOrderId !== null) {
     const orderCode = (await orderCodeOf(db, row.heldOrderId)) ?? '';

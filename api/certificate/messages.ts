@@ -1,11 +1,14 @@
 import { formatCertificateCode } from '../../shared/contract/certificate-code';
 import { DomainError, fieldRefusal } from '../http/errors';
+import { formatDate } from '../../shared/format/date';
 import { formatPrice, kopecksToRubles } from '../../shared/format/number';
 
 /** What a shopper reads when a certificate cannot be used or attached. */
 export const certificateMessages = {
   unknown: 'Сертификат с таким кодом не найден — проверьте код',
   spent: (code: string) => `Сертификат ${formatCertificateCode(code)} израсходован: на нём не осталось денег`,
+  /** Past its expires_at (spec §9 date, Moscow): it pays no new order. */
+  expired: (code: string, expiresAt: Date) => `Срок действия сертификата ${formatCertificateCode(code)} истёк ${formatDate(expiresAt)}`,
   /** The lead's rule: one unpaid order per certificate at a time (docs/decisions/013). */
   held: (orderCode: string) => `Сертификат уже применён к неоплаченному заказу ${orderCode}: оплатите или отмените его`,
   buysCertificate: 'Подарочным сертификатом нельзя оплатить другой сертификат: оформите сертификат отдельным заказом без кода',

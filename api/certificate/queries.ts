@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CERTIFICATE_VALID_MONTHS } from '../../shared/contract/certificate-code';
 import type { Executor } from '../db/database';
 import { orders } from '../order/schema';
 import { newCertificateCode } from './code';
@@ -48,7 +49,13 @@ export async function insertCertificate(tx: Executor, values: NewCertificate): P
   for (;;) {
     const [row] = await tx
       .insert(certificates)
-      .values({ ...values, code: newCertificateCode(), balanceKopecks: values.nominalKopecks })
+      .values({
+        ...values,
+        code: newCertificateCode(),
+        balanceKopecks: values.nominalKopecks,
+        // now() is the transaction's moment, the same as created_at: valid exactly that many months from its issue.
+        expiresAt: sql`now() + make_interval(months => ${CERTIFICATE_VALID_MONTHS})`,
+      })
       .onConflictDoNothing()
       .returning();
     if (row) return row;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { CERTIFICATE_ALPHABET, CERTIFICATE_CODE_LENGTH } from '../../shared/contract/certificate-code';
-import { belongsTo, createdAt, identity } from '../db/columns';
+import { belongsTo, createdAt, identity, moment } from '../db/columns';
 import { orderItems, orders } from '../order/schema';
 import { users } from '../profile/schema';
 
@@ -26,6 +26,8 @@ export const certificates = pgTable(
     accountId: integer('account_id').references(() => users.id, { onDelete: 'set null' }),
     /** The one unpaid order whose hold is open: while set, no other order may use it. */
     heldOrderId: integer('held_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Issued + CERTIFICATE_VALID_MONTHS: from this moment it pays no new order (a hold made before is still spent). */
+    expiresAt: moment('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,16 +6,25 @@ import type { CertificateRow, MovementView } from './queries';
 /** Spent: nothing left and no unpaid order holding a part (a cancelled hold would bring money back). */
 const isSpent = (row: CertificateRow) => row.balanceKopecks === 0 && row.heldOrderId === null;
 
+/** Past its expires_at: it pays no new order (an order placed before still spends its hold). */
+export const isExpired = (row: CertificateRow, now: Date = new Date()) => row.expiresAt.getTime() <= now.getTime();
+
+const STATUS_NAMES = { active: 'Активен', spent: 'Израсходован', expired: 'Срок действия истёк' } as const;
+
+/** Spent wins over expired: with nothing left, that it also expired tells the holder nothing new. */
+const statusOf = (row: CertificateRow) => (isSpent(row) ? 'spent' : isExpired(row) ? 'expired' : 'active');
+
 /** A certificate as the contract shows it, with its history (movements of this certificate, newest first). */
 export function certificateView(row: CertificateRow, history: readonly MovementView[]): Certificate {
-  const spent = isSpent(row);
+  const status = statusOf(row);
   return {
     CODE: formatCertificateCode(row.code),
     NOMINAL: kopecksToRubles(row.nominalKopecks),
     BALANCE: kopecksToRubles(row.balanceKopecks),
-    STATUS: spent ? 'spent' : 'active',
-    STATUS_NAME: spent ? 'Израсходован' : 'Активен',
+    STATUS: status,
+    STATUS_NAME: STATUS_NAMES[status],
     ISSUED_AT: row.createdAt.toISOString(),
+    EXPIRES_AT: row.expiresAt.toISOString(),
     HISTORY: history
       .filter((m) => m.certificateId === row.id)
       .map((m) => ({

@@ -44,6 +44,7 @@ describe('the order page', () => {
     expect(html).toContain('Подарочный сертификат');
     expect(html).toContain('K7QW-3MZP-9XRD-H2TE');
     expect(html).toContain('3 000 р.');
+    expect(html).toContain('Действует до 20.11.27');
     expect(html).toContain('Подарите код получателю: его можно активировать в личном кабинете или ввести при оформлении заказа.');
   });
 

@@ -25,6 +25,7 @@ export function certificate(overrides: Partial<Certificate> = {}): Certificate {
     STATUS: 'active',
     STATUS_NAME: 'Активен',
     ISSUED_AT: '2026-11-20T10:00:00.000Z',
+    EXPIRES_AT: '2027-11-20T10:00:00.000Z',
     HISTORY: [{ DATE: '2026-11-20T10:00:00.000Z', KIND: 'issued', AMOUNT: 3000, ORDER_CODE: 'K7M2P9QX4T' }],
     ...overrides,
   };

@@ -7,6 +7,8 @@
 export const CERTIFICATE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** 16 letters (≈79 bits), shown in groups of four: 'K7QW-3MZP-9XRD-H2TE'. */
 export const CERTIFICATE_CODE_LENGTH = 16;
+/** How long a certificate pays from the moment it is issued: the product text promises «Действует год». */
+export const CERTIFICATE_VALID_MONTHS = 12;
 
 /** The code as stored: upper case, without the spaces and dashes a person types between groups. */
 export const normalizeCertificateCode = (typed: string): string => typed.replace(/[\s-]/g, '').toUpperCase();

@@ -29,7 +29,8 @@ export const optionalCertificateCode = typedText('Код сертификата:
   .optional()
   .transform((code) => code ?? null);
 
-export const CERTIFICATE_STATUSES = ['active', 'spent'] as const;
+/** 'expired': past EXPIRES_AT with money left (a spent one stays 'spent'). */
+export const CERTIFICATE_STATUSES = ['active', 'spent', 'expired'] as const;
 
 /** One movement of a certificate's balance, newest first. */
 export const certificateEventSchema = z.object({
@@ -52,10 +53,12 @@ export const certificateSchema = z
     /** What it can still pay: nominal − spent − held by unpaid orders. */
     BALANCE: z.number(),
     STATUS: z.enum(CERTIFICATE_STATUSES),
-    /** 'Активен', 'Израсходован'. */
+    /** 'Активен', 'Израсходован', 'Срок действия истёк'. */
     STATUS_NAME: z.string(),
     /** ISO 8601. */
     ISSUED_AT: z.string(),
+    /** ISO 8601: ISSUED_AT + CERTIFICATE_VALID_MONTHS; from then on it pays no new order. */
+    EXPIRES_AT: z.string(),
     HISTORY: z.array(certificateEventSchema),
   })
   .meta({ id: 'Certificate' });

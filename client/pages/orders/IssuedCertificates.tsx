@@ -5,6 +5,7 @@ import { formatPrice } from '../../../shared/format';
 import { Note, Panel } from '../../ui/layout';
 import { space } from '../../ui/theme';
 import { Code } from '../personal/Code';
+import { validity } from '../personal/validity';
 
 /** The gift certificates a paid order bought: each code with its nominal and balance, to hand on. */
 export function IssuedCertificates({ certificates }: { certificates: Certificate[] }) {
@@ -20,6 +21,7 @@ export function IssuedCertificates({ certificates }: { certificates: Certificate
               {formatPrice(c.NOMINAL)}
               {c.BALANCE !== c.NOMINAL && ` · осталось ${formatPrice(c.BALANCE)}`}
             </span>
+            {validity(c) && <Note>{validity(c)}</Note>}
           </li>
         ))}
       </List>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Note, Panel } from '../../ui/layout';
 import { colors, space } from '../../ui/theme';
 import { Code } from './Code';
+import { validity } from './validity';
 
 const EVENT_NAMES = { issued: 'Выпущен', held: 'Отложено под заказ', spent: 'Оплачен заказ', released: 'Возвращено' } as const;
 
@@ -18,6 +19,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
         <Code>{formatCertificateCode(c.CODE)}</Code>
         <Badge tone={c.STATUS === 'active' ? 'soft' : 'off'}>{c.STATUS_NAME}</Badge>
       </Head>
+      {validity(c) && <Note>{validity(c)}</Note>}
       <Sums>
         <div>
           <dt>Остаток</dt>
