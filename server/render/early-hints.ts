@@ -7,14 +7,16 @@ import { FONT_PRELOAD } from '../../client/components/document/DocumentHead';
  * the browser fetches the modules and the font while the server waits (docs/decisions/016-speed.md).
  * `modules` are the ones <head> preloads for the page (the entry first).
  *
- * Not for HEAD (no body to load files for), not for HTTP/1.0 (a 1xx must not be sent to it,
- * RFC 9110 §15.2), and not for crawlers: they wait for the whole document and load nothing early,
- * and naive clients (Python's http.client, which link previews often use) take a 103 for the answer.
+ * Only for a browser opening a page (`Sec-Fetch-Mode: navigate`, sent by every browser that acts on
+ * a 103): other clients gain nothing, and naive ones (Python's http.client, which link previews
+ * often use; autocannon) take a 103 for the answer. Not for crawlers either, which wait for the
+ * whole document; not for HEAD (no body to load files for); not for HTTP/1.0, which must never see
+ * a 1xx (RFC 9110 §15.2).
  */
 export function sendEarlyHints(req: Request, res: Response, modules: readonly string[]): void {
   if (req.method !== 'GET' || res.headersSent) return;
   if (req.httpVersionMajor < 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor < 1)) return;
-  if (isbot(req.get('user-agent'))) return;
+  if (req.get('sec-fetch-mode') !== 'navigate' || isbot(req.get('user-agent'))) return;
   res.writeEarlyHints({ link: earlyHintLinks(modules) });
 }
 

@@ -12,6 +12,9 @@ const ASSETS = {
 const FONT = '</fonts/nunito-cyrillic-400-normal.woff2>; rel=preload; as=font; type=font/woff2; crossorigin';
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
+/** What a browser sends when it opens a page. */
+const NAVIGATION = { 'user-agent': CHROME_ANDROID, accept: 'text/html', 'sec-fetch-mode': 'navigate' };
+
 interface Answer {
   /** What arrived, in order: 103 hints and the final status. */
   events: { status: number; link?: string }[];
@@ -26,7 +29,7 @@ async function get(shop: TestShop, path: string, options: { method?: string; hea
   try {
     return await new Promise<Answer>((resolve, reject) => {
       const events: Answer['events'] = [];
-      const headers = { 'user-agent': CHROME_ANDROID, accept: 'text/html', ...options.headers };
+      const headers = { ...NAVIGATION, ...options.headers };
       const req = http.request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers }, (res) => {
         events.push({ status: res.statusCode! });
         res.resume();
@@ -88,6 +91,14 @@ describe('103 Early Hints', () => {
     expect(events.map((e) => e.status)).toEqual([200]);
   });
 
+  it('is not sent to a client that is not opening a page (a script, curl, a link preview)', async () => {
+    shop = await createTestShop({ assets: ASSETS });
+    for (const mode of ['cors', 'no-cors', '']) {
+      const { events } = await get(shop, '/o-brende/', { headers: { 'sec-fetch-mode': mode } });
+      expect(events.map((e) => e.status)).toEqual([200]);
+    }
+  });
+
   it('is not sent for HEAD, nor before the 303 that sends a known guest to sign in', async () => {
     shop = await createTestShop({ assets: ASSETS });
     expect((await get(shop, '/o-brende/', { method: 'HEAD' })).events.map((e) => e.status)).toEqual([200]);
@@ -100,7 +111,7 @@ describe('103 Early Hints', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
-      socket.write(`GET /o-brende/ HTTP/1.0\r\nHost: shop.test\r\nUser-Agent: ${CHROME_ANDROID}\r\n\r\n`);
+      socket.write(`GET /o-brende/ HTTP/1.0\r\nHost: shop.test\r\nUser-Agent: ${CHROME_ANDROID}\r\nSec-Fetch-Mode: navigate\r\n\r\n`);
       const chunks: Buffer[] = [];
       socket.on('data', (chunk: Buffer) => chunks.push(chunk));
       await new Promise((resolve) => socket.on('close', resolve));
