@@ -32,6 +32,11 @@ const dataDirAt = process.argv.indexOf('--data-dir');
 const DATA_DIR = (dataDirAt >= 0 ? process.argv[dataDirAt + 1] : undefined) ?? './data/bench';
 const WARM_UP_S = 2;
 const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html' };
+/**
+ * The sequential requests open the page as a browser does, so they get the 103 Early Hints; the load
+ * does not ask for them: autocannon would count each 103 as an answer of its own.
+ */
+const NAVIGATION = { ...HEADERS, 'sec-fetch-mode': 'navigate' };
 const SEQUENTIAL = 100;
 const PAGES = 3;
 
@@ -51,6 +56,8 @@ interface HttpRow {
   rps: number;
   latency: [number, number];
   ttfb: [number, number];
+  /** The 103 Early Hints' arrival, p50/p99 ms; null when the shop sent none (EARLY_HINTS=off). */
+  hint: [number, number] | null;
   /** CPU time of the shop and its database per request under load, ms (null without /proc). */
   cpuMs: number | null;
   /** Non-2xx answers, errors and timeouts under load. */
@@ -72,13 +79,14 @@ async function measurePage(shop: ShopProcess, page: BenchPage): Promise<HttpRow>
   const cpuBefore = treeCpuMs(shop.pid);
   const load = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS, timeout: 10 });
   const cpuAfter = treeCpuMs(shop.pid);
-  const seq = await measureSequential(url, SEQUENTIAL, HEADERS);
+  const seq = await measureSequential(url, SEQUENTIAL, NAVIGATION);
   return {
     page,
     state,
     rps: load.requests.average,
     latency: [load.latency.p50, load.latency.p99],
     ttfb: [percentile(seq.ttfb, 50), percentile(seq.ttfb, 99)],
+    hint: seq.hint.length ? [percentile(seq.hint, 50), percentile(seq.hint, 99)] : null,
     cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, load.requests.total),
     failed: load.non2xx + load.errors + load.timeouts,
     htmlKb: html.length / 1024,
@@ -123,6 +131,7 @@ async function main() {
       row.page.name,
       row.rps.toFixed(0),
       ms(row.latency),
+      row.hint === null ? '–' : ms(row.hint),
       ms(row.ttfb),
       render.perSecond.toFixed(0),
       (row.rps / render.perSecond).toFixed(2),
@@ -132,10 +141,21 @@ async function main() {
     ]);
   }
 
-  const header = ['page', 'req/s', 'latency p50/p99 ms', `TTFB p50/p99 ms`, 'render/s', 'ratio', 'CPU ms/req', 'failed', 'HTML K'];
+  const header = [
+    'page',
+    'req/s',
+    'latency p50/p99 ms',
+    '103 p50/p99 ms',
+    `TTFB p50/p99 ms`,
+    'render/s',
+    'ratio',
+    'CPU ms/req',
+    'failed',
+    'HTML K',
+  ];
   console.log('\n' + table(header, rows));
   console.log(
-    `\n${CONNECTIONS} connections × ${DURATION_S} s per page; TTFB: ${SEQUENTIAL} sequential requests; ` +
+    `\n${CONNECTIONS} connections × ${DURATION_S} s per page; TTFB (of the final answer) and 103: ${SEQUENTIAL} sequential requests; ` +
       `render: renderToString in process; ratio = req/s ÷ render/s;\n` +
       'CPU ms/req: CPU time of the shop and its PostgreSQL per request under load (steadier than req/s on a busy machine).',
   );

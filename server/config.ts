@@ -31,6 +31,11 @@ const schema = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How long SSR waits for the api's data before rendering without it (the client fetches it), ms. */
   PREFETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  /**
+   * `103 Early Hints` naming the page's modules and the font as soon as the route is matched, before
+   * the api's data (docs/decisions/016-speed.md). `off` for a proxy that mishandles 1xx answers.
+   */
+  EARLY_HINTS: z.enum(['on', 'off'], { error: 'допустимые значения: on, off' }).default('on'),
   LOG_LEVEL: logLevel,
   /**
    * Yandex Metrica counter (spec §7.2, §9). Unset or empty: no tag script, no data layer and no

@@ -3,6 +3,8 @@ import http from 'node:http';
 export interface Timings {
   /** Status line and headers arrived (time to first byte). */
   ttfb: number[];
+  /** The first 1xx (103 Early Hints) arrived; empty when the shop sends none. */
+  hint: number[];
   /** First chunk of the (compressed) body arrived. */
   firstChunk: number[];
   /** The whole answer arrived. */
@@ -14,7 +16,7 @@ export interface Timings {
 /** `count` sequential GETs over one keep-alive connection, timing each phase in ms. */
 export async function measureSequential(url: string, count: number, headers: Record<string, string>): Promise<Timings> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const t: Timings = { ttfb: [], firstChunk: [], total: [], encoding: '', status: 0 };
+  const t: Timings = { ttfb: [], hint: [], firstChunk: [], total: [], encoding: '', status: 0 };
   try {
     for (let i = 0; i < count; i++) {
       await new Promise<void>((resolve, reject) => {
@@ -33,6 +35,11 @@ export async function measureSequential(url: string, count: number, headers: Rec
             resolve();
           });
           res.on('error', reject);
+        });
+        let hinted = false;
+        req.on('information', () => {
+          if (!hinted) t.hint.push(performance.now() - start);
+          hinted = true;
         });
         req.on('timeout', () => req.destroy(new Error('timeout')));
         req.on('error', reject);

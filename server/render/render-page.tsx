@@ -18,6 +18,7 @@ import { REQUEST_ID_HEADER } from '../../shared/node/request-log';
 import type { Assets } from './assets';
 import { pageCacheControl } from './cache-control';
 import { pageOutcome, queryOf } from './outcome';
+import { sendEarlyHints } from './early-hints';
 import { prefetch } from './prefetch';
 import { streamDocument } from './stream-document';
 
@@ -43,6 +44,9 @@ export function renderPage({ config, assets }: RenderDeps) {
       const knownGuest = layout.known.some(({ key, data }) => key[0] === 'GET /profile/' && data === null);
       const skipPage = match?.route.access === 'account' && knownGuest;
       const page: SwrKey[] = match && !skipPage ? Object.values(match.keys).filter((key) => key !== null) : [];
+      const preloads = preloadsFor(assets, match?.route.id);
+      // The browser loads the page's files while the api gathers its data; not for a known 303.
+      if (config.EARLY_HINTS === 'on' && !skipPage) sendEarlyHints(req, res, [assets.entry, ...preloads]);
       const api = createApiClient({ baseUrl: config.API_URL, headers: prefetchHeaders(req) });
       const prefetched = await prefetch(api, [...layout.fetch, ...page], req.log, config.PREFETCH_TIMEOUT_MS);
       if (res.destroyed) return;
@@ -66,7 +70,7 @@ export function renderPage({ config, assets }: RenderDeps) {
       const element = (
         <AppProviders cache={cache} fallback={fallback} site={site}>
           <StaticRouter location={req.originalUrl}>
-            <Preloads hrefs={preloadsFor(assets, match?.route.id)} nonce={nonce} />
+            <Preloads hrefs={preloads} nonce={nonce} />
             <App />
           </StaticRouter>
         </AppProviders>

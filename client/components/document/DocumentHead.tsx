@@ -11,6 +11,9 @@ const SPLASH: [number, number, number][] = [
   [430, 932, 3],
 ];
 
+/** The one font file every page needs first; the server also names it in its 103 Early Hints. */
+export const FONT_PRELOAD = '/fonts/nunito-cyrillic-400-normal.woff2';
+
 /**
  * What <head> holds on every page: viewport, PWA manifest, icons and the font preload. The title,
  * description and the rest of the page's own head come from PageSeo (client/components/seo).
@@ -36,7 +39,7 @@ export function DocumentHead() {
           href={`/splash/splash-${w * ratio}x${h * ratio}.png`}
         />
       ))}
-      <link rel="preload" as="font" type="font/woff2" href="/fonts/nunito-cyrillic-400-normal.woff2" crossOrigin="" />
+      <link rel="preload" as="font" type="font/woff2" href={FONT_PRELOAD} crossOrigin="" />
     </>
   );
 }
