@@ -105,7 +105,7 @@ async function main() {
 
   console.log(`Запускаю магазин (node dist/main.js, встроенная база в ${DATA_DIR})…`);
   shop = await startBuiltShop({
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR },
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR, EARLY_HINTS: 'on' },
     readyPath: '/',
     readyTimeoutMs: 180_000,
     logs: 'pipe',

@@ -33,9 +33,9 @@ const schema = z.object({
   PREFETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   /**
    * `103 Early Hints` naming the page's modules and the font as soon as the route is matched, before
-   * the api's data (docs/decisions/016-speed.md). `off` for a proxy that mishandles 1xx answers.
+   * the api's data (docs/decisions/016-speed.md). Off by default: an nginx before 1.29 takes the 103 for the answer.
    */
-  EARLY_HINTS: z.enum(['on', 'off'], { error: 'допустимые значения: on, off' }).default('on'),
+  EARLY_HINTS: z.enum(['on', 'off'], { error: 'допустимые значения: on, off' }).default('off'),
   LOG_LEVEL: logLevel,
   /**
    * Yandex Metrica counter (spec §7.2, §9). Unset or empty: no tag script, no data layer and no

@@ -50,7 +50,7 @@ describe('103 Early Hints', () => {
   afterEach(() => shop.close());
 
   it('names the entry, its chunks, the page’s chunks and the font before the 200', async () => {
-    shop = await createTestShop({ assets: ASSETS });
+    shop = await createTestShop({ assets: ASSETS, env: { EARLY_HINTS: 'on' } });
     const { events } = await get(shop, '/o-brende/');
     expect(events.map((e) => e.status)).toEqual([103, 200]);
     const links = events[0]!.link!.split(', ');
@@ -65,34 +65,34 @@ describe('103 Early Hints', () => {
   });
 
   it('still comes first when the page is gzipped', async () => {
-    shop = await createTestShop({ assets: ASSETS });
+    shop = await createTestShop({ assets: ASSETS, env: { EARLY_HINTS: 'on' } });
     const { events, headers } = await get(shop, '/o-brende/', { headers: { 'accept-encoding': 'gzip' } });
     expect(events.map((e) => e.status)).toEqual([103, 200]);
     expect(headers['content-encoding']).toBe('gzip');
   });
 
   it('comes for a page that is not found too (it loads the same entry and font)', async () => {
-    shop = await createTestShop({ assets: ASSETS });
+    shop = await createTestShop({ assets: ASSETS, env: { EARLY_HINTS: 'on' } });
     const { events } = await get(shop, '/no-such-page/');
     expect(events.map((e) => e.status)).toEqual([103, 404]);
     expect(events[0]!.link).not.toContain('chunk-ABOUT111');
   });
 
-  it('is not sent with EARLY_HINTS=off', async () => {
-    shop = await createTestShop({ assets: ASSETS, env: { EARLY_HINTS: 'off' } });
+  it('is not sent with EARLY_HINTS=off, the default', async () => {
+    shop = await createTestShop({ assets: ASSETS });
     const { events } = await get(shop, '/o-brende/');
     expect(events.map((e) => e.status)).toEqual([200]);
   });
 
   it('is not sent to a crawler, which waits for the whole page anyway', async () => {
-    shop = await createTestShop({ assets: ASSETS });
+    shop = await createTestShop({ assets: ASSETS, env: { EARLY_HINTS: 'on' } });
     const bot = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
     const { events } = await get(shop, '/o-brende/', { headers: { 'user-agent': bot } });
     expect(events.map((e) => e.status)).toEqual([200]);
   });
 
   it('is not sent to a client that is not opening a page (a script, curl, a link preview)', async () => {
-    shop = await createTestShop({ assets: ASSETS });
+    shop = await createTestShop({ assets: ASSETS, env: { EARLY_HINTS: 'on' } });
     for (const mode of ['cors', 'no-cors', '']) {
       const { events } = await get(shop, '/o-brende/', { headers: { 'sec-fetch-mode': mode } });
       expect(events.map((e) => e.status)).toEqual([200]);
@@ -100,13 +100,13 @@ describe('103 Early Hints', () => {
   });
 
   it('is not sent for HEAD, nor before the 303 that sends a known guest to sign in', async () => {
-    shop = await createTestShop({ assets: ASSETS });
+    shop = await createTestShop({ assets: ASSETS, env: { EARLY_HINTS: 'on' } });
     expect((await get(shop, '/o-brende/', { method: 'HEAD' })).events.map((e) => e.status)).toEqual([200]);
     expect((await get(shop, '/personal/')).events.map((e) => e.status)).toEqual([303]);
   });
 
   it('is not sent to an HTTP/1.0 client, which must never see a 1xx', async () => {
-    shop = await createTestShop({ assets: ASSETS });
+    shop = await createTestShop({ assets: ASSETS, env: { EARLY_HINTS: 'on' } });
     const server = shop.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
