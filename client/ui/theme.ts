@@ -16,12 +16,15 @@ export const colors = {
   sageLight: '#e3ece0',
   graphite: '#2f2e2b',
   muted: '#6b675f',
-  /** Sold-out sizes and disabled choices: readable but clearly off. */
-  faint: '#a8a39a',
+  /**
+   * Sold-out sizes and disabled choices: struck through or dimmed by their own style, yet still
+   * 4.5:1 on milk and sand (WCAG AA; Lighthouse failed the old #a8a39a at 2.4:1).
+   */
+  faint: '#6f6a62',
   border: '#e6ded1',
   white: '#ffffff',
-  /** Spec §2.4: the outlet section is red, leto_2025 green. */
-  outlet: '#d64545',
+  /** Spec §2.4: the outlet section is red (4.6:1 on sand, where the menu shows it), leto_2025 green. */
+  outlet: '#c03a3a',
   summer: '#2f8f46',
   danger: '#c23b3b',
   /** The background of a warning written in `danger`. */

@@ -138,6 +138,6 @@ const Sizes = styled.ul`
   color: ${colors.muted};
   font-size: 13px;
   [data-sold] {
-    color: #a8a39a;
+    color: ${colors.faint};
   }
 `;
