@@ -27,13 +27,13 @@ export async function readProfile(db: Db, session: SessionLookup): Promise<Profi
 /** POST /profile/update/: the whole editable profile, as the form holds it. */
 export async function updateProfile(db: Db, session: SessionLookup, body: z.output<typeof profileUpdateBodySchema>): Promise<Profile> {
   const user = await signedInUser(db, session);
-  await updateUser(db, user.id, {
+  const updated = await updateUser(db, user.id, {
     name: body.name,
     email: body.email,
     birthday: body.birthday,
     children: body.children.map((c) => ({ name: c.name, birthday: c.birthday })),
   });
-  return profileView((await findUserById(db, user.id))!);
+  return profileView(updated!);
 }
 
 /**
@@ -47,13 +47,13 @@ export async function updateSubscriptions(
 ): Promise<Profile> {
   const user = await signedInUser(db, session);
   const now = new Date();
-  await updateUser(db, user.id, {
+  const updated = await updateUser(db, user.id, {
     emailNews: body.email,
     emailNewsChangedAt: body.email === user.emailNews ? user.emailNewsChangedAt : now,
     smsNews: body.sms,
     smsNewsChangedAt: body.sms === user.smsNews ? user.smsNewsChangedAt : now,
   });
-  return profileView((await findUserById(db, user.id))!);
+  return profileView(updated!);
 }
 
 /** GET /profile/promocodes/: the coupons issued to this account. */

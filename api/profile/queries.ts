@@ -25,8 +25,14 @@ export async function insertUser(db: Executor, values: { phone: string; name: st
   return row ?? null;
 }
 
-export async function updateUser(db: Executor, id: number, values: Partial<Omit<UserRow, 'id' | 'phone' | 'createdAt'>>): Promise<void> {
-  await db.update(users).set(values).where(eq(users.id, id));
+/** Changes the account and answers its row as it is now (null if it is gone). */
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<UserRow, 'id' | 'phone' | 'createdAt'>>,
+): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row ?? null;
 }
 
 export async function insertLoginCode(
