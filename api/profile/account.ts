@@ -3,7 +3,7 @@ import type { PersonalCoupon, Profile, profileUpdateBodySchema, subscriptionsBod
 import { personalCoupons } from '../coupon/service';
 import type { Db } from '../db/database';
 import { accountCallbacks } from '../form/service';
-import { requireSignedIn, signInRequired, type SessionLookup } from '../session/service';
+import { requireSignedIn, signedInUserId, signInRequired, type SessionLookup } from '../session/service';
 import { findUserById, updateUser, type UserRow } from './queries';
 import { personalCouponView, profileView } from './view';
 
@@ -18,9 +18,9 @@ async function signedInUser(db: Db, session: SessionLookup): Promise<UserRow> {
 
 /** GET /profile/: the profile, or null for a guest (no session is made). */
 export async function readProfile(db: Db, session: SessionLookup): Promise<Profile | null> {
-  const current = await session({ create: false });
-  if (!current || current.userId === null) return null;
-  const user = await findUserById(db, current.userId);
+  const userId = await signedInUserId(session);
+  if (userId === null) return null;
+  const user = await findUserById(db, userId);
   return user ? profileView(user) : null;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { loginCodes, users } from './schema';
 
@@ -77,5 +77,5 @@ export async function consumeCode(tx: Executor, id: number): Promise<void> {
   await tx
     .update(loginCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(loginCodes.id, id)));
+    .where(eq(loginCodes.id, id));
 }
