@@ -3,7 +3,7 @@ import type { PersonalCoupon, Profile, profileUpdateBodySchema, subscriptionsBod
 import { personalCoupons } from '../coupon/service';
 import type { Db } from '../db/database';
 import { accountCallbacks } from '../form/service';
-import { requireSignedIn, signInRequired, type SessionLookup } from '../session/service';
+import { requireSignedIn, signedInUserId, signInRequired, type SessionLookup } from '../session/service';
 import { findUserById, updateUser, type UserRow } from './queries';
 import { personalCouponView, profileView } from './view';
 
@@ -18,22 +18,22 @@ async function signedInUser(db: Db, session: SessionLookup): Promise<UserRow> {
 
 /** GET /profile/: the profile, or null for a guest (no session is made). */
 export async function readProfile(db: Db, session: SessionLookup): Promise<Profile | null> {
-  const current = await session({ create: false });
-  if (!current || current.userId === null) return null;
-  const user = await findUserById(db, current.userId);
+  const userId = await signedInUserId(session);
+  if (userId === null) return null;
+  const user = await findUserById(db, userId);
   return user ? profileView(user) : null;
 }
 
 /** POST /profile/update/: the whole editable profile, as the form holds it. */
 export async function updateProfile(db: Db, session: SessionLookup, body: z.output<typeof profileUpdateBodySchema>): Promise<Profile> {
   const user = await signedInUser(db, session);
-  await updateUser(db, user.id, {
+  const updated = await updateUser(db, user.id, {
     name: body.name,
     email: body.email,
     birthday: body.birthday,
     children: body.children.map((c) => ({ name: c.name, birthday: c.birthday })),
   });
-  return profileView((await findUserById(db, user.id))!);
+  return profileView(updated!);
 }
 
 /**
@@ -47,13 +47,13 @@ export async function updateSubscriptions(
 ): Promise<Profile> {
   const user = await signedInUser(db, session);
   const now = new Date();
-  await updateUser(db, user.id, {
+  const updated = await updateUser(db, user.id, {
     emailNews: body.email,
     emailNewsChangedAt: body.email === user.emailNews ? user.emailNewsChangedAt : now,
     smsNews: body.sms,
     smsNewsChangedAt: body.sms === user.smsNews ? user.smsNewsChangedAt : now,
   });
-  return profileView((await findUserById(db, user.id))!);
+  return profileView(updated!);
 }
 
 /** GET /profile/promocodes/: the coupons issued to this account. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { loginCodes, users } from './schema';
 
@@ -25,8 +25,14 @@ export async function insertUser(db: Executor, values: { phone: string; name: st
   return row ?? null;
 }
 
-export async function updateUser(db: Executor, id: number, values: Partial<Omit<UserRow, 'id' | 'phone' | 'createdAt'>>): Promise<void> {
-  await db.update(users).set(values).where(eq(users.id, id));
+/** Changes the account and answers its row as it is now (null if it is gone). */
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<UserRow, 'id' | 'phone' | 'createdAt'>>,
+): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row ?? null;
 }
 
 export async function insertLoginCode(
@@ -71,5 +77,5 @@ export async function consumeCode(tx: Executor, id: number): Promise<void> {
   await tx
     .update(loginCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(loginCodes.id, id)));
+    .where(eq(loginCodes.id, id));
 }
