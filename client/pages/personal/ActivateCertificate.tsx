@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { formatCertificateCode } from '../../../shared/contract/certificate-code';
-import { addNotice, clearNotices } from '../../components/notices';
+import { showSuccess } from '../../components/notices';
 import { api, errorsOf } from '../../hooks/fetcher';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { Button } from '../../ui/Button';
@@ -22,8 +22,7 @@ export function ActivateCertificate({ onActivated }: { onActivated: () => void }
         const { certificate } = await api.request('POST /profile/certificates/use/', { body: { certificate: code } });
         setCode('');
         setError(null);
-        clearNotices();
-        addNotice({ icon: 'success', html: `Сертификат ${formatCertificateCode(certificate.CODE)} добавлен`, timeout: 4000, buttons: [] });
+        showSuccess(`Сертификат ${formatCertificateCode(certificate.CODE)} добавлен`);
         onActivated();
       } catch (refused) {
         setError(errorsOf(refused)[0]?.message ?? null);
