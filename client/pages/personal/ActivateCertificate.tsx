@@ -6,7 +6,8 @@ import { api, errorsOf } from '../../hooks/fetcher';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { Button } from '../../ui/Button';
 import { FormPanel } from './FormPanel';
-import { Field, Input } from '../../ui/Field';
+import { Field } from '../../ui/Field';
+import { CertificateCodeInput } from './CertificateCodeInput';
 import { mq, space } from '../../ui/theme';
 
 /** «Активировать сертификат» (POST /profile/certificates/use/): a code given as a present joins the account. */
@@ -35,15 +36,7 @@ export function ActivateCertificate({ onActivated }: { onActivated: () => void }
       <h2>Активировать сертификат</h2>
       <Row>
         <Field label="Код сертификата" error={error}>
-          <Input
-            name="certificate"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="XXXX-XXXX-XXXX-XXXX"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
+          <CertificateCodeInput placeholder="XXXX-XXXX-XXXX-XXXX" value={code} onChange={(e) => setCode(e.target.value)} />
         </Field>
         <Button type="submit" size="medium" disabled={sending} aria-busy={sending || undefined}>
           {sending ? 'Проверяем…' : 'Активировать'}
