@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { keys } from '../../shared/api/keys';
@@ -9,6 +9,7 @@ import { clearNotices, showErrors } from '../components/notices';
 import { trackPurchase } from '../lib/analytics';
 import { createPlacement } from '../lib/placement';
 import { api } from './fetcher';
+import { useSubmitOnce } from './useSubmitOnce';
 
 /**
  * «Оформить заказ»: places the order (one request at a time, one idempotency key per attempt),
@@ -19,16 +20,12 @@ export function useOrderCheckout() {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const place = useMemo(() => createPlacement<OrderForm>((body) => api.request('POST /order/checkout/', { body })), []);
-  const busy = useRef(false);
-  const [sending, setSending] = useState(false);
+  const { run, sending } = useSubmitOnce();
 
   const checkout = useCallback(
     /** `refused` runs after a refusal: the page asks for a fresh draft (a certificate's balance may have changed). */
-    async (form: OrderForm, refused?: () => void) => {
-      if (busy.current) return;
-      busy.current = true;
-      setSending(true);
-      try {
+    (form: OrderForm, refused?: () => void) =>
+      run(async () => {
         const result = await place(form);
         if (!result.ok) {
           showErrors(result.errors);
@@ -42,12 +39,8 @@ export function useOrderCheckout() {
         void mutate<OrderData>(keys.order(order.CODE), { order }, { revalidate: false });
         trackPurchase(order);
         void navigate(order.PAYMENT.METHOD === 'sbp' ? urls.orderSbp(order.CODE) : urls.order(order.CODE));
-      } finally {
-        busy.current = false;
-        setSending(false);
-      }
-    },
-    [mutate, navigate, place],
+      }),
+    [mutate, navigate, place, run],
   );
   return { checkout, sending };
 }

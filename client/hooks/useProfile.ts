@@ -1,5 +1,3 @@
-import { useSWRConfig } from 'swr';
-import { useCallback } from 'react';
 import { keys } from '../../shared/api/keys';
 import type { Profile } from '../../shared/contract/profile';
 import { formatPhone } from '../../shared/format/phone';
@@ -15,17 +13,6 @@ export function useProfile(): Profile | null | undefined {
   const { data, error } = useApi(keys.profile());
   if (error) return null;
   return data;
-}
-
-/**
- * Asks again for everything personal after the shopper signed in or out (basket, wishlist, profile,
- * orders, drafts): SWR revalidates every key it holds, the mounted ones at once.
- */
-export function useRevalidateAll(): () => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    await mutate(() => true);
-  }, [mutate]);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { keys } from '../../shared/api/keys';
 import type { CallId, CallInput } from '../../shared/contract/calls';
 import type { ApiError } from '../../shared/contract/envelope';
-import { addNotice, clearNotices, showErrors } from '../components/notices';
+import { showErrors, showSuccess } from '../components/notices';
 import { api, errorsOf } from './fetcher';
 
 type UpdateCall = Extract<CallId, 'POST /profile/update/' | 'POST /profile/updateSubscriptions/'>;
@@ -20,8 +20,7 @@ export function useProfileUpdate<Id extends UpdateCall>(id: Id, saved: string) {
       try {
         const profile = await api.request(id as UpdateCall, { body } as never);
         await mutate(keys.profile(), profile, { revalidate: true });
-        clearNotices();
-        addNotice({ icon: 'success', html: saved, timeout: 3000, buttons: [] });
+        showSuccess(saved, 3000);
         return null;
       } catch (error) {
         const errors = errorsOf(error);

@@ -3,8 +3,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { urls } from '../../shared/routes';
 import { Page } from '../components/page';
 import { api } from '../hooks/fetcher';
-import { useAccountSwitch } from '../hooks/useAccountSwitch';
-import { afterSignIn } from '../routes/access';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/layout';
 import { CodeFields } from './personal/CodeFields';
@@ -22,7 +20,6 @@ export default function LoginPage() {
   const form = useLoginCode(FIELDS, null);
   const { search } = useLocation();
   const navigate = useNavigate();
-  const switchAccount = useAccountSwitch();
 
   const toRegistration = () => void navigate(urls.registration() + search, { state: form.handOver() });
 
@@ -32,8 +29,7 @@ export default function LoginPage() {
         const profile = await api.request('POST /profile/login/', { body: { phone: form.apiPhone, code: form.code } });
         // A right code for a phone without an account (null, not an error): register with it.
         if (profile === null) return toRegistration();
-        await switchAccount(profile);
-        void navigate(afterSignIn(new URLSearchParams(search).get('back')), { replace: true });
+        await form.signedIn(profile);
       } catch (error) {
         form.refused(error);
       }

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { urls } from '../../shared/routes';
 import { PersonalDataConsent } from '../components/form/PersonalDataConsent';
 import { Page } from '../components/page';
 import { api } from '../hooks/fetcher';
-import { useAccountSwitch } from '../hooks/useAccountSwitch';
-import { afterSignIn } from '../routes/access';
 import { Button } from '../ui/Button';
 import { EmailField } from '../ui/EmailField';
 import { Field, Input } from '../ui/Field';
@@ -22,21 +20,18 @@ const FIELDS = ['phone', 'code', 'name', 'email', 'consent'] as const;
  */
 export default function RegistrationPage() {
   const { search, state } = useLocation();
-  const navigate = useNavigate();
   const [start] = useState(() => handOver(state));
   const form = useLoginCode(FIELDS, start);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
-  const switchAccount = useAccountSwitch();
 
   const register = () =>
     form.run(async () => {
       try {
         const body = { phone: form.apiPhone, code: form.code, name, email, consent };
         const profile = await api.request('POST /profile/register/', { body });
-        await switchAccount(profile);
-        void navigate(afterSignIn(new URLSearchParams(search).get('back')), { replace: true });
+        await form.signedIn(profile);
       } catch (error) {
         form.refused(error);
       }

@@ -30,7 +30,7 @@ export function localPath(back: string | null | undefined): string | null {
 }
 
 /** The sign-in page that brings the shopper back to `path` (its query kept). */
-export function loginFor(path: string): string {
+function loginFor(path: string): string {
   return `${urls.login()}?back=${encodeURIComponent(path)}`;
 }
 

@@ -4,6 +4,7 @@ export {
   clearNotices,
   closeNotice,
   showErrors,
+  showSuccess,
   DEFAULT_NOTICE,
   NOTICE_TIMEOUT_MS,
   NOTICE_TIMEOUT_STEP_MS,

@@ -132,5 +132,11 @@ export function showErrors(errors: readonly ApiError[]): string[] {
   return isBrowser() ? noticeStore.showErrors(errors) : [];
 }
 
+/** A form's «saved» or «sent»: a success notice that closes by itself, replacing what was shown. */
+export function showSuccess(html: string, timeout: number = NOTICE_TIMEOUT_MS): void {
+  clearNotices();
+  addNotice({ icon: 'success', html, timeout, buttons: [] });
+}
+
 /** For useSyncExternalStore: the server and hydration see no notices. */
 export const getServerNotices = (): readonly Notice[] => EMPTY;

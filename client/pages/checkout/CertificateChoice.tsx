@@ -7,9 +7,10 @@ import { formatPrice } from '../../../shared/format';
 import { useApi } from '../../hooks/useApi';
 import { useProfile } from '../../hooks/useProfile';
 import { Button } from '../../ui/Button';
-import { Field, Input } from '../../ui/Field';
+import { Field } from '../../ui/Field';
 import { Note, Panel } from '../../ui/layout';
 import { mq, space } from '../../ui/theme';
+import { CertificateCodeInput } from '../personal/CertificateCodeInput';
 import type { CheckoutFields } from './form';
 
 interface Props {
@@ -48,11 +49,7 @@ export function CertificateChoice({ form, draft, onChange }: Props) {
       )}
       <Row>
         <Field label="Код сертификата" hideLabel error={error}>
-          <Input
-            name="certificate"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+          <CertificateCodeInput
             placeholder="Код сертификата"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}

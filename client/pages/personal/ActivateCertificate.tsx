@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { formatCertificateCode } from '../../../shared/contract/certificate-code';
-import { addNotice, clearNotices } from '../../components/notices';
+import { showSuccess } from '../../components/notices';
 import { api, errorsOf } from '../../hooks/fetcher';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { Button } from '../../ui/Button';
 import { FormPanel } from './FormPanel';
-import { Field, Input } from '../../ui/Field';
+import { Field } from '../../ui/Field';
+import { CertificateCodeInput } from './CertificateCodeInput';
 import { mq, space } from '../../ui/theme';
 
 /** «Активировать сертификат» (POST /profile/certificates/use/): a code given as a present joins the account. */
@@ -22,8 +23,7 @@ export function ActivateCertificate({ onActivated }: { onActivated: () => void }
         const { certificate } = await api.request('POST /profile/certificates/use/', { body: { certificate: code } });
         setCode('');
         setError(null);
-        clearNotices();
-        addNotice({ icon: 'success', html: `Сертификат ${formatCertificateCode(certificate.CODE)} добавлен`, timeout: 4000, buttons: [] });
+        showSuccess(`Сертификат ${formatCertificateCode(certificate.CODE)} добавлен`);
         onActivated();
       } catch (refused) {
         setError(errorsOf(refused)[0]?.message ?? null);
@@ -36,15 +36,7 @@ export function ActivateCertificate({ onActivated }: { onActivated: () => void }
       <h2>Активировать сертификат</h2>
       <Row>
         <Field label="Код сертификата" error={error}>
-          <Input
-            name="certificate"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="XXXX-XXXX-XXXX-XXXX"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
+          <CertificateCodeInput placeholder="XXXX-XXXX-XXXX-XXXX" value={code} onChange={(e) => setCode(e.target.value)} />
         </Field>
         <Button type="submit" size="medium" disabled={sending} aria-busy={sending || undefined}>
           {sending ? 'Проверяем…' : 'Активировать'}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Profile } from '../../../shared/contract/profile';
 import { ORDER_COMMENT_MAX } from '../../../shared/contract/order-constants';
 import { PersonalDataConsent } from '../../components/form/PersonalDataConsent';
-import { addNotice, clearNotices, showErrors } from '../../components/notices';
+import { showErrors, showSuccess } from '../../components/notices';
 import { api, errorsOf } from '../../hooks/fetcher';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { fieldErrors, type FieldErrors } from '../../lib/fieldErrors';
@@ -40,8 +40,7 @@ export function FeedbackForm({ profile, onSent }: Props) {
         await api.request('POST /form/callback/', { body: { name, phone: phoneForApi(phone.local), message, consent } });
         setErrors({});
         setMessage('');
-        clearNotices();
-        addNotice({ icon: 'success', html: 'Спасибо! Мы перезвоним в рабочее время.', timeout: 4000, buttons: [] });
+        showSuccess('Спасибо! Мы перезвоним в рабочее время.');
         onSent();
       } catch (error) {
         const refused = errorsOf(error);

@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Profile } from '../../../shared/contract/profile';
 import { errorsOf, api } from '../../hooks/fetcher';
+import { useAccountSwitch } from '../../hooks/useAccountSwitch';
 import { useCountdown } from '../../hooks/useCountdown';
 import { useHydrating } from '../../hooks/useHydrating';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { fieldErrors, type FieldErrors } from '../../lib/fieldErrors';
 import { maskPhone, NO_PHONE, phoneForApi, type PhoneValue } from '../../lib/phoneMask';
+import { afterSignIn } from '../../routes/access';
 
 /** What the sign-in form hands to registration for a phone without an account (router state). */
 export interface CodeHandOver {
@@ -25,7 +29,7 @@ export function handOver(state: unknown): CodeHandOver | null {
 /**
  * The phone-and-code part of sign-in and registration: «Получить код» (POST /profile/sendCode/),
  * the countdown until another code may be asked (RESEND_AFTER), the demo code, and the form's
- * errors by field. One request at a time for the whole form (`run`).
+ * errors by field. One request at a time for the whole form (`run`); `signedIn` ends both the same way.
  */
 export function useLoginCode(fields: readonly string[], start: CodeHandOver | null) {
   const [phone, setPhone] = useState<PhoneValue>(start ? { local: start.phone, text: maskPhone(start.phone) } : NO_PHONE);
@@ -38,6 +42,9 @@ export function useLoginCode(fields: readonly string[], start: CodeHandOver | nu
   const { run, sending } = useSubmitOnce();
   // Until the page is interactive its buttons wait: a form sent by the browser itself would go nowhere.
   const ready = !useHydrating();
+  const switchAccount = useAccountSwitch();
+  const navigate = useNavigate();
+  const { search } = useLocation();
 
   const requestCode = () =>
     run(async () => {
@@ -55,6 +62,12 @@ export function useLoginCode(fields: readonly string[], start: CodeHandOver | nu
   /** The refusal of a sign-in call, laid out on the form; unfielded messages go under the code. */
   const refused = (error: unknown) => setErrors(fieldErrors(errorsOf(error), fields, 'code'));
 
+  /** Signed in or registered: the account's answers take the guest's place, then `?back=` or the area. */
+  const signedIn = async (profile: Profile | null) => {
+    await switchAccount(profile);
+    void navigate(afterSignIn(new URLSearchParams(search).get('back')), { replace: true });
+  };
+
   return {
     phone,
     setPhone,
@@ -66,6 +79,7 @@ export function useLoginCode(fields: readonly string[], start: CodeHandOver | nu
     errors,
     setErrors,
     refused,
+    signedIn,
     requestCode,
     run,
     sending,
