@@ -16,21 +16,11 @@ import { pickPages, type BenchPage } from './bench/pages';
 import { numberArg, runBench } from './bench/run';
 import { scratchDatabase } from './bench/scratch-database';
 import { startBuiltShop, type ShopProcess } from './built-shop';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = numberArg('--runs', 3);
 const pageAt = process.argv.indexOf('--page');
 const ONLY_PAGE = pageAt >= 0 ? process.argv[pageAt + 1] : undefined;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// Headless on a shared machine without a sandbox user, and nothing that reaches beyond localhost.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const BASKET_PATH = '/personal/basket/';
 
 let database: Database | undefined;
@@ -119,7 +109,7 @@ async function main() {
   const chosen = ONLY_PAGE ? pages.filter((p) => p.path === ONLY_PAGE || decodeURI(p.path) === ONLY_PAGE) : pages;
   if (ONLY_PAGE && chosen.length === 0) chosen.push({ name: ONLY_PAGE, path: ONLY_PAGE });
 
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   const rows: PageSummary[] = [];
   for (const page of chosen) {
     const runs: LighthouseRun[] = [];

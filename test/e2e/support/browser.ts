@@ -1,20 +1,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { useFresh } from '../../support/lifetime';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { dismissOneTimeNotices } from './notices';
-
-/** Debian's Chromium; nothing downloads a browser on our machines. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -30,7 +18,7 @@ const USER_AGENTS = {
 };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 /** One Chromium for the file's journeys (each opens a context of its own); answers its getter. */

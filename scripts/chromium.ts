@@ -1,0 +1,17 @@
+/**
+ * The system Chromium the journeys and the Lighthouse benchmark drive: Debian's, since nothing on our
+ * machines downloads a browser. Headless on a shared machine without a sandbox user, and nothing
+ * that reaches beyond localhost.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
