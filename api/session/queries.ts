@@ -20,7 +20,10 @@ export async function findSessionByHash(db: Executor, tokenHash: string): Promis
     })
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .limit(1)
+    // Every call with a cookie starts here: named, so the server parses and plans it once per connection.
+    .prepare('session_by_hash')
+    .execute();
   return row ?? null;
 }
 
