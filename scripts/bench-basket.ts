@@ -8,7 +8,7 @@
  * per call, the orders placed per second, the statements each call sends (counted on the api built
  * from source, in this process) and issue 11's targets, marking those missed. Options: --shoppers <n>
  * (20), --rounds <n> (25 orders per shopper), --one-address (every shopper one address and one phone),
- * --statements (print each call's statements).
+ * --api-processes <n> (1; n api processes, shoppers dealt among them), --statements (print each call's statements).
  */
 import os from 'node:os';
 import { numberArg, runBench } from './bench/run';
@@ -16,12 +16,15 @@ import type { Database } from '../api/db/database';
 import { scratchDatabase } from './bench/scratch-database';
 import { identity, Shopper, shopRound, type Answer, type CallName, type Round } from './bench/shopper';
 import { countStatements } from './bench/statements';
+import { cpuSpentMs, parentPid, treeCpuByPid } from './bench/cpu-time';
 import { startBuiltShop, type ShopProcess } from './built-shop';
 import { percentile } from './bench/timing';
 
 const SHOPPERS = numberArg('--shoppers', 20);
 const ROUNDS = numberArg('--rounds', 25);
 const ONE_ADDRESS = process.argv.includes('--one-address');
+/** Api processes side by side on the one database, shoppers dealt among them in turn: what one per core buys. */
+const API_PROCESSES = numberArg('--api-processes', 1);
 const DATABASE = 'bench_basket';
 
 /**
@@ -40,10 +43,10 @@ const API_ENV = {
 const TARGETS = { addP99: 50, checkoutP99: 150, ordersPerSecond: 100 };
 
 let database: Database | undefined;
-let api: ShopProcess | undefined;
+const apis: ShopProcess[] = [];
 
 async function cleanUp(): Promise<void> {
-  await api?.stop();
+  await Promise.all(apis.map((api) => api.stop()));
   await database?.close();
 }
 
@@ -79,7 +82,7 @@ function target(label: string, value: number, unit: string, goal: string, met: b
 
 /** `node dist/main.js --role api` on the scratch database; resolves with its /api base once ready. */
 async function startApi(databaseUrl: string): Promise<string> {
-  api = await startBuiltShop({
+  const api = await startBuiltShop({
     args: ['--role', 'api'],
     nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : [],
     env: { ...API_ENV, DATABASE_URL: databaseUrl },
@@ -87,6 +90,7 @@ async function startApi(databaseUrl: string): Promise<string> {
     readyTimeoutMs: 30_000,
     logs: 'inherit',
   });
+  apis.push(api);
   return `${api.url}/api`;
 }
 
@@ -118,11 +122,12 @@ async function main() {
     API_ENV,
     [0, 1, 2].map((round) => roundOf(9999, round)),
   );
-  const base = await startApi(database.url);
+  const bases: string[] = [];
+  for (let i = 0; i < API_PROCESSES; i++) bases.push(await startApi(database.url));
 
   const calls: Record<CallName, Series> = { add: series('basket add'), draft: series('order draft'), checkout: series('order checkout') };
   async function shop(index: number) {
-    const shopper = new Shopper(base, identity(index, ONE_ADDRESS).address);
+    const shopper = new Shopper(bases[index % bases.length]!, identity(index, ONE_ADDRESS).address);
     try {
       for (let round = 0; round < ROUNDS; round++)
         await shopRound(shopper, roundOf(index, round), (call, answer) => record(calls[call], answer));
@@ -138,16 +143,37 @@ async function main() {
     s.times.length = 0;
     s.failures.length = 0;
   }
+  // CPU per order, of the api and of PostgreSQL: what other work on the machine barely moves, and
+  // what bounds the orders a second two cores can place (2 000 ms of CPU a second / ms per order).
+  const { rows: backend } = await database.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const postmaster = parentPid(backend[0]!.pid);
+  const apiCpu = () => {
+    const readings = apis.map((api) => treeCpuByPid(api.pid));
+    return readings.every((r) => r !== null) ? new Map(readings.flatMap((r) => [...r!])) : null;
+  };
+  const cpu = () => ({ api: apiCpu(), db: postmaster === null ? null : treeCpuByPid(postmaster) });
   const who = ONE_ADDRESS ? 'с одного адреса и одного телефона' : 'каждый со своего адреса и телефона';
-  console.log(`${SHOPPERS} покупателей одновременно, ${who}, по ${ROUNDS} заказов каждый…\n`);
+  const processes = API_PROCESSES === 1 ? 'один процесс api' : `процессов api: ${API_PROCESSES}`;
+  console.log(`${SHOPPERS} покупателей одновременно, ${who}, по ${ROUNDS} заказов каждый; ${processes}…\n`);
+  const cpuBefore = cpu();
   const started = performance.now();
   await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shop(i)));
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpu();
 
   console.log(table(all));
   const placed = calls.checkout.times.length - calls.checkout.failures.length;
   const perSecond = placed / seconds;
   console.log(`\nЗаказов оформлено: ${placed} за ${seconds.toFixed(1)} с (${perSecond.toFixed(1)} в секунду)`);
+  if (cpuBefore.api && cpuAfter.api && cpuBefore.db && cpuAfter.db && placed > 0) {
+    const apiMs = cpuSpentMs(cpuBefore.api, cpuAfter.api) / placed;
+    const dbMs = cpuSpentMs(cpuBefore.db, cpuAfter.db) / placed;
+    const cores = os.cpus().length;
+    console.log(
+      `CPU на заказ (его 2 add, draft и checkout): api ${apiMs.toFixed(1)} мс, PostgreSQL ${dbMs.toFixed(1)} мс; ` +
+        `потолок ${cores} ядер ≈ ${((cores * 1000) / (apiMs + dbMs)).toFixed(0)} заказов в секунду`,
+    );
+  }
   const per = (call: CallName) => (statements[call].statements / Math.max(1, statements[call].calls)).toFixed(1);
   console.log(
     `Запросов к базе на вызов (один покупатель, без нагрузки): add ${per('add')}, draft ${per('draft')}, checkout ${per('checkout')}`,
