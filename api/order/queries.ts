@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { offers, products } from '../catalog/schema';
 import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import { couponUsages, orderItems, orders } from './schema';
