@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { colours, offers, products, sections } from '../catalog/schema';
+import { deliveryMethods } from '../delivery/schema';
 import { basketItems, baskets } from './schema';
 import type { Executor } from '../db/database';
 import { ownedBy, type Owner } from '../session/service';
@@ -40,7 +41,10 @@ export async function lockBasket(tx: Executor, owner: Owner): Promise<BasketRow>
     .insert(baskets)
     .values(owner)
     .onConflictDoUpdate({ target: owner.userId === null ? baskets.sessionId : baskets.userId, set: { updatedAt: sql`now()` } })
-    .returning(basketColumns);
+    .returning(basketColumns)
+    // Named: the server parses and plans it once per connection (one text per owner kind).
+    .prepare(owner.userId === null ? 'lock_basket_session' : 'lock_basket_user')
+    .execute();
   if (!row) throw new Error('basket was not created');
   return row;
 }
@@ -64,6 +68,31 @@ export async function findOffer(db: Executor, offerId: number): Promise<OfferSto
     .innerJoin(sections, eq(sections.id, products.sectionId))
     .where(eq(offers.id, offerId))
     .limit(1);
+  return row ?? null;
+}
+
+/** An offer's stock and sale, with its line's quantity in this basket (null: no line); null when there is no such offer. */
+export async function offerInBasket(
+  db: Executor,
+  basketId: number,
+  offerId: number,
+): Promise<(OfferStock & { quantity: number | null }) | null> {
+  const [row] = await db
+    .select({
+      id: offers.id,
+      stock: offers.stock,
+      onSale: sql<boolean>`${products.active} AND ${sections.active}`,
+      // One round trip instead of two: the line is read under the basket's lock all the same.
+      quantity: sql<
+        number | null
+      >`(SELECT ${basketItems.quantity} FROM ${basketItems} WHERE ${basketItems.basketId} = ${basketId} AND ${basketItems.offerId} = ${offers.id})`,
+    })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(sections, eq(sections.id, products.sectionId))
+    .where(eq(offers.id, offerId))
+    .prepare('offer_in_basket')
+    .execute();
   return row ?? null;
 }
 
@@ -91,15 +120,19 @@ export async function deleteLine(db: Executor, basketId: number, offerId: number
   return rows.length > 0;
 }
 
+/** Changes the basket row and answers it as it now is (so the basket's answer need not read it again). */
 export async function updateBasket(
   db: Executor,
   basketId: number,
   values: Partial<Pick<BasketRow, 'couponId' | 'giftWrap' | 'cardMessage' | 'noPricesReceipt'>>,
-): Promise<void> {
-  await db
+): Promise<BasketRow> {
+  const [row] = await db
     .update(baskets)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(baskets.id, basketId));
+    .where(eq(baskets.id, basketId))
+    .returning(basketColumns);
+  if (!row) throw new Error(`basket ${basketId} vanished under its lock`);
+  return row;
 }
 
 export interface LineRow {
@@ -152,7 +185,64 @@ export async function basketLines(db: Executor, basketId: number): Promise<LineR
     .innerJoin(colours, eq(colours.code, products.colourCode))
     .innerJoin(sections, eq(sections.id, products.sectionId))
     .where(eq(basketItems.basketId, basketId))
-    .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
+    .prepare('basket_lines')
+    .execute();
+}
+
+/**
+ * The lines as `basketLines` reads them, each with the pickup method's free-delivery threshold (null
+ * when the shop has none), which every basket answer shows: one round trip instead of two. Without
+ * lines there is no row to carry it, and `freeFromKopecks` is undefined (the caller reads it alone).
+ */
+export async function basketLinesAndFreeFrom(
+  db: Executor,
+  basketId: number,
+): Promise<{ lines: LineRow[]; freeFromKopecks: number | null | undefined }> {
+  const rows = await db
+    .select({
+      ...lineColumns(basketItems.offerId, basketItems.quantity),
+      freeFromKopecks: sql<
+        number | null
+      >`(SELECT ${deliveryMethods.freeFromKopecks} FROM ${deliveryMethods} WHERE ${deliveryMethods.code} = 'pickup')`,
+    })
+    .from(basketItems)
+    .innerJoin(offers, eq(offers.id, basketItems.offerId))
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(colours, eq(colours.code, products.colourCode))
+    .innerJoin(sections, eq(sections.id, products.sectionId))
+    .where(eq(basketItems.basketId, basketId))
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
+    .prepare('basket_lines_free_from')
+    .execute();
+  return {
+    lines: rows.map(({ freeFromKopecks: _, ...line }) => line),
+    freeFromKopecks: rows.length === 0 ? undefined : rows[0]!.freeFromKopecks,
+  };
+}
+
+/**
+ * What placing an order reads of the basket: its lines as `basketLines` gives them, with their
+ * offers locked FOR UPDATE in id order in the same statement (two placements sharing offers queue
+ * instead of deadlocking; a waiter reads the stock the one before it left, as READ COMMITTED re-reads
+ * a locked row). One round trip instead of a lock and then a read.
+ */
+export async function lockBasketLines(tx: Executor, basketId: number): Promise<LineRow[]> {
+  const rows = await tx
+    .select({ ...lineColumns(basketItems.offerId, basketItems.quantity), addedAt: basketItems.createdAt, lineId: basketItems.id })
+    .from(basketItems)
+    .innerJoin(offers, eq(offers.id, basketItems.offerId))
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(colours, eq(colours.code, products.colourCode))
+    .innerJoin(sections, eq(sections.id, products.sectionId))
+    .where(eq(basketItems.basketId, basketId))
+    .orderBy(asc(offers.id))
+    .for('update', { of: offers })
+    .prepare('lock_basket_lines')
+    .execute();
+  // Locked in offer order; shown in the order the lines were added, as `basketLines`.
+  rows.sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.lineId - b.lineId);
+  return rows.map(({ addedAt: _a, lineId: _l, ...line }) => line);
 }
 
 /** One offer as a basket line of `quantity` (a one-click order of a product), or null if unknown. */
@@ -168,13 +258,12 @@ export async function offerLine(db: Executor, offerId: number, quantity: number)
   return row ?? null;
 }
 
-/** After an order is placed: no lines, no coupon, gift options back to none. */
+/** After an order is placed: no lines, no coupon, gift options back to none (one statement: a CTE deletes the lines). */
 export async function emptyBasket(tx: Executor, basketId: number): Promise<void> {
-  await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
-  await tx
-    .update(baskets)
-    .set({ couponId: null, giftWrap: false, cardMessage: '', noPricesReceipt: false, updatedAt: sql`now()` })
-    .where(eq(baskets.id, basketId));
+  await tx.execute(sql`
+    WITH gone AS (DELETE FROM ${basketItems} WHERE ${basketItems.basketId} = ${basketId})
+    UPDATE ${baskets} SET coupon_id = NULL, gift_wrap = false, card_message = '', no_prices_receipt = false, updated_at = now()
+    WHERE ${baskets.id} = ${basketId}`);
 }
 
 /** A guest's basket, once the account took its lines at sign-in. */

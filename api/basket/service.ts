@@ -1,17 +1,18 @@
 import type { Basket } from '../../shared/contract/basket';
 import { checkCoupon, couponToApply, findCoupon, normalizeCouponCode } from '../coupon/service';
 import type { Db, Executor } from '../db/database';
-import { freeDeliveryFromKopecks } from '../delivery/service';
+import { freeDeliveryFromKopecks, orDefaultFreeFrom } from '../delivery/service';
 import { DomainError, notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { buildBasket, couponLines } from './build';
 import {
   basketLines,
+  basketLinesAndFreeFrom,
   deleteLine,
   findBasket,
   findOffer,
-  lineQuantity,
   lockBasket,
+  offerInBasket,
   setLineQuantity,
   updateBasket,
   type BasketRow,
@@ -21,18 +22,22 @@ import {
 export { adoptGuestBasket } from './adopt';
 // What placing an order reads and locks of the basket, inside its own transaction.
 export { couponLines, lineAvailable } from './build';
-export { basketLines, emptyBasket, lockBasket, offerLine, type BasketRow, type LineRow as BasketLine } from './queries';
+export { basketLines, emptyBasket, lockBasket, lockBasketLines, offerLine, type BasketRow, type LineRow as BasketLine } from './queries';
 
 const offerNotFound = () => notFound('Товар не найден');
 const notInBasket = () => notFound('Этого товара нет в корзине');
 const overStock = (stock: number) =>
   new DomainError('over_stock', 409, stock > 0 ? `Больше нет в наличии: в наличии ${stock} шт.` : 'Товара нет в наличии');
 
+/** The threshold rides on the lines' statement; only a basket without lines reads it alone. */
+async function linesAndFreeFrom(db: Executor, basket: BasketRow | null) {
+  const read = basket ? await basketLinesAndFreeFrom(db, basket.id) : { lines: [], freeFromKopecks: undefined };
+  const { lines, freeFromKopecks } = read;
+  return { lines, freeFromKopecks: freeFromKopecks === undefined ? await freeDeliveryFromKopecks(db) : orDefaultFreeFrom(freeFromKopecks) };
+}
+
 async function answer(db: Executor, basket: BasketRow | null, customer: Session | null): Promise<Basket> {
-  const [lines, freeFromKopecks] = await Promise.all([
-    basket ? basketLines(db, basket.id) : Promise.resolve([]),
-    freeDeliveryFromKopecks(db),
-  ]);
+  const { lines, freeFromKopecks } = await linesAndFreeFrom(db, basket);
   let coupon = null;
   if (basket?.couponId) {
     const row = await findCoupon(db, basket.couponId);
@@ -51,13 +56,14 @@ export async function readBasket(db: Db, session: SessionLookup): Promise<Basket
 
 /**
  * Runs one change of the basket in a transaction with the basket row locked, then answers the
- * basket as it is after it. `create` makes the session (and basket) when missing.
+ * basket as it is after it. `create` makes the session (and basket) when missing. `apply` returns
+ * the basket row when it changed it (UPDATE … RETURNING); otherwise the locked row is still current.
  */
 async function change(
   db: Db,
   session: SessionLookup,
   create: boolean,
-  apply: (tx: Executor, basket: BasketRow, customer: Session | null) => Promise<void>,
+  apply: (tx: Executor, basket: BasketRow, customer: Session | null) => Promise<BasketRow | void>,
 ): Promise<Basket> {
   const current = await session({ create });
   if (!current) {
@@ -67,18 +73,19 @@ async function change(
   }
   return db.transaction(async (tx) => {
     const basket = await lockBasket(tx, ownerOf(current));
-    await apply(tx, basket, current);
-    return answer(tx, await findBasket(tx, ownerOf(current)), current);
+    const changed = await apply(tx, basket, current);
+    return answer(tx, changed ?? basket, current);
   });
 }
 
 // Stands for a missing basket in changes that only fail there (minus, remove, removeCoupon).
 const emptyBasket: BasketRow = { id: 0, couponId: null, giftWrap: false, cardMessage: '', noPricesReceipt: false };
 
-async function setQuantity(tx: Executor, basketId: number, offerId: number, next: (current: number) => number) {
-  const offer = await findOffer(tx, offerId);
-  if (!offer) throw offerNotFound();
-  const current = (await lineQuantity(tx, basketId, offerId)) ?? 0;
+type OfferInBasket = NonNullable<Awaited<ReturnType<typeof offerInBasket>>>;
+
+async function setQuantity(tx: Executor, basketId: number, offer: OfferInBasket, next: (current: number) => number) {
+  const offerId = offer.id;
+  const current = offer.quantity ?? 0;
   const wanted = next(current);
   if (wanted <= 0) {
     await deleteLine(tx, basketId, offerId);
@@ -92,26 +99,38 @@ async function setQuantity(tx: Executor, basketId: number, offerId: number, next
   await setLineQuantity(tx, basketId, offerId, wanted);
 }
 
-export async function addToBasket(db: Db, session: SessionLookup, offerId: number, quantity: number): Promise<Basket> {
-  // Checked before the session is made, so that a bad add leaves no trace; re-checked under the lock.
-  const offer = await findOffer(db, offerId);
+/** What an add refuses whatever the basket holds: an offer not on sale, more than its stock at once. */
+function refuseAdd(offer: { onSale: boolean; stock: number } | null, quantity: number): void {
   if (!offer || !offer.onSale) throw offerNotFound();
   if (quantity > offer.stock) throw overStock(offer.stock);
+}
+
+export async function addToBasket(db: Db, session: SessionLookup, offerId: number, quantity: number): Promise<Basket> {
+  // A new browser's add is checked before its session is made, so that a bad add leaves no trace.
+  // A browser with a session is checked only under the lock: a refusal there rolls back and leaves none either.
+  if (!(await session({ create: false }))) refuseAdd(await findOffer(db, offerId), quantity);
   return change(db, session, true, async (tx, basket) => {
-    await setQuantity(tx, basket.id, offerId, (q) => q + quantity);
+    const offer = await offerInBasket(tx, basket.id, offerId);
+    refuseAdd(offer, quantity);
+    await setQuantity(tx, basket.id, offer!, (q) => q + quantity);
   });
+}
+
+/** The offer's line in the basket, or 404 «Этого товара нет в корзине». */
+async function lineInBasket(tx: Executor, basketId: number, offerId: number): Promise<OfferInBasket> {
+  const offer = await offerInBasket(tx, basketId, offerId);
+  if (!offer || offer.quantity === null) throw notInBasket();
+  return offer;
 }
 
 export const plusInBasket = (db: Db, session: SessionLookup, offerId: number) =>
   change(db, session, false, async (tx, basket) => {
-    if ((await lineQuantity(tx, basket.id, offerId)) === null) throw notInBasket();
-    await setQuantity(tx, basket.id, offerId, (q) => q + 1);
+    await setQuantity(tx, basket.id, await lineInBasket(tx, basket.id, offerId), (q) => q + 1);
   });
 
 export const minusInBasket = (db: Db, session: SessionLookup, offerId: number) =>
   change(db, session, false, async (tx, basket) => {
-    if ((await lineQuantity(tx, basket.id, offerId)) === null) throw notInBasket();
-    await setQuantity(tx, basket.id, offerId, (q) => q - 1);
+    await setQuantity(tx, basket.id, await lineInBasket(tx, basket.id, offerId), (q) => q - 1);
   });
 
 export const removeFromBasket = (db: Db, session: SessionLookup, offerId: number) =>
@@ -127,20 +146,20 @@ export interface GiftInput {
 
 /** Only the options given change. */
 export const setGift = (db: Db, session: SessionLookup, gift: GiftInput) =>
-  change(db, session, true, async (tx, basket) => {
-    await updateBasket(tx, basket.id, {
+  change(db, session, true, (tx, basket) =>
+    updateBasket(tx, basket.id, {
       ...(gift.wrap === undefined ? {} : { giftWrap: gift.wrap }),
       ...(gift.message === undefined ? {} : { cardMessage: gift.message }),
       ...(gift.noPrices === undefined ? {} : { noPricesReceipt: gift.noPrices }),
-    });
-  });
+    }),
+  );
 
 export const setCoupon = (db: Db, session: SessionLookup, typed: string) =>
   change(db, session, false, async (tx, basket, customer) => {
     const lines = basket.id === 0 ? [] : await basketLines(tx, basket.id);
     const coupon = await couponToApply(tx, typed, basket.id === 0 ? null : customer, couponLines(lines));
     if (basket.id === 0) return;
-    await updateBasket(tx, basket.id, { couponId: coupon.id });
+    return updateBasket(tx, basket.id, { couponId: coupon.id });
   });
 
 export const removeCoupon = (db: Db, session: SessionLookup, typed: string) =>
@@ -149,5 +168,5 @@ export const removeCoupon = (db: Db, session: SessionLookup, typed: string) =>
     if (!attached || attached.code !== normalizeCouponCode(typed)) {
       throw notFound('Этот промокод не применён к корзине');
     }
-    await updateBasket(tx, basket.id, { couponId: null });
+    return updateBasket(tx, basket.id, { couponId: null });
   });

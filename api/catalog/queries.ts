@@ -27,14 +27,19 @@ export function activeSectionRows(db: Executor): Promise<SectionRow[]> {
 }
 
 /**
- * Takes sold stock off an offer, inside the transaction that locked it and checked the stock. The
- * stock CHECK (>= 0) stays the last guard should a caller ever skip the locked check.
+ * Takes an order's sold stock off its offers, inside the transaction that locked them and checked
+ * the stock: one statement for every line (UPDATE … FROM VALUES; an order's offers are distinct).
+ * The stock CHECK (>= 0) stays the last guard should a caller ever skip the locked check.
  */
-export async function takeStock(tx: Executor, offerId: number, quantity: number): Promise<void> {
-  await tx
-    .update(offers)
-    .set({ stock: sql`${offers.stock} - ${quantity}` })
-    .where(eq(offers.id, offerId));
+export async function takeStocks(tx: Executor, lines: readonly { offerId: number; quantity: number }[]): Promise<void> {
+  if (lines.length === 0) return;
+  const values = sql.join(
+    lines.map((l) => sql`(${l.offerId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`UPDATE ${offers} SET stock = ${offers}.stock - sold.quantity FROM (VALUES ${values}) AS sold(id, quantity) WHERE ${offers}.id = sold.id`,
+  );
 }
 
 /** A cancelled order's units go back on sale. */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { deliveryMethods, pickupPoints } from './schema';
 
@@ -18,23 +18,28 @@ export async function listDeliveryMethods(db: Executor): Promise<DeliveryMethodR
   return db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.code));
 }
 
-export async function findDeliveryMethod(db: Executor, code: DeliveryMethodRow['code']) {
-  const [row] = await db.select().from(deliveryMethods).where(eq(deliveryMethods.code, code)).limit(1);
+/**
+ * The method and, when one is asked for, that open pickup point, in one round trip (placing an
+ * order needs both); null when the method is missing, `point` null when the point is.
+ */
+export async function findDeliveryChoice(
+  db: Executor,
+  code: DeliveryMethodRow['code'],
+  pickupPointId: number | undefined,
+): Promise<{ method: DeliveryMethodRow; point: PickupPointRow | null } | null> {
+  const point = pickupPointId === undefined ? sql`false` : and(eq(pickupPoints.id, pickupPointId), eq(pickupPoints.active, true));
+  const [row] = await db
+    .select({ method: deliveryMethods, point: pickupPointColumns })
+    .from(deliveryMethods)
+    .leftJoin(pickupPoints, point)
+    .where(eq(deliveryMethods.code, code))
+    .limit(1);
   return row ?? null;
 }
 
 /** Open pickup points in the order the shop added them: the checkout opens on the first one's city (Moscow in the demo). */
 export async function listPickupPoints(db: Executor): Promise<PickupPointRow[]> {
   return db.select(pickupPointColumns).from(pickupPoints).where(eq(pickupPoints.active, true)).orderBy(asc(pickupPoints.id));
-}
-
-export async function findPickupPoint(db: Executor, id: number): Promise<PickupPointRow | null> {
-  const [row] = await db
-    .select(pickupPointColumns)
-    .from(pickupPoints)
-    .where(and(eq(pickupPoints.id, id), eq(pickupPoints.active, true)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** The pickup method's free-delivery threshold, if the shop has one. */

@@ -4,8 +4,7 @@ import type { Executor } from '../db/database';
 import { pickupFreeFromKopecks, type DeliveryMethodRow, type PickupPointRow } from './queries';
 
 export {
-  findDeliveryMethod,
-  findPickupPoint,
+  findDeliveryChoice,
   listDeliveryMethods,
   listPickupPoints,
   pickupPointColumns,
@@ -26,8 +25,11 @@ export const FREE_PICKUP_FROM_KOPECKS = 700_000;
  * one place orders price delivery from, so that the banner, the basket's hint and the order agree.
  */
 export async function freeDeliveryFromKopecks(db: Executor): Promise<number> {
-  return (await pickupFreeFromKopecks(db)) ?? FREE_PICKUP_FROM_KOPECKS;
+  return orDefaultFreeFrom(await pickupFreeFromKopecks(db));
 }
+
+/** The threshold as read from the pickup method's row (null: none), or spec §9's when the shop has none. */
+export const orDefaultFreeFrom = (fromKopecks: number | null): number => fromKopecks ?? FREE_PICKUP_FROM_KOPECKS;
 
 /** Free when the goods (after the coupon) reach the method's threshold; never when it has none. */
 export function deliveryPriceKopecks(method: DeliveryMethodRow, goodsKopecks: number): number {

@@ -1,11 +1,11 @@
-import { basketLines, couponLines, lineAvailable, offerLine, type BasketLine, type BasketRow } from '../basket/service';
+import { couponLines, lineAvailable, lockBasketLines, offerLine, type BasketLine, type BasketRow } from '../basket/service';
 import type { PaymentMethod } from '../../shared/contract/order';
 import { certificateMessages, GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import { checkCoupon, coveredLines, lockCoupon, type CouponRow } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
 import type { Session } from '../session/service';
-import { lockBasketOffers, lockOffer } from './queries';
+import { lockOffer } from './queries';
 
 /** What an order buys, read under the placing transaction's locks. */
 export interface Goods {
@@ -73,11 +73,10 @@ function totals(lines: BasketLine[], coupon: CouponRow | null, covered: boolean[
   return { lines, coupon, covered, grossKopecks, discountKopecks: Math.min(discountKopecks, grossKopecks) };
 }
 
-/** The whole basket: its offers locked in id order, then its coupon. */
+/** The whole basket: its offers locked in id order (read in the same statement), then its coupon. */
 export async function basketGoods(tx: Executor, basket: BasketRow, customer: Session): Promise<Goods> {
-  const locked = await lockBasketOffers(tx, basket.id);
-  if (locked.length === 0) throw emptyBasketError();
-  const lines = await basketLines(tx, basket.id);
+  const lines = await lockBasketLines(tx, basket.id);
+  if (lines.length === 0) throw emptyBasketError();
   refuseUnavailable(lines);
   const applied = basket.couponId === null ? null : await basketCoupon(tx, basket.couponId, customer, lines);
   if (!applied)

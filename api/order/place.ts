@@ -1,11 +1,11 @@
 import type { DeliveryMethod, PaymentMethod } from '../../shared/contract/order';
 import { emptyBasket, lockBasket, type BasketRow } from '../basket/service';
-import { takeStock } from '../catalog/service';
+import { takeStocks } from '../catalog/service';
 import { applyToOrder, GIFT_CERTIFICATE_KIND, lockForOrder, type LockedCertificate } from '../certificate/service';
 import { countCouponUse } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
-import { deliveryPriceKopecks, findDeliveryMethod, findPickupPoint } from '../delivery/service';
+import { deliveryPriceKopecks, findDeliveryChoice } from '../delivery/service';
 import { splitDiscount } from './discount';
 import { basketGoods, buysCertificate, offerGoods, refuseCertificateOnReceipt, type Goods } from './goods';
 import { ownerOf, type Session } from '../session/service';
@@ -42,13 +42,15 @@ interface Shipping {
 
 async function shipping(tx: Executor, delivery: Placement['delivery'], goodsKopecks: number): Promise<Shipping> {
   if (!delivery) return { deliveryMethod: null, pickupPointId: null, address: null, deliveryKopecks: 0 };
-  const method = await findDeliveryMethod(tx, delivery.method);
+  // The courier never has a point: none is looked up for it, whatever the form sent.
+  const choice = await findDeliveryChoice(tx, delivery.method, delivery.method === 'pickup' ? delivery.pickupPointId : undefined);
+  const method = choice?.method;
   if (!method) throw new DomainError('delivery_unavailable', 409, 'Этот способ доставки сейчас недоступен');
   const price = deliveryPriceKopecks(method, goodsKopecks);
   if (delivery.method === 'courier') {
     return { deliveryMethod: 'courier', pickupPointId: null, address: delivery.address, deliveryKopecks: price };
   }
-  const point = delivery.pickupPointId === undefined ? null : await findPickupPoint(tx, delivery.pickupPointId);
+  const point = choice.point;
   if (!point) throw notFound('Пункт выдачи не найден — выберите другой');
   return { deliveryMethod: 'pickup', pickupPointId: point.id, address: null, deliveryKopecks: price };
 }
@@ -126,7 +128,7 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
   );
   // Held until its SBP payment spends it; spent now when nothing waits for SBP.
   if (certificate) await applyToOrder(tx, certificate, order.id, p.payment === 'sbp' && !paidNow ? 'hold' : 'spend');
-  for (const line of goods.lines) await takeStock(tx, line.offerId, line.quantity);
+  await takeStocks(tx, goods.lines);
   if (goods.coupon) {
     await insertCouponUsage(tx, goods.coupon.id, session, order.id);
     await countCouponUse(tx, goods.coupon.id);

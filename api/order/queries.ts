@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { basketItems } from '../basket/schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { offers, products } from '../catalog/schema';
 import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import { couponUsages, orderItems, orders } from './schema';
@@ -11,16 +10,6 @@ import type { Session } from '../session/service';
  * What placing an order writes. Every function here runs inside the placing transaction, after
  * the rows it changes were locked.
  */
-
-/**
- * Locks the offers of a basket FOR UPDATE in id order: two placements that share offers take
- * their locks in the same order, so they queue instead of deadlocking.
- */
-export async function lockBasketOffers(tx: Executor, basketId: number): Promise<number[]> {
-  const inBasket = tx.select({ id: basketItems.offerId }).from(basketItems).where(eq(basketItems.basketId, basketId));
-  const rows = await tx.select({ id: offers.id }).from(offers).where(inArray(offers.id, inBasket)).orderBy(asc(offers.id)).for('update');
-  return rows.map((r) => r.id);
-}
 
 export async function lockOffer(tx: Executor, offerId: number): Promise<void> {
   await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId)).for('update');

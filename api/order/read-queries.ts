@@ -88,6 +88,8 @@ export async function findOrderIdByKey(db: Executor, sessionId: number, key: str
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.sessionId, sessionId), eq(orders.idempotencyKey, key)))
-    .limit(1);
+    .limit(1)
+    .prepare('order_by_key')
+    .execute();
   return row?.id ?? null;
 }

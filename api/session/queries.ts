@@ -11,16 +11,28 @@ export interface SessionRow {
 
 const TOUCH_EVERY = sql`interval '1 hour'`;
 
-export async function findSessionByHash(db: Executor, tokenHash: string): Promise<SessionRow | null> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_EVERY}`,
-    })
+/** One per database handle (a transaction gets its own, used once). */
+const prepared = new WeakMap<Executor, ReturnType<typeof prepareSessionByHash>>();
+const prepareSessionByHash = (db: Executor) =>
+  db
+    .select({ id: sessions.id, userId: sessions.userId, stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_EVERY}` })
     .from(sessions)
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_hash');
+
+/**
+ * Every call with a cookie starts here: built once per database handle (drizzle's `.prepare()` with a
+ * placeholder), so neither drizzle rebuilds it nor the server re-plans it on each request.
+ */
+function sessionByHash(db: Executor) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareSessionByHash(db)));
+  return query;
+}
+
+export async function findSessionByHash(db: Executor, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await sessionByHash(db).execute({ tokenHash });
   return row ?? null;
 }
 

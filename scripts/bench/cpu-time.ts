@@ -7,6 +7,16 @@ import fs from 'node:fs';
  * unlike requests/s. A descendant that already exited is not counted (the pool keeps backends).
  */
 export function treeCpuMs(rootPid: number): number | null {
+  const byPid = treeCpuByPid(rootPid);
+  return byPid && [...byPid.values()].reduce((sum, ms) => sum + ms, 0);
+}
+
+/**
+ * CPU time (ms) of a process and each of its descendants, by pid. Two readings diffed pid by pid
+ * (`cpuSpentMs`) count what was spent between them even when a process that was busy before
+ * (a backend that seeded the database) exits meanwhile.
+ */
+export function treeCpuByPid(rootPid: number): Map<number, number> | null {
   let pids: string[];
   try {
     pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -27,13 +37,30 @@ export function treeCpuMs(rootPid: number): number | null {
   if (!stats.has(rootPid)) return null;
   const children = new Map<number, number[]>();
   for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  let ticks = 0;
+  const byPid = new Map<number, number>();
   const stack = [rootPid];
   while (stack.length > 0) {
     const pid = stack.pop()!;
-    ticks += stats.get(pid)?.ticks ?? 0;
+    // Linux reports these in clock ticks of 1/100 s (USER_HZ) on every common platform.
+    byPid.set(pid, (stats.get(pid)?.ticks ?? 0) * 10);
     stack.push(...(children.get(pid) ?? []));
   }
-  // Linux reports these in clock ticks of 1/100 s (USER_HZ) on every common platform.
-  return ticks * 10;
+  return byPid;
+}
+
+/** CPU ms spent between two `treeCpuByPid` readings by the processes alive at the second. */
+export function cpuSpentMs(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
+}
+
+/** The parent of a process (the postmaster of a PostgreSQL backend), or null where there is no /proc. */
+export function parentPid(pid: number): number | null {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
 }

@@ -189,4 +189,33 @@ describe('GET /api/basket/', () => {
     const [line] = await api().db.select().from(basketItems);
     expect(line!.quantity).toBe(5);
   });
+
+  it('parallel changes of one basket lose none: each line ends at its sum, each answer shows the basket after its own change', async () => {
+    // Each change reads its line and the basket row under the basket's lock: one read before the
+    // lock would let two adds write the same quantity, and an answer read outside it would repeat a total.
+    const first = await request(api().app)
+      .get('/api/basket/add/')
+      .query({ id: offer('bx-hat:44') });
+    const cookie = first.headers['set-cookie']![0]!.split(';')[0]!;
+    const call = (path: string, query: Record<string, string | number>) => request(api().app).get(path).set('Cookie', cookie).query(query);
+    const changes: request.Response[] = [];
+    const change = async (path: string, id: number) => changes.push(await call(path, { id }));
+    // Nine adds of the hat; two chains of «add the body, then plus» beside them; gift messages in between.
+    const chain = async () => {
+      await change('/api/basket/add/', offer('bx-body:62'));
+      await change('/api/basket/plus/', offer('bx-body:62'));
+    };
+    const gifts = Array.from({ length: 3 }, (_, i) => call('/api/basket/setGift/', { message: `Открытка ${i}` }));
+    await Promise.all([...Array.from({ length: 9 }, () => change('/api/basket/add/', offer('bx-hat:44'))), chain(), chain(), ...gifts]);
+
+    // 13 changes of one unit each after the first add: each answer is the basket right after its own.
+    expect(changes.map((r) => basketOf(r).TOTAL_QUANTITY).sort((x, y) => x - y)).toEqual(Array.from({ length: 13 }, (_, i) => i + 2));
+    const lines = await api().db.select().from(basketItems);
+    const quantity = (id: number) => lines.find((l) => l.offerId === id)?.quantity;
+    expect(quantity(offer('bx-hat:44'))).toBe(10);
+    expect(quantity(offer('bx-body:62'))).toBe(4);
+    const after = basketOf(await call('/api/basket/', {}));
+    expect(after.TOTAL_QUANTITY).toBe(14);
+    expect(after.GIFT.MESSAGE).toMatch(/^Открытка [012]$/);
+  });
 });

@@ -113,4 +113,28 @@ describe('placing orders at the same moment', { timeout: 90_000 }, () => {
     expect(await stockOf(database.db, a)).toBe(970);
     expect(await stockOf(database.db, b)).toBe(970);
   });
+
+  it('two-line baskets over the last 5 units: 5 orders, both offers’ stock taken exactly once per order', async () => {
+    // The lines are read in the statement that locks their offers, and every line's stock is taken
+    // in one UPDATE: a waiter must read the stock the order before it left, for both lines.
+    const [last, plenty] = [offer('cx-last:86'), offer('cx-plenty:92')];
+    const crowd = await shoppers(12, [
+      [plenty, 2],
+      [last, 1],
+    ]);
+    const answers = await Promise.all(crowd.map((s) => s.post('/api/order/checkout/').send(checkoutBody(pointId))));
+
+    expect(statuses(answers)).toEqual([...Array<number>(5).fill(200), ...Array<number>(7).fill(409)]);
+    expect(await stockOf(database.db, last)).toBe(0);
+    expect(await stockOf(database.db, plenty)).toBe(990);
+    const placed = answers.filter((r) => r.status === 200).map(orderOf);
+    // Each order keeps its lines in the order they were added, whatever order the offers were locked in.
+    for (const order of placed)
+      expect(order.ITEMS.map((i) => [i.ID, i.QUANTITY])).toEqual([
+        [plenty, 2],
+        [last, 1],
+      ]);
+    const [sold] = await database.db.select({ n: sql<number>`sum(quantity)::int` }).from(orderItems);
+    expect(sold!.n).toBe(15);
+  });
 });
