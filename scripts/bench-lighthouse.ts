@@ -65,6 +65,21 @@ async function basketSession(base: string, db: Database): Promise<string> {
   return cookie;
 }
 
+/** Lighthouse could not record the page (NO_NAVSTART, NO_FCP…): a loaded machine, not the shop. */
+class RunFailed extends Error {}
+
+/** A run, tried again up to twice when Lighthouse could not record the trace; any other error stops. */
+async function lighthouseRunWithRetry(url: string, port: number, cookie?: string, saveAs?: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, port, cookie, saveAs);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt === 3) throw error;
+      console.log(`  не записался (${error.message.split(': ')[1]}), повторяю…`);
+    }
+  }
+}
+
 async function lighthouseRun(url: string, port: number, cookie?: string, saveAs?: string): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
@@ -76,7 +91,7 @@ async function lighthouseRun(url: string, port: number, cookie?: string, saveAs?
   if (!result) throw new Error(`Lighthouse не вернул отчёт для ${url}`);
   const { lhr } = result;
   if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // The issue's targets are for Lighthouse's defaults: a phone and simulated slow 4G with 4× CPU slowdown.
   const { formFactor, throttlingMethod } = lhr.configSettings;
   if (formFactor !== 'mobile' || throttlingMethod !== 'simulate') throw new Error(`Не те настройки: ${formFactor}, ${throttlingMethod}`);
@@ -123,7 +138,7 @@ async function main() {
     for (let i = 1; i <= RUNS; i++) {
       console.log(`${decodeURI(page.path)}: прогон ${i} из ${RUNS}…`);
       const saveAs = SAVE_DIR && path.join(SAVE_DIR, `${page.name.replace(/[^\p{L}\d]+/gu, '_')}-${i}.json`);
-      runs.push(await lighthouseRun(shop.url + page.path, chrome.port, page.cookie, saveAs));
+      runs.push(await lighthouseRunWithRetry(shop.url + page.path, chrome.port, page.cookie, saveAs));
     }
     rows.push(summarize(decodeURI(page.path), runs));
   }
