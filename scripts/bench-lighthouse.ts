@@ -5,11 +5,14 @@
  * page, a section, a product, a search and the basket with two lines (a session made through the api,
  * its cookie sent with every request). Each run is a first visit: nothing is closed, so the promo poster
  * counts as the issue measures it. Prints the median of each figure per page.
- * Options: --runs <n> (3), --page </path/> (only that page; any path of the shop).
+ * Options: --runs <n> (3), --page </path/> (only that page; any path of the shop), --save <dir> (each
+ * run's full JSON report there, to read the trace's LCP breakdown, shifts and long tasks).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { Database } from '../api/db/database';
 import { formatSummary, summarize, type LighthouseRun, type PageSummary } from './bench/lighthouse-summary';
 import { pickPages, type BenchPage } from './bench/pages';
@@ -21,6 +24,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 const RUNS = numberArg('--runs', 3);
 const pageAt = process.argv.indexOf('--page');
 const ONLY_PAGE = pageAt >= 0 ? process.argv[pageAt + 1] : undefined;
+const saveAt = process.argv.indexOf('--save');
+const SAVE_DIR = saveAt >= 0 ? process.argv[saveAt + 1] : undefined;
 const BASKET_PATH = '/personal/basket/';
 
 let database: Database | undefined;
@@ -60,7 +65,22 @@ async function basketSession(base: string, db: Database): Promise<string> {
   return cookie;
 }
 
-async function lighthouseRun(url: string, port: number, cookie?: string): Promise<LighthouseRun> {
+/** Lighthouse could not record the page (NO_NAVSTART, NO_FCP…): a loaded machine, not the shop. */
+class RunFailed extends Error {}
+
+/** A run, tried again up to twice when Lighthouse could not record the trace; any other error stops. */
+async function lighthouseRunWithRetry(url: string, port: number, cookie?: string, saveAs?: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, port, cookie, saveAs);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt === 3) throw error;
+      console.log(`  не записался (${error.message.split(': ')[1]}), повторяю…`);
+    }
+  }
+}
+
+async function lighthouseRun(url: string, port: number, cookie?: string, saveAs?: string): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -70,7 +90,8 @@ async function lighthouseRun(url: string, port: number, cookie?: string): Promis
   });
   if (!result) throw new Error(`Lighthouse не вернул отчёт для ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // The issue's targets are for Lighthouse's defaults: a phone and simulated slow 4G with 4× CPU slowdown.
   const { formFactor, throttlingMethod } = lhr.configSettings;
   if (formFactor !== 'mobile' || throttlingMethod !== 'simulate') throw new Error(`Не те настройки: ${formFactor}, ${throttlingMethod}`);
@@ -109,13 +130,15 @@ async function main() {
   const chosen = ONLY_PAGE ? pages.filter((p) => p.path === ONLY_PAGE || decodeURI(p.path) === ONLY_PAGE) : pages;
   if (ONLY_PAGE && chosen.length === 0) chosen.push({ name: ONLY_PAGE, path: ONLY_PAGE });
 
+  if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   const rows: PageSummary[] = [];
   for (const page of chosen) {
     const runs: LighthouseRun[] = [];
     for (let i = 1; i <= RUNS; i++) {
       console.log(`${decodeURI(page.path)}: прогон ${i} из ${RUNS}…`);
-      runs.push(await lighthouseRun(shop.url + page.path, chrome.port, page.cookie));
+      const saveAs = SAVE_DIR && path.join(SAVE_DIR, `${page.name.replace(/[^\p{L}\d]+/gu, '_')}-${i}.json`);
+      runs.push(await lighthouseRunWithRetry(shop.url + page.path, chrome.port, page.cookie, saveAs));
     }
     rows.push(summarize(decodeURI(page.path), runs));
   }

@@ -10,7 +10,8 @@ export interface BasketSummary {
 
 /**
  * Pieces and the sum to pay, from the basket loaded after hydration (spec §4); 0 and 0 until it
- * arrives, which is also what the server renders, so hydration matches.
+ * arrives, which is also what the server renders, so hydration matches (the basket page's document
+ * carries the basket, and renders the same sums on both sides).
  */
 export function useBasketSummary(): BasketSummary {
   const { basket } = useBasket();

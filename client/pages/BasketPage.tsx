@@ -5,8 +5,8 @@ import { BasketView } from './basket/BasketView';
 import { EmptyState } from '../ui/layout';
 
 /**
- * /personal/basket/: the lines, coupon, gift options and totals. The basket is personal: it is
- * read after hydration (spec §4), so the page shows a short wait before it.
+ * /personal/basket/: the lines, coupon, gift options and totals. The server renders them (the
+ * route's key); a visit by the router reads the basket loaded at startup, or waits for it.
  */
 export default function BasketPage() {
   const { basket, error } = useBasket();

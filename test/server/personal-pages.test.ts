@@ -38,6 +38,15 @@ describe('personal pages (issue 4)', () => {
     expect(asked?.headers.cookie).toBe('sid=guest-1');
   });
 
+  it('renders the basket’s lines on the server, so the page needs no request after hydration to show them', async () => {
+    const res = await request(shop().app).get('/personal/basket/').set('cookie', 'sid=guest-1').set('user-agent', 'Googlebot');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Боди «Молочное»');
+    expect(res.text).not.toContain('Загружаем корзину…');
+    const asked = shop().api.requests.find((r) => r.url === '/api/basket/');
+    expect(asked?.headers.cookie).toBe('sid=guest-1');
+  });
+
   it.each(['/personal/orders/NOPE000000/', '/personal/order/NOPE000000/sbp/'])(
     'answers %s, an order the api does not give this browser, with 404 before the first byte',
     async (path) => {

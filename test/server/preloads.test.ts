@@ -27,6 +27,15 @@ describe('module preloads', () => {
     for (const tag of res.text.match(/<link rel="modulepreload"[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it('names the font before any module: the first paint’s text waits for it, the modules can wait', async () => {
+    shop = await createTestShop({ assets: ASSETS });
+    const head = (await request(shop.app).get('/o-brende/')).text.split('</head>')[0]!;
+    const font = head.indexOf('href="/fonts/nunito-cyrillic-400-normal.woff2"');
+    expect(font).toBeGreaterThan(0);
+    expect(head.lastIndexOf('<link', font)).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(head.match(/<link[^>]*nunito-cyrillic-400-normal\.woff2/g)).toHaveLength(1);
+  });
+
   it('preloads nothing of other pages', async () => {
     shop = await createTestShop({ assets: ASSETS });
     const res = await request(shop.app).get('/no-such-page/');

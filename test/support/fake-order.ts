@@ -1,10 +1,11 @@
 /**
  * Orders for the fake api (shared/contract/order.ts): one known order code, the checkout draft of
- * an empty basket and the list. Any other order code answers 404 as the real api does for an
+ * an empty basket and the list; the basket: one line for a browser with a session, empty without. Any other order code answers 404 as the real api does for an
  * unknown or someone else's order.
  */
 import type express from 'express';
 import { fail, ok } from '../../shared/contract';
+import type { Basket } from '../../shared/contract/basket';
 import type { Order, OrderDraft } from '../../shared/contract/order';
 
 export const FAKE_ORDER_CODE = 'ABC123';
@@ -76,7 +77,40 @@ const emptyDraft: OrderDraft = {
   TO_PAY: 0,
 };
 
+/** The basket of a browser with a session cookie: one line of the known order's bodysuit. */
+export const fakeBasket: Basket = {
+  ...emptyDraft.basket,
+  ITEMS: [
+    {
+      ID: 51,
+      PRODUCT: {
+        ID: 5,
+        CODE: 'bodi-molochnyy',
+        NAME: 'Боди «Молочное»',
+        URL: '/shop/5-bodi-molochnyy-product/',
+        PICTURE: null,
+        COLOR: 'Молочный',
+      },
+      SIZE: '62',
+      QUANTITY: 1,
+      PRICE: 1290,
+      OLD_PRICE: null,
+      SUM: 1290,
+      AVAILABLE: true,
+      MAX_QUANTITY: 3,
+    },
+  ],
+  PRICE_WITHOUT_DISCOUNT: 1290,
+  PRICE: 1290,
+  TOTAL_QUANTITY: 1,
+  COUNT: 1,
+  DELIVERY: { FREE_FROM: 7000, LEFT_FOR_FREE: 5710 },
+};
+
 export function mountFakeOrders(app: express.Express) {
+  app.get('/api/basket/', (req, res) => {
+    res.json(ok({ basket: req.headers.cookie?.includes('sid=') ? fakeBasket : emptyDraft.basket }));
+  });
   app.post('/api/order/', (_req, res) => {
     res.json(ok({ draft: emptyDraft }));
   });

@@ -36,7 +36,16 @@ export function Gallery({ pictures, name }: { pictures: readonly Picture[]; name
         {pictures.map((p, i) => (
           <li key={p.SRC}>
             <button type="button" onClick={() => setOpen(i)} aria-label={`Открыть фото ${i + 1} из ${pictures.length}`}>
-              <img src={p.SRC} alt={p.ALT || name} width={SIZE} height={SIZE} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+              {/* The first picture is the product page's largest paint: fetched first, not after the modules. */}
+              <img
+                src={p.SRC}
+                alt={p.ALT || name}
+                width={SIZE}
+                height={SIZE}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding="async"
+              />
             </button>
           </li>
         ))}

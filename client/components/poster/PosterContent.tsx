@@ -77,13 +77,22 @@ function PosterHref({ link, button, children }: { link: PosterLink; button: bool
   );
 }
 
+/** The picture's own size in pixels, once it is known. */
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+
 /**
  * A poster in the modal (spec §3): TYPE 'IMAGE' is the picture alone (a link when LINK is set);
- * otherwise picture, the sanitized CONTENT.TEXT and a link button.
+ * otherwise picture, the sanitized CONTENT.TEXT and a link button. `size`, the decoded picture's,
+ * gives the box its proportions before it paints (CSS scales it: width 100%, height auto).
  */
-export function PosterContent({ poster }: { poster: Poster }) {
+export function PosterContent({ poster, size }: { poster: Poster; size?: PictureSize }) {
   const link = poster.LINK && isSafeHref(poster.LINK.HREF) ? poster.LINK : null;
-  const picture = poster.CONTENT.PICTURE ? <Picture src={poster.CONTENT.PICTURE} alt={poster.NAME} /> : null;
+  const picture = poster.CONTENT.PICTURE ? (
+    <Picture src={poster.CONTENT.PICTURE} alt={poster.NAME} width={size?.width} height={size?.height} />
+  ) : null;
 
   if (poster.TYPE === 'IMAGE') {
     return (

@@ -4,11 +4,30 @@ import { usePageData } from '../../hooks/usePageData';
 import { readLocal, writeLocal } from '../../lib/storage';
 import { closeModal, modalStore, openModal } from '../modal/store';
 import { POSTERS_SHOWN_KEY, choosePoster, parseShownLog, recordShown } from './schedule';
+import type { PictureSize } from './PosterContent';
+import { afterPageSettles } from './settle';
+
+/**
+ * Fetches and decodes the poster's picture before the modal opens, so it opens whole instead of
+ * growing as the picture arrives; its size, the shop owner's and unknown to the data, is what the
+ * decoded picture says. A picture that fails to load does not keep the poster back.
+ */
+async function pictureReady(src: string | null): Promise<PictureSize | undefined> {
+  if (!src) return undefined;
+  const picture = new Image();
+  picture.src = src;
+  try {
+    await picture.decode();
+    return picture.naturalWidth > 0 ? { width: picture.naturalWidth, height: picture.naturalHeight } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The promo poster of the default layout (spec §2.5, §4). Reads the route's posters from the same
  * SWR key the server prefetched, and opens the chosen one in the modal only after mount, so the
- * server render and hydration never include it. The poster's markup (and its HTML sanitizer)
+ * server render and hydration never include it, and only once the page has settled (`settle.ts`). The poster's markup (and its HTML sanitizer)
  * loads only when there is a poster to show. Renders nothing itself.
  */
 export function PosterModal() {
@@ -30,20 +49,22 @@ export function PosterModal() {
     const log = parseShownLog(readLocal(POSTERS_SHOWN_KEY));
     const poster = choosePoster(posters, pathname, log, now);
     if (!poster) return;
-    // The cleanup only cancels an opening still loading: a poster once shown stays (see above).
+    // The cleanup only cancels an opening still waiting: a poster once shown stays (see above).
     let pending = true;
-    import('./PosterContent').then(
-      ({ PosterContent }) => {
-        if (!pending || modalStore.current()) return;
-        writeLocal(POSTERS_SHOWN_KEY, JSON.stringify(recordShown(log, poster, now)));
-        const id = openModal(<PosterContent poster={poster} />, { label: poster.NAME });
-        shown.current = { id, pathname };
-      },
+    const open = async () => {
+      const [{ PosterContent }, size] = await Promise.all([import('./PosterContent'), pictureReady(poster.CONTENT.PICTURE)]);
+      if (!pending || modalStore.current()) return;
+      writeLocal(POSTERS_SHOWN_KEY, JSON.stringify(recordShown(log, poster, now)));
+      const id = openModal(<PosterContent poster={poster} size={size} />, { label: poster.NAME });
+      shown.current = { id, pathname };
+    };
+    const cancel = afterPageSettles(() => {
       // A poster whose code did not load is not recorded as shown: the next page offers it again.
-      () => undefined,
-    );
+      open().catch(() => undefined);
+    });
     return () => {
       pending = false;
+      cancel();
     };
   }, [posters, pathname]);
 

@@ -1,0 +1,33 @@
+/**
+ * When a promo poster may cover the page: once the page has loaded and the shopper has had it for
+ * POSTER_SETTLE_MS, then when the browser is idle. A poster opened during the load took bandwidth
+ * and main-thread time from the page, and its picture, larger than anything on a phone's first
+ * screen, became the largest paint (Lighthouse: LCP 2.6 → 5.1 s on a section). By now a shopper
+ * has usually touched or scrolled the page, and a paint after the first input is no longer a
+ * candidate. Later pages of the visit are long past that moment and wait only for idle time.
+ */
+export const POSTER_SETTLE_MS = 3000;
+
+/** Runs `open` when the page has settled (see above); the answer cancels a run still waiting. */
+export function afterPageSettles(open: () => void, settleMs = POSTER_SETTLE_MS): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const whenIdle = () => {
+    // Safari has no requestIdleCallback: a timeout of 0 is the nearest it has.
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(open, { timeout: 1000 });
+    else timer = setTimeout(open, 0);
+  };
+  const afterLoad = () => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    // 0 while the load event's handlers still run (this one among them): the load is now.
+    const loadedAt = navigation?.loadEventEnd || performance.now();
+    timer = setTimeout(whenIdle, Math.max(0, loadedAt + settleMs - performance.now()));
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', afterLoad);
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
