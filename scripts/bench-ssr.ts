@@ -1,8 +1,10 @@
 /**
  * `npm run bench:ssr` (builds first): the home page, a section page and a product page over HTTP
  * with compression, against `node dist/main.js` on the embedded database under ./data/bench; then
- * a bare in-process renderToString of each page's tree. Prints one table: requests/s and latency
- * under load, sequential TTFB, renders/s and the ratio HTTP ÷ render.
+ * a bare in-process renderToString of each page's tree. Prints one row per page with issue 11's
+ * targets checked (pages/s ≥ 0.5 of the bare render's, p99 ≤ 3 × p50, HTML ≤ 60 KB; a miss is
+ * marked ✗), then the home page's time to first byte with the user agents of parents' phones and
+ * of crawlers, sequentially.
  * Options: --duration <s> per page (8), --connections <n> (20), --render-seconds <s> per page (3),
  * --data-dir <dir> (./data/bench; a new directory gets a fresh demo database).
  */
@@ -10,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as esbuild from 'esbuild';
 import { ROOT } from '../build/paths';
@@ -20,7 +23,9 @@ import { treeCpuMs } from './bench/cpu-time';
 import { pickPages, type BenchPage } from './bench/pages';
 import { numberArg, runBench } from './bench/run';
 import { startBuiltShop, type ShopProcess } from './built-shop';
+import { LEGEND, pageTable, uaTable, type PageFigures, type UaFigures } from './bench/ssr-report';
 import { measureSequential, percentile } from './bench/ttfb';
+import { CRAWLERS, PEOPLE } from './bench/user-agents';
 
 // React picks its production build when first imported; the render bench imports it later.
 process.env.NODE_ENV = 'production';
@@ -38,6 +43,7 @@ const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html' };
  */
 const NAVIGATION = { ...HEADERS, 'sec-fetch-mode': 'navigate' };
 const SEQUENTIAL = 100;
+const UA_REQUESTS = 30;
 const PAGES = 3;
 
 let shop: ShopProcess | undefined;
@@ -49,25 +55,14 @@ async function loadRenderBench(): Promise<typeof import('./bench/render')> {
   return (await import(pathToFileURL(outfile).href)) as typeof import('./bench/render');
 }
 
-interface HttpRow {
+interface HttpRow extends Omit<PageFigures, 'renderRate' | 'renderCpuMs'> {
   page: BenchPage;
   /** What the page handed the client: the in-process render starts from the same data and site. */
   state: ShopState;
-  rps: number;
-  latency: [number, number];
-  ttfb: [number, number];
-  /** The 103 Early Hints' arrival, p50/p99 ms; null when the shop sent none (EARLY_HINTS=off). */
-  hint: [number, number] | null;
-  /** CPU time of the shop and its database per request under load, ms (null without /proc). */
-  cpuMs: number | null;
-  /** Non-2xx answers, errors and timeouts under load. */
-  failed: number;
-  htmlKb: number;
 }
 
 async function measurePage(shop: ShopProcess, page: BenchPage): Promise<HttpRow> {
-  const base = shop.url;
-  const url = base + page.path;
+  const url = shop.url + page.path;
   const res = await fetch(url);
   const html = await res.text();
   if (res.status !== 200) throw new Error(`${page.path}: ${res.status}`);
@@ -81,6 +76,7 @@ async function measurePage(shop: ShopProcess, page: BenchPage): Promise<HttpRow>
   const cpuAfter = treeCpuMs(shop.pid);
   const seq = await measureSequential(url, SEQUENTIAL, NAVIGATION);
   return {
+    name: page.name,
     page,
     state,
     rps: load.requests.average,
@@ -89,14 +85,28 @@ async function measurePage(shop: ShopProcess, page: BenchPage): Promise<HttpRow>
     hint: seq.hint.length ? [percentile(seq.hint, 50), percentile(seq.hint, 99)] : null,
     cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, load.requests.total),
     failed: load.non2xx + load.errors + load.timeouts,
-    htmlKb: html.length / 1024,
+    htmlBytes: Buffer.byteLength(html),
+    gzipBytes: gzipSync(html).length,
   };
 }
 
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+/**
+ * The home page opened one after another with each user agent. People get the 103 and the page
+ * streamed, crawlers neither (one isbot test decides both: server/render/stream-document.ts).
+ */
+async function measureUserAgents(shop: ShopProcess): Promise<UaFigures[]> {
+  const rows: UaFigures[] = [];
+  const agents = Object.entries({ ...PEOPLE, ...CRAWLERS });
+  for (const [name, ua] of agents) {
+    const seq = await measureSequential(`${shop.url}/`, UA_REQUESTS, { ...NAVIGATION, 'user-agent': ua });
+    rows.push({
+      name,
+      hint: seq.hint.length ? percentile(seq.hint, 50) : null,
+      ttfb: [percentile(seq.ttfb, 50), percentile(seq.ttfb, 99)],
+      total: percentile(seq.total, 50),
+    });
+  }
+  return rows;
 }
 
 async function main() {
@@ -117,49 +127,25 @@ async function main() {
     console.log(`${page.name}: ${CONNECTIONS} соединений, ${DURATION_S} с, GET ${page.path} (gzip, br)…`);
     http.push(await measurePage(shop, page));
   }
+  console.log(`Главная с браузерами телефонов и роботами, по ${UA_REQUESTS} запросов подряд…`);
+  const agents = await measureUserAgents(shop);
   const loadDuring = os.loadavg()[0]!;
   await shop.stop();
   shop = undefined;
 
   console.log(`renderToString тех же деревьев, по ${RENDER_S} с…`);
   const { benchRenderToString } = await loadRenderBench();
-  const ms = (pair: [number, number]) => `${pair[0].toFixed(1)} / ${pair[1].toFixed(1)}`;
-  const rows: string[][] = [];
+  const rows: PageFigures[] = [];
   for (const row of http) {
     const render = await benchRenderToString(row.state, row.page.path, RENDER_S * 1000);
-    rows.push([
-      row.page.name,
-      row.rps.toFixed(0),
-      ms(row.latency),
-      row.hint === null ? '–' : ms(row.hint),
-      ms(row.ttfb),
-      render.perSecond.toFixed(0),
-      (row.rps / render.perSecond).toFixed(2),
-      row.cpuMs === null ? '–' : row.cpuMs.toFixed(1),
-      String(row.failed),
-      row.htmlKb.toFixed(0),
-    ]);
+    rows.push({ ...row, renderRate: render.perSecond, renderCpuMs: render.cpuMs });
   }
 
-  const header = [
-    'page',
-    'req/s',
-    'latency p50/p99 ms',
-    '103 p50/p99 ms',
-    `TTFB p50/p99 ms`,
-    'render/s',
-    'ratio',
-    'CPU ms/req',
-    'failed',
-    'HTML K',
-  ];
-  console.log('\n' + table(header, rows));
-  console.log(
-    `\n${CONNECTIONS} connections × ${DURATION_S} s per page; TTFB (of the final answer) and 103: ${SEQUENTIAL} sequential requests; ` +
-      `render: renderToString in process; ratio = req/s ÷ render/s;\n` +
-      'CPU ms/req: CPU time of the shop and its PostgreSQL per request under load (steadier than req/s on a busy machine).',
-  );
+  console.log('\n' + pageTable(rows));
+  console.log(`\n${CONNECTIONS} connections × ${DURATION_S} s per page, ${SEQUENTIAL} sequential requests per page.\n${LEGEND}`);
   for (const { page } of http) console.log(`${page.name.padEnd(8)} ${page.path}`);
+  console.log('\n' + uaTable(agents));
+  console.log(`\n/ with each user agent, ${UA_REQUESTS} sequential requests (gzip, Sec-Fetch-Mode: navigate, EARLY_HINTS=on).`);
   // Other work on the machine skews every figure above; say how busy it was.
   console.log(
     `machine: ${os.cpus().length} CPUs, load average (1 min) ${loadBefore.toFixed(1)} before, ${loadDuring.toFixed(1)} after the HTTP runs`,
@@ -168,4 +154,4 @@ async function main() {
 }
 
 // Whatever happens, the benchmark ends by itself and takes the shop down with it.
-runBench(main, (PAGES * (WARM_UP_S + DURATION_S + RENDER_S + 20) + 200) * 1000, async () => shop?.stop());
+runBench(main, (PAGES * (WARM_UP_S + DURATION_S + RENDER_S + 20) + 300) * 1000, async () => shop?.stop());

@@ -32,6 +32,12 @@ const schema = z.object({
   /** How long SSR waits for the api's data before rendering without it (the client fetches it), ms. */
   PREFETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   /**
+   * How long the storefront reuses the api's answers that are the same for every shopper (shop info,
+   * menu, posters, reviews, the home page's blocks, facet counts) instead of asking for them per
+   * page, seconds; 0 asks every time (docs/decisions/018-server-render-speed.md).
+   */
+  SHARED_DATA_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
    * `103 Early Hints` naming the page's modules and the font as soon as the route is matched, before
    * the api's data (docs/decisions/016-speed.md). Off by default: an nginx before 1.29 takes the 103 for the answer.
    */

@@ -81,13 +81,15 @@ export class EmotionStream extends Writable {
       after();
       return;
     }
-    const html = Buffer.concat(this.firstCycle).toString('utf8');
+    // Bytes, not a string: decoding the shell (the whole page for a crawler, ~100 KB) and encoding
+    // it again cost more than the render's own flush (docs/decisions/018).
+    const html = Buffer.concat(this.firstCycle);
     this.firstCycle = null;
-    const style = this.newStyles();
+    const style = Buffer.from(this.newStyles(), 'utf8');
     const at = html.indexOf(HEAD_END);
     // Without a </head> (an unusual shell) the styles still come before any later content.
-    const out = at === -1 ? html + style : html.slice(0, at) + style + html.slice(at);
-    this.send(Buffer.from(out, 'utf8'), after);
+    const out = at === -1 ? [html, style] : [html.subarray(0, at), style, html.subarray(at)];
+    this.send(Buffer.concat(out), after);
   }
 
   /** One <style> with the styles inserted since the last call, or '' when there are none. */

@@ -19,7 +19,8 @@ import type { Assets } from './assets';
 import { pageCacheControl } from './cache-control';
 import { pageOutcome, queryOf } from './outcome';
 import { sendEarlyHints } from './early-hints';
-import { prefetch } from './prefetch';
+import { fetchKey, prefetch } from './prefetch';
+import { sharedData } from './shared-data';
 import { streamDocument } from './stream-document';
 
 export interface RenderDeps {
@@ -34,6 +35,11 @@ export interface RenderDeps {
  * streams with that data as fallback, so hydration reuses it without a refetch.
  */
 export function renderPage({ config, assets }: RenderDeps) {
+  const shared = sharedData({
+    apiUrl: config.API_URL,
+    ttlMs: config.SHARED_DATA_TTL_SECONDS * 1000,
+    timeoutMs: config.PREFETCH_TIMEOUT_MS,
+  });
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
@@ -47,8 +53,14 @@ export function renderPage({ config, assets }: RenderDeps) {
       const preloads = preloadsFor(assets, match?.route.id);
       // The browser loads the page's files while the api gathers its data; not for a known 303.
       if (config.EARLY_HINTS === 'on' && !skipPage) sendEarlyHints(req, res, [assets.entry, ...preloads]);
-      const api = createApiClient({ baseUrl: config.API_URL, headers: prefetchHeaders(req) });
-      const prefetched = await prefetch(api, [...layout.fetch, ...page], req.log, config.PREFETCH_TIMEOUT_MS);
+      const shopper = shopperHeaders(req);
+      const cookie: Record<string, string> = req.headers.cookie ? { cookie: req.headers.cookie } : {};
+      const api = createApiClient({ baseUrl: config.API_URL, headers: { ...shopper, ...cookie } });
+      const signal = AbortSignal.timeout(config.PREFETCH_TIMEOUT_MS);
+      // What is everyone's comes from the storefront's copy, the rest from the api with the cookie.
+      const prefetched = await prefetch([...layout.fetch, ...page], (key) =>
+        shared.holds(key) ? shared.answer(key, req.log, shopper) : fetchKey(api, key, req.log, signal),
+      );
       if (res.destroyed) return;
       const { fallback, setCookies } = prefetched;
       for (const { key, data } of layout.known) fallback[unstable_serialize(key)] = data;
@@ -106,9 +118,7 @@ function preloadsFor(assets: Assets, routeId: string | undefined): string[] {
   return [...new Set([...(assets.entryImports ?? []), ...page])];
 }
 
-/** The shopper's cookie, the request id, and the shopper's address as the proxy would pass it. */
-function prefetchHeaders(req: Request): Record<string, string> {
-  const headers: Record<string, string> = { ...forwardedHeaders(req), [REQUEST_ID_HEADER]: String(req.id) };
-  if (req.headers.cookie) headers.cookie = req.headers.cookie;
-  return headers;
+/** The request id and the shopper's address as the proxy would pass it (the cookie goes only where the data is personal). */
+function shopperHeaders(req: Request): Record<string, string> {
+  return { ...forwardedHeaders(req), [REQUEST_ID_HEADER]: String(req.id) };
 }

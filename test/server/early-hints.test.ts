@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CRAWLERS, PEOPLE } from '../../scripts/bench/user-agents';
 import { createTestShop, type TestShop } from './support/shop';
 
 const ASSETS = {
@@ -86,9 +87,18 @@ describe('103 Early Hints', () => {
 
   it('is not sent to a crawler, which waits for the whole page anyway', async () => {
     shop = await createTestShop({ assets: ASSETS, env: { EARLY_HINTS: 'on' } });
-    const bot = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
-    const { events } = await get(shop, '/o-brende/', { headers: { 'user-agent': bot } });
-    expect(events.map((e) => e.status)).toEqual([200]);
+    for (const bot of Object.values(CRAWLERS)) {
+      const { events } = await get(shop, '/o-brende/', { headers: { 'user-agent': bot } });
+      expect(events.map((e) => e.status)).toEqual([200]);
+    }
+  });
+
+  it('is sent to the phones parents use, in-app browsers of Yandex and Telegram included', async () => {
+    shop = await createTestShop({ assets: ASSETS, env: { EARLY_HINTS: 'on' } });
+    for (const [name, ua] of Object.entries(PEOPLE)) {
+      const { events } = await get(shop, '/o-brende/', { headers: { 'user-agent': ua } });
+      expect([name, ...events.map((e) => e.status)]).toEqual([name, 103, 200]);
+    }
   });
 
   it('is not sent to a client that is not opening a page (a script, curl, a link preview)', async () => {

@@ -40,21 +40,29 @@ describe('server-rendered state', () => {
     expect(res.text).not.toContain('<script>alert("xss")');
   });
 
-  it('forwards the cookie and the request id to the api', async () => {
-    await request(shop().app).get('/o-brende/').set('Cookie', 'session=s1').set('x-request-id', 'req-ssr-1');
+  it('forwards the cookie and the request id to the api for what is personal, only the id for what is everyone’s', async () => {
+    await request(shop().app).get('/o-brende/').set('Cookie', 'sid=s1').set('x-request-id', 'req-ssr-1');
     const prefetches = shop().api.requests.filter((r) => r.url !== '/api/data/redirects/');
-    expect(prefetches.map((r) => r.url).sort()).toEqual(['/api/catalog/section-tree/', '/api/data/', '/api/data/getStaticInfo/']);
+    expect(prefetches.map((r) => r.url).sort()).toEqual([
+      '/api/catalog/section-tree/',
+      '/api/data/',
+      '/api/data/getStaticInfo/',
+      '/api/profile/',
+      '/api/wishlist/',
+    ]);
     for (const r of prefetches) {
-      expect(r.headers.cookie).toBe('session=s1');
+      // The storefront keeps the shop's info, menu and posters for everyone (server/render/shared-data.ts).
+      const personal = ['/api/profile/', '/api/wishlist/'].includes(r.url);
+      expect(r.headers.cookie).toBe(personal ? 'sid=s1' : undefined);
       expect(r.headers['x-request-id']).toBe('req-ssr-1');
     }
     expect(JSON.parse(prefetches.find((r) => r.method === 'POST')!.body)).toEqual({ path: '/o-brende/', EXTEND: 'Y' });
   });
 
   it('passes the api’s Set-Cookie on to the page response', async () => {
-    shop().api.setCookies = ['session=new; Path=/; HttpOnly'];
-    const res = await request(shop().app).get('/o-brende/');
-    expect(res.headers['set-cookie']).toContain('session=new; Path=/; HttpOnly');
+    shop().api.setCookies = ['sid=new; Path=/; HttpOnly'];
+    const res = await request(shop().app).get('/o-brende/').set('Cookie', 'sid=old');
+    expect(res.headers['set-cookie']).toContain('sid=new; Path=/; HttpOnly');
   });
 
   it('leaves out a key the api failed and still renders the page', async () => {

@@ -1,5 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { colors, fonts, focusRing, layout, mq, radius, visuallyHiddenCss } from '../../ui/theme';
+import { ICON_CLASS } from '../icon/Icon';
 
 // Unicode ranges of @fontsource/nunito: the browser downloads only the subsets a page uses.
 const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
@@ -97,6 +98,15 @@ const base = css`
   }
   .visually-hidden {
     ${visuallyHiddenCss}
+  }
+  /* Every <Icon>'s drawing style, once here rather than five attributes on each of the ~100 icons of
+     a page; :where() keeps it as weak as those attributes were, so a component's own fill wins. */
+  :where(svg.${ICON_CLASS}) {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.8;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
   :root {
     --header-height: ${layout.headerHeight};

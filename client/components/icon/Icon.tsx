@@ -8,21 +8,13 @@ interface Props {
   className?: string;
 }
 
+/** The class that gives an icon its stroke (GlobalStyles): one word instead of five attributes per icon. */
+export const ICON_CLASS = 'icon';
+
 /** An icon drawn by name from the shared sprite (spec §9). Decorative: label the control instead. */
 export function Icon({ name, size = 24, className }: Props) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg className={className ? `${ICON_CLASS} ${className}` : ICON_CLASS} width={size} height={size} aria-hidden="true">
       <use href={`#${iconId(name)}`} />
     </svg>
   );

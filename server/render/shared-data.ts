@@ -1,0 +1,76 @@
+import type { Logger } from 'pino';
+import { unstable_serialize } from 'swr';
+import { createApiClient } from '../../shared/api/client';
+import type { SwrKey } from '../../shared/api/keys';
+import type { CallId } from '../../shared/contract/calls';
+import { fetchKey, type KeyAnswer } from './prefetch';
+
+/**
+ * Calls whose answer is the same for every shopper and that the api itself already keeps a while
+ * (api/data/routes.ts a minute, api/catalog/routes.ts half a minute): the layout's shop info, menu
+ * and posters, which every page asks for, and the home page's reviews and blocks and a section's
+ * facet counts. None of them reads the session. Listings and the product page are left out on
+ * purpose: they show what can be bought, and the api reads them from the database every time.
+ */
+export const SHARED_CALLS: ReadonlySet<CallId> = new Set<CallId>([
+  'GET /data/getStaticInfo/',
+  'GET /catalog/section-tree/',
+  'POST /data/',
+  'GET /data/reviews/',
+  'GET /data/partners/',
+  'GET /catalog/block/{block}/',
+  'GET /catalog/filter/',
+]);
+
+/** Keys differ by page address (posters) and filter (facets): the oldest entry goes beyond this many. */
+const MAX_ENTRIES = 1000;
+
+export interface SharedDataOptions {
+  apiUrl: string;
+  /** How long an answer is reused; 0 asks the api for every page. */
+  ttlMs: number;
+  timeoutMs: number;
+  now?: () => number;
+}
+
+export interface SharedData {
+  /** Whether the key's answer comes from this cache rather than from the api with the shopper's cookie. */
+  holds(key: SwrKey): boolean;
+  /**
+   * The key's answer: a kept one younger than the TTL, or the api's (concurrent misses share one
+   * request, sent with `headers`: the request id and the shopper's address, never a cookie).
+   */
+  answer(key: SwrKey, log: Logger, headers: Record<string, string>): Promise<KeyAnswer>;
+}
+
+/**
+ * The storefront's copy of answers that are everyone's, so that rendering a page does not cost an
+ * api round trip (HTTP, JSON both ways, the contract check) per such key (docs/decisions/018).
+ * Asked without the shopper's cookie, so nothing personal can be kept; an answer that fails or
+ * is a 404 is passed on to the pages waiting for it and not kept. A change in the api shows on pages at
+ * most `ttlMs` after the api gives it.
+ */
+export function sharedData({ apiUrl, ttlMs, timeoutMs, now = Date.now }: SharedDataOptions): SharedData {
+  const entries = new Map<string, { at: number; answer: Promise<KeyAnswer> }>();
+  return {
+    holds: (key) => ttlMs > 0 && SHARED_CALLS.has(key[0]),
+    answer(key, log, headers) {
+      const id = unstable_serialize(key);
+      const hit = entries.get(id);
+      if (hit && now() - hit.at < ttlMs) return hit.answer;
+      entries.delete(id);
+      const api = createApiClient({ baseUrl: apiUrl, headers });
+      // Asked without a cookie, the api has no one's session to set: a Set-Cookie here would be a
+      // stranger's, handed to every shopper who shares the answer, so none is passed on.
+      const answer = fetchKey(api, key, log, AbortSignal.timeout(timeoutMs)).then((result) =>
+        result.kind === 'failed' ? result : { ...result, setCookies: [] },
+      );
+      entries.set(id, { at: now(), answer });
+      while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      void answer.then((result) => {
+        if (result.kind !== 'data' && entries.get(id)?.answer === answer) entries.delete(id);
+      });
+      return answer;
+    },
+  };
+}
