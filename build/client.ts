@@ -1,4 +1,5 @@
 import * as esbuild from 'esbuild';
+import { dynamicTargets, entryGraphInputs, oneEntryChunk } from './entry-chunk';
 import { ASSETS_OUT, CLIENT_ENTRY, ROOT } from './paths';
 
 export type Mode = 'production' | 'development';
@@ -38,8 +39,16 @@ export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOp
   };
 }
 
-/** Builds the client once and returns the metafile. */
+/**
+ * Builds the client and returns the metafile. In production a first pass (not written) learns the
+ * entry's static graph, and the second puts that graph into one shared chunk (build/entry-chunk.ts).
+ */
 export async function buildClient(mode: Mode, entry?: string): Promise<esbuild.Metafile> {
-  const result = await esbuild.build(clientOptions(mode, entry));
+  const options = clientOptions(mode, entry);
+  if (mode !== 'production') return (await esbuild.build(options)).metafile;
+  const first = await esbuild.build({ ...options, write: false });
+  const { inputs } = entryGraphInputs(first.metafile);
+  const plugin = oneEntryChunk(ROOT, inputs, dynamicTargets(first.metafile));
+  const result = await esbuild.build({ ...options, plugins: [...(options.plugins ?? []), plugin] });
   return result.metafile;
 }
