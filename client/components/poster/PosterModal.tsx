@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageData } from '../../hooks/usePageData';
 import { readLocal, writeLocal } from '../../lib/storage';
+import { loadModalView } from '../modal/ModalRoot';
 import { closeModal, modalStore, openModal } from '../modal/store';
 import { POSTERS_SHOWN_KEY, choosePoster, parseShownLog, recordShown } from './schedule';
 
@@ -32,8 +33,9 @@ export function PosterModal() {
     if (!poster) return;
     // The cleanup only cancels an opening still loading: a poster once shown stays (see above).
     let pending = true;
-    import('./PosterContent').then(
-      ({ PosterContent }) => {
+    // The modal's own chunk loads beside the poster's, so the poster opens in one step.
+    Promise.all([import('./PosterContent'), loadModalView()]).then(
+      ([{ PosterContent }]) => {
         if (!pending || modalStore.current()) return;
         writeLocal(POSTERS_SHOWN_KEY, JSON.stringify(recordShown(log, poster, now)));
         const id = openModal(<PosterContent poster={poster} />, { label: poster.NAME });
