@@ -31,7 +31,9 @@ export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOp
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
     jsxDev: !production,
-    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    // SHOP_BUNDLE lets code that is only for the server's HTML (the icon sprite's drawings) fold
+    // away here: `process.env.SHOP_BUNDLE === 'browser'` is true in this bundle only.
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.SHOP_BUNDLE': JSON.stringify('browser') },
     metafile: true,
     legalComments: 'none',
     charset: 'utf8',

@@ -36,7 +36,9 @@ export function entryGraphInputs(metafile: Metafile): { entryInput: string; inpu
   const entryInput = entryOut[1].entryPoint!;
   const inputs = new Set<string>();
   for (const file of staticClosure(metafile, entryOut[0])) {
-    for (const input of Object.keys(metafile.outputs[file]!.inputs)) inputs.add(input);
+    // Only files with code in the output: a bare import of one that tree shaking dropped (a
+    // re-exporting index, a server-only module) would bring it back.
+    for (const [input, info] of Object.entries(metafile.outputs[file]!.inputs)) if (info.bytesInOutput > 0) inputs.add(input);
   }
   inputs.delete(entryInput);
   // Only real files: esbuild names its own helpers and disabled modules with a prefix ("(disabled):…").
