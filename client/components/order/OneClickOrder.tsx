@@ -16,7 +16,7 @@ import { PersonalDataConsent } from '../form/PersonalDataConsent';
 import { closeModal, openModal } from '../modal';
 import { Done, Form, Lead } from './OneClickOrderFields';
 
-interface OneClickOrderOptions {
+export interface OneClickOrderOptions {
   /** One offer (a size of a product); without it the whole basket is ordered. */
   offerId?: number;
   quantity?: number;
