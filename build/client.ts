@@ -1,5 +1,5 @@
 import * as esbuild from 'esbuild';
-import { dynamicTargets, entryGraphInputs, oneEntryChunk } from './entry-chunk';
+import { dynamicTargets, entryGraphInputs, oneEntryChunk, staticallyReached } from './entry-chunk';
 import { ASSETS_OUT, CLIENT_ENTRY, ROOT } from './paths';
 
 export type Mode = 'production' | 'development';
@@ -49,8 +49,9 @@ export async function buildClient(mode: Mode, entry?: string): Promise<esbuild.M
   const options = clientOptions(mode, entry);
   if (mode !== 'production') return (await esbuild.build(options)).metafile;
   const first = await esbuild.build({ ...options, write: false });
-  const { inputs } = entryGraphInputs(first.metafile);
-  const plugin = oneEntryChunk(ROOT, inputs, dynamicTargets(first.metafile));
+  const { entryInput, inputs } = entryGraphInputs(first.metafile);
+  const reached = staticallyReached(first.metafile, entryInput);
+  const plugin = oneEntryChunk(ROOT, inputs, dynamicTargets(first.metafile), reached);
   const result = await esbuild.build({ ...options, plugins: [...(options.plugins ?? []), plugin] });
   return result.metafile;
 }

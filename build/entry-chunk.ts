@@ -26,6 +26,22 @@ export function dynamicTargets(metafile: Metafile): Set<string> {
   );
 }
 
+/**
+ * Inputs the entry reaches through static imports, whether or not tree shaking left code of them:
+ * esbuild's chunking counts those paths too, so a lazy target among them gets no extra import.
+ */
+export function staticallyReached(metafile: Metafile, entryInput: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entryInput];
+  while (stack.length > 0) {
+    const input = stack.pop()!;
+    if (seen.has(input)) continue;
+    seen.add(input);
+    for (const imp of metafile.inputs[input]?.imports ?? []) if (imp.kind !== 'dynamic-import' && !imp.external) stack.push(imp.path);
+  }
+  return seen;
+}
+
 /** Inputs (metafile paths) in the entry's static graph, the entry's own file excepted. */
 export function entryGraphInputs(metafile: Metafile): { entryInput: string; inputs: string[] } {
   const lazy = dynamicTargets(metafile);
@@ -49,11 +65,12 @@ const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.jsx': 'jsx', '.mjs'
 
 /**
  * The plugin for the second build: `graph` is the entry's graph from the first build's metafile,
- * `lazy` the dynamic-import targets (metafile paths, relative to `root`).
+ * `lazy` the dynamic-import targets and `reached` what the entry reaches statically (metafile paths,
+ * relative to `root`). A lazy target the entry also reaches statically (say through an index that
+ * re-exports it) keeps a chunk of its own: import it from its file, not through such an index.
  */
-export function oneEntryChunk(root: string, graph: string[], lazy: Set<string>): Plugin {
-  const inGraph = new Set(graph);
-  const targets = new Set([...lazy].filter((t) => !inGraph.has(t)).map((t) => path.resolve(root, t)));
+export function oneEntryChunk(root: string, graph: string[], lazy: Set<string>, reached: Set<string>): Plugin {
+  const targets = new Set([...lazy].filter((t) => !reached.has(t)).map((t) => path.resolve(root, t)));
   return {
     name: 'one-entry-chunk',
     setup(build) {

@@ -17,7 +17,7 @@ vi.mock('../lib/analytics', async (original) => ({
 // The counter's code is loaded on demand; here it is at hand (the mock above) and runs at once.
 vi.mock('../lib/metrica', async () => {
   const analytics = await import('../lib/analytics');
-  return { withAnalytics: (use: (a: typeof analytics) => void) => use(analytics) };
+  return { withAnalytics: (run: (a: typeof analytics) => void) => run(analytics) };
 });
 
 const line: BasketItem = {

@@ -18,9 +18,9 @@ export function startMetrica(counterId: string | undefined): void {
 }
 
 /**
- * Runs `use` with the analytics once they are loaded, in the order asked; never without a counter
+ * Runs `run` with the analytics once they are loaded, in the order asked; never without a counter
  * (every call would be a no-op there anyway).
  */
-export function withAnalytics(use: (analytics: AnalyticsModule) => void): void {
-  void loading?.then(use);
+export function withAnalytics(run: (analytics: AnalyticsModule) => void): void {
+  void loading?.then(run);
 }
