@@ -27,7 +27,7 @@ export const TARGETS: Budgets = { entry: { gzip: 110 * KB, files: 8 }, page: { g
  * plus a little noise room, lowered as the code shrinks, so nothing can grow unnoticed; the
  * decision file says what is left between it and TARGETS.
  */
-export const BUDGETS: Budgets = { entry: { gzip: 122 * KB, files: 8 }, page: { gzip: 137 * KB } };
+export const BUDGETS: Budgets = { entry: { gzip: 120 * KB, files: 8 }, page: { gzip: 133 * KB } };
 
 /** One budget passed: which row, which measure, how much and the limit. */
 export interface Overrun {
