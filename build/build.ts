@@ -4,16 +4,27 @@
  * Usage: tsx build/build.ts [--client-entry <file>]   (the option is for trying the build alone)
  */
 import fs from 'node:fs';
+import { checkBudgets } from './budgets';
 import { buildClient } from './client';
 import { emitManifest } from './emit-manifest';
 import { ASSETS_OUT, PUBLIC_OUT, SERVER_OUT, SIZES_FILE } from './paths';
 import { buildServer } from './server';
-import { formatSizes, measureSizes } from './sizes';
+import { overrunReport } from './overrun-report';
+import { formatSizes, measureSizes, type BuildSizes } from './sizes';
 import { copyStatic, writePictures } from './static';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** The sizes the last build wrote, to say what grew since; none on a fresh checkout. */
+function readPreviousSizes(): BuildSizes | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(SIZES_FILE, 'utf8')) as BuildSizes;
+  } catch {
+    return undefined;
+  }
 }
 
 async function main() {
@@ -32,9 +43,15 @@ async function main() {
   copyStatic();
   const { manifest, entryUrls } = emitManifest(metafile);
   const sizes = measureSizes(manifest, entryUrls, ASSETS_OUT);
+  const previous = readPreviousSizes();
   fs.writeFileSync(SIZES_FILE, JSON.stringify(sizes, null, 2) + '\n');
 
   console.log(formatSizes(sizes));
+  const overruns = checkBudgets(sizes);
+  if (overruns.length > 0) {
+    const urlsOf = (page: string) => [...entryUrls, ...(manifest.pages[page] ?? [])];
+    throw new Error(overrunReport(overruns, sizes, previous, metafile, urlsOf));
+  }
   console.log(`Сборка готова за ${((performance.now() - started) / 1000).toFixed(1)} с → dist/`);
 }
 

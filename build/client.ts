@@ -1,4 +1,5 @@
 import * as esbuild from 'esbuild';
+import { dynamicTargets, entryGraphInputs, oneEntryChunk, staticallyReached } from './entry-chunk';
 import { ASSETS_OUT, CLIENT_ENTRY, ROOT } from './paths';
 
 export type Mode = 'production' | 'development';
@@ -30,7 +31,9 @@ export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOp
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
     jsxDev: !production,
-    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    // SHOP_BUNDLE lets code that is only for the server's HTML (the icon sprite's drawings) fold
+    // away here: `process.env.SHOP_BUNDLE === 'browser'` is true in this bundle only.
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.SHOP_BUNDLE': JSON.stringify('browser') },
     metafile: true,
     legalComments: 'none',
     charset: 'utf8',
@@ -38,8 +41,17 @@ export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOp
   };
 }
 
-/** Builds the client once and returns the metafile. */
+/**
+ * Builds the client and returns the metafile. In production a first pass (not written) learns the
+ * entry's static graph, and the second puts that graph into one shared chunk (build/entry-chunk.ts).
+ */
 export async function buildClient(mode: Mode, entry?: string): Promise<esbuild.Metafile> {
-  const result = await esbuild.build(clientOptions(mode, entry));
+  const options = clientOptions(mode, entry);
+  if (mode !== 'production') return (await esbuild.build(options)).metafile;
+  const first = await esbuild.build({ ...options, write: false });
+  const { entryInput, inputs } = entryGraphInputs(first.metafile);
+  const reached = staticallyReached(first.metafile, entryInput);
+  const plugin = oneEntryChunk(ROOT, inputs, dynamicTargets(first.metafile), reached);
+  const result = await esbuild.build({ ...options, plugins: [...(options.plugins ?? []), plugin] });
   return result.metafile;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { BUDGETS, budgetOf, type Budgets } from './budgets';
 import type { AssetManifest } from './manifest';
 
 export interface PageSize {
@@ -58,15 +59,19 @@ export function measureSizes(manifest: AssetManifest, entryUrls: string[], asset
 
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7) + ' KB';
 
-/** A short table for the build's output. */
-export function formatSizes(sizes: BuildSizes): string {
+/** A short table for the build's output: files, raw and gzip per page, and the budget (files/gzip). */
+export function formatSizes(sizes: BuildSizes, budgets: Budgets = BUDGETS): string {
   const rows = [sizes.entry, ...sizes.pages];
-  const width = Math.max(20, ...rows.map((r) => r.page.length));
+  const width = Math.max(21, ...rows.map((r) => r.page.length));
+  const limit = (page: string) => {
+    const budget = budgetOf(page, budgets);
+    return `${budget.files === undefined ? '' : `≤${budget.files} / `}${kb(budget.gzip).trim()}`.padStart(16);
+  };
   const line = (name: string, files: number, bytes: number, gzip: number) =>
     `${name.padEnd(width)} ${String(files).padStart(5)} ${kb(bytes)} ${kb(gzip)}`;
   return [
-    `${'JS loaded first'.padEnd(width)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`,
-    ...rows.map((r) => line(r.page, r.files, r.bytes, r.gzip)),
+    `${'JS loaded first'.padEnd(width)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)} ${'budget'.padStart(16)}`,
+    ...rows.map((r) => `${line(r.page, r.files, r.bytes, r.gzip)} ${limit(r.page)}`),
     line('(all JS of the build)', sizes.total.files, sizes.total.bytes, sizes.total.gzip),
   ].join('\n');
 }

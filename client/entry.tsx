@@ -4,6 +4,8 @@ import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { Preloads } from './components/document/Preloads';
 import { createEmotionCache } from './emotion';
+import { isPreloadable } from './pages/lazyPage';
+import { matchPage } from './routes/match';
 import './state';
 
 // The cache must exist before hydration so that it adopts the server's <style data-emotion> tags.
@@ -13,16 +15,26 @@ const cache = createEmotionCache(nonce);
 
 const state = window.__SHOP_STATE__;
 
-hydrateRoot(
-  document,
-  <AppProviders cache={cache} fallback={state?.fallback ?? {}} site={state?.site}>
-    <BrowserRouter>
-      {/* The server's sibling of <App/>; nothing to preload once the page is here. */}
-      <Preloads hrefs={[]} />
-      <App />
-    </BrowserRouter>
-  </AppProviders>,
-);
+function hydrate() {
+  hydrateRoot(
+    document,
+    <AppProviders cache={cache} fallback={state?.fallback ?? {}} site={state?.site}>
+      <BrowserRouter>
+        {/* The server's sibling of <App/>; nothing to preload once the page is here. */}
+        <Preloads hrefs={[]} />
+        <App />
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}
+
+// The page's code first (modulepreloaded beside the entry, so it is usually there): hydrating
+// without it would leave the page's part of the document inert until it came, and a tap there
+// would be lost. A failed load hydrates anyway: the page's lazy component then reloads or shows
+// the error page, as before.
+const page = matchPage(window.location.pathname, window.location.search)?.route.page;
+const ready = isPreloadable(page) ? page.preload() : Promise.resolve();
+ready.then(hydrate, hydrate);
 
 // Spec §9: a service worker at /sw.js; only in production, so development never serves stale bundles.
 function registerServiceWorker() {

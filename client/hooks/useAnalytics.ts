@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { startAnalytics, trackPageView } from '../lib/analytics';
+import { startMetrica, withAnalytics } from '../lib/metrica';
 import { useSite } from '../components/seo/site';
 
 /**
- * Starts Yandex Metrica after hydration when the storefront has a counter (an effect: the server's
+ * Starts Yandex Metrica (its code loaded then) after hydration when the storefront has a counter (an effect: the server's
  * HTML never carries the tag), and counts the pages shown by client-side navigation.
  */
 export function useAnalytics() {
@@ -13,12 +13,13 @@ export function useAnalytics() {
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
-    startAnalytics(METRICA_COUNTER_ID);
+    startMetrica(METRICA_COUNTER_ID);
   }, [METRICA_COUNTER_ID]);
 
   useEffect(() => {
     const url = window.location.href;
-    if (shown.current !== null && shown.current !== url) trackPageView(url, shown.current);
+    const referer = shown.current;
+    if (referer !== null && referer !== url) withAnalytics((a) => a.trackPageView(url, referer));
     shown.current = url;
   }, [pathname, search]);
 }

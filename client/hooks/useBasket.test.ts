@@ -14,6 +14,11 @@ vi.mock('../lib/analytics', async (original) => ({
   trackAdd: vi.fn(),
   trackRemove: vi.fn(),
 }));
+// The counter's code is loaded on demand; here it is at hand (the mock above) and runs at once.
+vi.mock('../lib/metrica', async () => {
+  const analytics = await import('../lib/analytics');
+  return { withAnalytics: (run: (a: typeof analytics) => void) => run(analytics) };
+});
 
 const line: BasketItem = {
   ID: 501,

@@ -3,7 +3,7 @@ import { useSWRConfig, type ScopedMutator } from 'swr';
 import { keys } from '../../shared/api/keys';
 import type { Basket, BasketData, BasketItem } from '../../shared/contract/basket';
 import { showErrors } from '../components/notices';
-import { basketProduct, trackAdd, trackRemove } from '../lib/analytics';
+import { withAnalytics } from '../lib/metrica';
 import { api, errorsOf } from './fetcher';
 import { useApi } from './useApi';
 
@@ -53,22 +53,22 @@ export function basketActions(mutate: ScopedMutator) {
         api.request('GET /basket/add/', { query: { id: String(offerId), quantity: String(quantity) } }),
       );
       const line = basket?.ITEMS.find((item) => item.ID === offerId);
-      if (line) trackAdd(basketProduct(line, quantity));
+      if (line) withAnalytics((a) => a.trackAdd(a.basketProduct(line, quantity)));
       return basket;
     },
     async plus(item: BasketItem) {
       const basket = await basketCall(mutate, api.request('GET /basket/plus/', { query: { id: String(item.ID) } }));
-      if (basket) trackAdd(basketProduct(item, 1));
+      if (basket) withAnalytics((a) => a.trackAdd(a.basketProduct(item, 1)));
       return basket;
     },
     async minus(item: BasketItem) {
       const basket = await basketCall(mutate, api.request('GET /basket/minus/', { query: { id: String(item.ID) } }));
-      if (basket) trackRemove(basketProduct(item, 1));
+      if (basket) withAnalytics((a) => a.trackRemove(a.basketProduct(item, 1)));
       return basket;
     },
     async remove(item: BasketItem) {
       const basket = await basketCall(mutate, api.request('GET /basket/remove/', { query: { id: String(item.ID) } }));
-      if (basket) trackRemove(basketProduct(item, item.QUANTITY));
+      if (basket) withAnalytics((a) => a.trackRemove(a.basketProduct(item, item.QUANTITY)));
       return basket;
     },
     setGift(change: GiftChange) {

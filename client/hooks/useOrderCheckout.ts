@@ -6,7 +6,7 @@ import type { Basket, BasketData } from '../../shared/contract/basket';
 import type { OrderData, OrderForm } from '../../shared/contract/order';
 import { urls } from '../../shared/routes';
 import { clearNotices, showErrors } from '../components/notices';
-import { trackPurchase } from '../lib/analytics';
+import { withAnalytics } from '../lib/metrica';
 import { createPlacement } from '../lib/placement';
 import { api } from './fetcher';
 import { useSubmitOnce } from './useSubmitOnce';
@@ -37,7 +37,7 @@ export function useOrderCheckout() {
         // The api emptied the basket in the same transaction; the header follows at once.
         void mutate<BasketData>(keys.basket(), (data) => data && { basket: emptied(data.basket) }, { revalidate: true });
         void mutate<OrderData>(keys.order(order.CODE), { order }, { revalidate: false });
-        trackPurchase(order);
+        withAnalytics((a) => a.trackPurchase(order));
         void navigate(order.PAYMENT.METHOD === 'sbp' ? urls.orderSbp(order.CODE) : urls.order(order.CODE));
       }),
     [mutate, navigate, place, run],

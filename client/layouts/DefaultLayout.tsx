@@ -6,9 +6,12 @@ import { BottomNav, MobileMenu } from '../components/mobile-menu';
 import { CookieNotice } from '../components/cookie';
 import { ModalRoot } from '../components/modal';
 import { NoticeArea } from '../components/notices';
-import { PosterModal } from '../components/poster';
-import { ScrollToTop } from '../components/scroll-top';
+import { afterHydration } from '../hooks/afterHydration';
 import { layout, mq } from '../ui/theme';
+
+// Both render nothing on the server and until after hydration: their code loads then.
+const PosterModal = afterHydration(() => import('../components/poster/PosterModal').then((m) => m.PosterModal));
+const ScrollToTop = afterHydration(() => import('../components/scroll-top/ScrollToTop').then((m) => m.ScrollToTop));
 
 /**
  * Spec §2.5 default layout: header, main content, footer, mobile bottom menu, poster modal and

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { claimReload } from './lazyPage';
+import { describe, expect, it, vi } from 'vitest';
+import { claimReload, isPreloadable, lazyPage } from './lazyPage';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -25,5 +25,18 @@ describe('reload after a failed page chunk', () => {
       setItem: () => undefined,
     };
     expect(claimReload(broken, 1_000_000)).toBe(false);
+  });
+});
+
+describe('preloading the first page', () => {
+  it('loads the page module once, whether the entry or React asks first', async () => {
+    const Page = () => null;
+    const load = vi.fn(() => Promise.resolve({ default: Page }));
+    const page = lazyPage(load);
+    expect(isPreloadable(page)).toBe(true);
+    const first = page.preload();
+    expect(page.preload()).toBe(first);
+    await expect(first).resolves.toEqual({ default: Page });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,7 +30,23 @@ function reloadOnce(error: unknown): Promise<never> {
   return new Promise<never>(() => {});
 }
 
-/** `React.lazy` for a page module, with the chunk-error reload of spec §8. */
+/** Starts loading a page's code, once; what `lazyPage` components carry for the entry. */
+export interface Preloadable {
+  preload(): Promise<unknown>;
+}
+
+/**
+ * `React.lazy` for a page module, with the chunk-error reload of spec §8, and `preload`: the entry
+ * loads the first page's code before it hydrates, so the page hydrates with the shell and a tap
+ * on it is never lost to a part still waiting for its chunk.
+ */
 export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => load().catch(reloadOnce));
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const once = () => (loading ??= load().catch(reloadOnce));
+  return Object.assign(lazy(once), { preload: once } satisfies Preloadable);
+}
+
+/** Whether a page component can be preloaded (every `lazyPage` can). */
+export function isPreloadable(page: unknown): page is Preloadable {
+  return typeof (page as Partial<Preloadable> | null)?.preload === 'function';
 }

@@ -18,7 +18,7 @@ afterEach(() => {
   });
 });
 
-/** The product page's «Купить в один клик» for one size, opened in the shop's modal. */
+/** The product page's «Купить в один клик» for one size, opened in the shop's modal (its code loads first). */
 function openForOffer() {
   renderInShop(
     <>
@@ -27,7 +27,7 @@ function openForOffer() {
     </>,
   );
   act(() => openOneClickOrder({ offerId: 103, what: 'Боди молочное, размер 68' }));
-  return screen.getByRole('dialog', { name: 'Купить в один клик' });
+  return screen.findByRole('dialog', { name: 'Купить в один клик' });
 }
 
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, unknown>;
@@ -36,7 +36,7 @@ describe('the one-click order, filled in', () => {
   it('masks the phone as it is typed and sends it as digits with the offer', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(ok({ id: 1, order: order({ CODE: 'K7M2P9QX4T' }) }));
-    openForOffer();
+    await openForOffer();
     await user.type(screen.getByLabelText('Имя'), 'Ольга');
     await user.type(screen.getByLabelText('Телефон'), '89031234567');
     expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 (903) 123-45-67');
@@ -53,7 +53,7 @@ describe('the one-click order, filled in', () => {
   it('shows the api’s refusal and keeps what was typed', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(refused('Нужно согласие на обработку персональных данных'));
-    openForOffer();
+    await openForOffer();
     await user.type(screen.getByLabelText('Имя'), 'Ольга');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await screen.findByText('Нужно согласие на обработку персональных данных');
@@ -73,7 +73,7 @@ describe('the one-click order, filled in', () => {
     );
     const opener = screen.getByRole('button', { name: 'Купить в один клик' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Купить в один клик' });
+    const dialog = await screen.findByRole('dialog', { name: 'Купить в один клик' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');

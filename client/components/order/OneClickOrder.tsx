@@ -5,7 +5,7 @@ import { keys } from '../../../shared/api/keys';
 import type { FastOrderBody, Order } from '../../../shared/contract/order';
 import { urls } from '../../../shared/routes';
 import { api } from '../../hooks/fetcher';
-import { GOALS, reachGoal, trackPurchase } from '../../lib/analytics';
+import { withAnalytics } from '../../lib/metrica';
 import { NO_PHONE, phoneForApi } from '../../lib/phoneMask';
 import { createPlacement } from '../../lib/placement';
 import { clearNotices, showErrors } from '../notices';
@@ -16,7 +16,7 @@ import { PersonalDataConsent } from '../form/PersonalDataConsent';
 import { closeModal, openModal } from '../modal';
 import { Done, Form, Lead } from './OneClickOrderFields';
 
-interface OneClickOrderOptions {
+export interface OneClickOrderOptions {
   /** One offer (a size of a product); without it the whole basket is ordered. */
   offerId?: number;
   quantity?: number;
@@ -63,8 +63,11 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
       }
       clearNotices();
       setOrder(result.order);
-      reachGoal(GOALS.oneClick);
-      trackPurchase(result.order);
+      const placed = result.order;
+      withAnalytics((a) => {
+        a.reachGoal(a.GOALS.oneClick);
+        a.trackPurchase(placed);
+      });
       // Ordering the whole basket empties it: the header and the basket page must show that.
       if (offerId === undefined) await mutate(keys.basket());
     } finally {

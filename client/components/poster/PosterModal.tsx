@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageData } from '../../hooks/usePageData';
 import { readLocal, writeLocal } from '../../lib/storage';
+import { loadModalView } from '../modal/ModalRoot';
 import { closeModal, modalStore, openModal } from '../modal/store';
 import { POSTERS_SHOWN_KEY, choosePoster, parseShownLog, recordShown } from './schedule';
 import type { PictureSize } from './PosterContent';
@@ -52,7 +53,12 @@ export function PosterModal() {
     // The cleanup only cancels an opening still waiting: a poster once shown stays (see above).
     let pending = true;
     const open = async () => {
-      const [{ PosterContent }, size] = await Promise.all([import('./PosterContent'), pictureReady(poster.CONTENT.PICTURE)]);
+      // The modal's own chunk loads beside the poster's and its picture, so the poster opens in one step.
+      const [{ PosterContent }, size] = await Promise.all([
+        import('./PosterContent'),
+        pictureReady(poster.CONTENT.PICTURE),
+        loadModalView(),
+      ]);
       if (!pending || modalStore.current()) return;
       writeLocal(POSTERS_SHOWN_KEY, JSON.stringify(recordShown(log, poster, now)));
       const id = openModal(<PosterContent poster={poster} size={size} />, { label: poster.NAME });

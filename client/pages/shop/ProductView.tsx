@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { ProductDetail } from '../../../shared/contract/catalog';
 import { NotFound } from '../../components/error';
-import { openOneClickOrder } from '../../components/order/OneClickOrder';
+import { openOneClickOrder } from '../../components/order/openOneClickOrder';
 import { Gallery } from '../../components/gallery';
 import { Page } from '../../components/page';
 import { AddToBasket } from '../../components/product/AddToBasket';
