@@ -1,32 +1,7 @@
-import { Suspense, use } from 'react';
-import { CacheProvider } from '@emotion/react';
-import { afterEach, describe, expect, it } from 'vitest';
 import { createEmotionCache } from '../../client/emotion';
+import { afterEach, describe, expect, it } from 'vitest';
+import { slowPage as page } from './support/slow-page';
 import { deferred, openStream, streamApp, TEST_NONCE } from './support/stream-app';
-
-function Slow({ text }: { text: Promise<string> }) {
-  return <p css={{ color: 'rgb(200, 0, 0)' }}>{use(text)}</p>;
-}
-
-function page(text: Promise<string>) {
-  const cache = createEmotionCache(TEST_NONCE);
-  const element = (
-    <CacheProvider value={cache}>
-      <html lang="ru">
-        <head>
-          <title>Тест</title>
-        </head>
-        <body>
-          <h1 css={{ color: 'rgb(0, 120, 0)' }}>Шапка</h1>
-          <Suspense fallback={<span>Загрузка</span>}>
-            <Slow text={text} />
-          </Suspense>
-        </body>
-      </html>
-    </CacheProvider>
-  );
-  return { element, cache };
-}
 
 describe('streaming SSR', () => {
   const closers: Array<() => Promise<void>> = [];

@@ -1,36 +1,13 @@
-import { Suspense, use } from 'react';
-import { CacheProvider } from '@emotion/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEmotionCache } from '../../client/emotion';
 import { CRAWLERS, PEOPLE } from '../../scripts/bench/user-agents';
-import { deferred, openStream, streamApp, TEST_NONCE } from './support/stream-app';
+import { slowPage as page } from './support/slow-page';
+import { deferred, openStream, streamApp } from './support/stream-app';
 
 /**
  * Issue 11 read that the bot test made the Yandex and Telegram in-app browsers wait for the whole
  * page. It does not (isbot 5): these pin, with the strings the phones send, that every person gets
  * the shell at once and the rest as it comes, and only crawlers wait for the whole document.
  */
-function Slow({ text }: { text: Promise<string> }) {
-  return <p>{use(text)}</p>;
-}
-
-function page(text: Promise<string>) {
-  const cache = createEmotionCache(TEST_NONCE);
-  const element = (
-    <CacheProvider value={cache}>
-      <html lang="ru">
-        <body>
-          <h1>Шапка</h1>
-          <Suspense fallback={<span>Загрузка</span>}>
-            <Slow text={text} />
-          </Suspense>
-        </body>
-      </html>
-    </CacheProvider>
-  );
-  return { element, cache };
-}
-
 describe('who gets the streamed page', () => {
   const closers: Array<() => Promise<void>> = [];
   afterEach(async () => {
