@@ -19,7 +19,7 @@ import { staticClosure } from './manifest';
 const VIRTUAL = 'virtual:entry-graph';
 const NAMESPACE = 'entry-graph';
 
-/** The client entry's output: the one entry point no module imports dynamically. */
+/** Every module the build imports dynamically (metafile paths): the lazy pages and parts. */
 export function dynamicTargets(metafile: Metafile): Set<string> {
   return new Set(
     Object.values(metafile.inputs).flatMap((input) => input.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)),
