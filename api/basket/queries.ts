@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { colours, offers, products, sections } from '../catalog/schema';
 import { deliveryMethods } from '../delivery/schema';
 import { basketItems, baskets } from './schema';
@@ -175,16 +176,22 @@ function lineColumns<Id, Quantity>(offerId: Id, quantity: Quantity) {
   };
 }
 
-/** The basket's lines with their offers and products, in the order they were added. */
-export async function basketLines(db: Executor, basketId: number): Promise<LineRow[]> {
-  return db
-    .select(lineColumns(basketItems.offerId, basketItems.quantity))
-    .from(basketItems)
+/**
+ * A basket's lines joined to what a line shows (offer, product, colour, section): the one join that
+ * `basketLines`, `basketLinesAndFreeFrom` and `lockBasketLines` read with their own columns and order.
+ */
+function ofBasket<T extends PgSelect>(query: T, basketId: number) {
+  return query
     .innerJoin(offers, eq(offers.id, basketItems.offerId))
     .innerJoin(products, eq(products.id, offers.productId))
     .innerJoin(colours, eq(colours.code, products.colourCode))
     .innerJoin(sections, eq(sections.id, products.sectionId))
-    .where(eq(basketItems.basketId, basketId))
+    .where(eq(basketItems.basketId, basketId));
+}
+
+/** The basket's lines with their offers and products, in the order they were added. */
+export async function basketLines(db: Executor, basketId: number): Promise<LineRow[]> {
+  return ofBasket(db.select(lineColumns(basketItems.offerId, basketItems.quantity)).from(basketItems).$dynamic(), basketId)
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
     .prepare('basket_lines')
     .execute();
@@ -199,19 +206,13 @@ export async function basketLinesAndFreeFrom(
   db: Executor,
   basketId: number,
 ): Promise<{ lines: LineRow[]; freeFromKopecks: number | null | undefined }> {
-  const rows = await db
-    .select({
-      ...lineColumns(basketItems.offerId, basketItems.quantity),
-      freeFromKopecks: sql<
-        number | null
-      >`(SELECT ${deliveryMethods.freeFromKopecks} FROM ${deliveryMethods} WHERE ${deliveryMethods.code} = 'pickup')`,
-    })
-    .from(basketItems)
-    .innerJoin(offers, eq(offers.id, basketItems.offerId))
-    .innerJoin(products, eq(products.id, offers.productId))
-    .innerJoin(colours, eq(colours.code, products.colourCode))
-    .innerJoin(sections, eq(sections.id, products.sectionId))
-    .where(eq(basketItems.basketId, basketId))
+  const columns = {
+    ...lineColumns(basketItems.offerId, basketItems.quantity),
+    freeFromKopecks: sql<
+      number | null
+    >`(SELECT ${deliveryMethods.freeFromKopecks} FROM ${deliveryMethods} WHERE ${deliveryMethods.code} = 'pickup')`,
+  };
+  const rows = await ofBasket(db.select(columns).from(basketItems).$dynamic(), basketId)
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
     .prepare('basket_lines_free_from')
     .execute();
@@ -228,14 +229,8 @@ export async function basketLinesAndFreeFrom(
  * a locked row). One round trip instead of a lock and then a read.
  */
 export async function lockBasketLines(tx: Executor, basketId: number): Promise<LineRow[]> {
-  const rows = await tx
-    .select({ ...lineColumns(basketItems.offerId, basketItems.quantity), addedAt: basketItems.createdAt, lineId: basketItems.id })
-    .from(basketItems)
-    .innerJoin(offers, eq(offers.id, basketItems.offerId))
-    .innerJoin(products, eq(products.id, offers.productId))
-    .innerJoin(colours, eq(colours.code, products.colourCode))
-    .innerJoin(sections, eq(sections.id, products.sectionId))
-    .where(eq(basketItems.basketId, basketId))
+  const columns = { ...lineColumns(basketItems.offerId, basketItems.quantity), addedAt: basketItems.createdAt, lineId: basketItems.id };
+  const rows = await ofBasket(tx.select(columns).from(basketItems).$dynamic(), basketId)
     .orderBy(asc(offers.id))
     .for('update', { of: offers })
     .prepare('lock_basket_lines')

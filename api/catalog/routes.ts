@@ -3,7 +3,7 @@ import type { catalogCalls } from '../../shared/contract/calls/catalog';
 import type { Facets, ProductBlock } from '../../shared/contract/catalog';
 import type { Db } from '../db/database';
 import type { DomainHandlers } from '../http/calls';
-import { boundedCache } from '../public-cache';
+import { boundedCache } from '../../shared/node/bounded-cache';
 import { productBlock } from './blocks';
 import { productDetail } from './detail';
 import { facetCacheKey, facetScope } from './facet-scope';

@@ -1,7 +1,7 @@
 import type { dataCalls } from '../../shared/contract/calls/data';
 import type { Db } from '../db/database';
 import type { DomainHandlers } from '../http/calls';
-import { boundedCache } from '../public-cache';
+import { boundedCache } from '../../shared/node/bounded-cache';
 import { listPartners, listReviews } from './partners-reviews';
 import { activePosterList, pageData, redirects, staticInfo } from './service';
 

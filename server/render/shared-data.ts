@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { boundedCache } from '../../shared/node/bounded-cache';
 import { unstable_serialize } from 'swr';
 import { createApiClient } from '../../shared/api/client';
 import type { SwrKey } from '../../shared/api/keys';
@@ -46,31 +47,21 @@ export interface SharedData {
 /**
  * The storefront's copy of answers that are everyone's, so that rendering a page does not cost an
  * api round trip (HTTP, JSON both ways, the contract check) per such key (docs/decisions/018).
- * Asked without the shopper's cookie, so nothing personal can be kept; an answer that fails or
- * is a 404 is passed on to the pages waiting for it and not kept. A change in the api shows on pages at
- * most `ttlMs` after the api gives it.
+ * Kept in a `boundedCache`, asked without the shopper's cookie, so nothing personal can be kept;
+ * an answer that fails or is a 404 is passed on to the pages waiting for it and not kept. A change
+ * in the api shows on pages at most `ttlMs` after the api gives it.
  */
 export function sharedData({ apiUrl, ttlMs, timeoutMs, now = Date.now }: SharedDataOptions): SharedData {
-  const entries = new Map<string, { at: number; answer: Promise<KeyAnswer> }>();
+  const cache = boundedCache<KeyAnswer>(ttlMs, MAX_ENTRIES, now, (result) => result.kind === 'data');
   return {
     holds: (key) => ttlMs > 0 && SHARED_CALLS.has(key[0]),
-    answer(key, log, headers) {
-      const id = unstable_serialize(key);
-      const hit = entries.get(id);
-      if (hit && now() - hit.at < ttlMs) return hit.answer;
-      entries.delete(id);
-      const api = createApiClient({ baseUrl: apiUrl, headers });
-      // Asked without a cookie, the api has no one's session to set: a Set-Cookie here would be a
-      // stranger's, handed to every shopper who shares the answer, so none is passed on.
-      const answer = fetchKey(api, key, log, AbortSignal.timeout(timeoutMs)).then((result) =>
-        result.kind === 'failed' ? result : { ...result, setCookies: [] },
-      );
-      entries.set(id, { at: now(), answer });
-      while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      void answer.then((result) => {
-        if (result.kind !== 'data' && entries.get(id)?.answer === answer) entries.delete(id);
-      });
-      return answer;
-    },
+    answer: (key, log, headers) =>
+      cache(unstable_serialize(key), async () => {
+        const api = createApiClient({ baseUrl: apiUrl, headers });
+        const result = await fetchKey(api, key, log, AbortSignal.timeout(timeoutMs));
+        // Asked without a cookie, the api has no one's session to set: a Set-Cookie here would be a
+        // stranger's, handed to every shopper who shares the answer, so none is passed on.
+        return result.kind === 'failed' ? result : { ...result, setCookies: [] };
+      }),
   };
 }

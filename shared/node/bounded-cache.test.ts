@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedCache } from './public-cache';
+import { boundedCache } from './bounded-cache';
 
 describe('boundedCache', () => {
   it('serves a value for ttl, then loads again', async () => {
@@ -29,5 +29,14 @@ describe('boundedCache', () => {
     const cache = boundedCache<number>(60_000, 2);
     await expect(cache('a', () => Promise.reject(new Error('нет')))).rejects.toThrow('нет');
     expect(await cache('a', async () => 7)).toBe(7);
+  });
+
+  it('does not remember a value keep refuses', async () => {
+    let loads = 0;
+    const cache = boundedCache<number>(60_000, 2, Date.now, (n) => n > 1);
+    const load = async () => ++loads;
+    expect(await cache('a', load)).toBe(1);
+    expect(await cache('a', load)).toBe(2);
+    expect(await cache('a', load)).toBe(2);
   });
 });
