@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import type { Plugin } from 'esbuild';
+
+/**
+ * Lets esbuild drop library code the browser bundle never runs (docs/decisions/023-javascript-floor.md).
+ *
+ * esbuild keeps every top-level statement that may have a side effect, and everything it refers
+ * to. react-router's one big file (all of v7: data routers, framework mode, RSC) has dozens of
+ * them: `X.displayName = "…"` after each context and component, `React.createContext(…)`,
+ * `React.memo(…)`, `new URL(…)`, `new Set(…)` without a purity note. Importing `useLocation`
+ * alone kept 37.5 KB of it (13.6 KB gzip), and the names we use 43.3 KB. Marking those calls
+ * pure and leaving out the display names (only React's developer tools read them) lets tree
+ * shaking work: the names we use then keep what they call. Nothing that runs changes.
+ *
+ * hoist-non-react-statics (with react-is) is CommonJS, imported only by Emotion's `withTheme`,
+ * which we do not use; esbuild keeps a CommonJS module's `require` unless told it has no side
+ * effects.
+ */
+
+const ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
+const NO_SIDE_EFFECTS = /^(hoist-non-react-statics|react-is)$/;
+
+/** react-router's source with its top-level constructions marked pure and display names left out. */
+export function pureRouterSource(source: string): string {
+  return source
+    .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+    .replace(/= (React\d*\.(?:createContext|memo|forwardRef))\(/g, '= /* @__PURE__ */ $1(')
+    .replace(/= (Object\.getOwnPropertyNames|new URL|new Set)\(/g, '= /* @__PURE__ */ $1(');
+}
+
+/** For the browser's production build only: development keeps the display names. */
+export const pureLibraries: Plugin = {
+  name: 'pure-libraries',
+  setup(build) {
+    build.onLoad({ filter: ROUTER_FILE }, (args) => ({
+      contents: pureRouterSource(fs.readFileSync(args.path, 'utf8')),
+      loader: 'js',
+    }));
+    build.onResolve({ filter: NO_SIDE_EFFECTS }, async (args) => {
+      if (args.pluginData === 'pure-libraries') return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'pure-libraries',
+      });
+      return resolved.errors.length > 0 ? undefined : { path: resolved.path, sideEffects: false };
+    });
+  },
+};
