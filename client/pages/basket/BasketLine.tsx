@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link/Link';
 import styled from '@emotion/styled';
 import type { BasketItem } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
