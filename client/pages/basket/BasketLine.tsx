@@ -5,7 +5,7 @@ import type { BasketItem } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
 import { Icon } from '../../components/icon';
 import { Price } from '../../components/product/Price';
-import type { BasketActions } from '../../hooks/useBasket';
+import type { BasketActions } from '../../hooks/basketActions';
 import { Note } from '../../ui/layout';
 import { IconButton } from '../../ui/Button';
 import { colors, mq, radius, space } from '../../ui/theme';
