@@ -5,13 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { pureRouterSource } from './pure-libraries';
 
 describe('pure-libraries', () => {
-  it('marks top-level constructions pure and leaves out display names, nothing else', () => {
+  it('marks top-level constructions pure, leaves out display names and makes assignments after a class or var part of it, nothing else', () => {
     const source = [
       'var LocationContext = React.createContext(null);',
       'LocationContext.displayName = "Location";',
       'var MemoizedDataRoutes = React3.memo(DataRoutes2);',
       'var DEFAULT_NAVIGATION_URL = new URL("http://localhost");',
       'function f() { x.displayName = name; return React.createContext(1); }',
+      'var _routes;',
+      '_routes = new WeakMap();',
+      'var Boundary = class extends React2.Component {',
+      '  render() {}',
+      '};',
+      'Boundary.contextType = RSCRouterContext;',
     ].join('\n');
     expect(pureRouterSource(source)).toBe(
       [
@@ -20,6 +26,13 @@ describe('pure-libraries', () => {
         'var MemoizedDataRoutes = /* @__PURE__ */ React3.memo(DataRoutes2);',
         'var DEFAULT_NAVIGATION_URL = /* @__PURE__ */ new URL("http://localhost");',
         'function f() { x.displayName = name; return React.createContext(1); }',
+        'var _routes;',
+        'var _routes = /* @__PURE__ */ new WeakMap();',
+        'var Boundary = class extends React2.Component {',
+        '  static contextType = RSCRouterContext;',
+        '  render() {}',
+        '};',
+        '',
       ].join('\n'),
     );
   });
@@ -34,7 +47,8 @@ describe('pure-libraries', () => {
       .find((s) => s.includes('LocationContext.displayName'));
     expect(chunk).toBeDefined();
     const pure = pureRouterSource(chunk!);
-    expect(pure).not.toMatch(/^\w+\.displayName = /m);
+    expect(pure).not.toMatch(/^\w+\.(displayName|contextType) = /m);
+    expect(pure).toContain('  static contextType = RSCRouterContext;');
     expect(pure).toContain('var LocationContext = /* @__PURE__ */ React');
   });
 });

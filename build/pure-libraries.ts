@@ -22,10 +22,22 @@ const NO_SIDE_EFFECTS = /^(hoist-non-react-statics|react-is)$/;
 
 /** react-router's source with its top-level constructions marked pure and display names left out. */
 export function pureRouterSource(source: string): string {
-  return source
-    .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-    .replace(/= (React\d*\.(?:createContext|memo|forwardRef))\(/g, '= /* @__PURE__ */ $1(')
-    .replace(/= (Object\.getOwnPropertyNames|new URL|new Set)\(/g, '= /* @__PURE__ */ $1(');
+  let out = source;
+  // `Boundary.contextType = Context;` after a class keeps the class: a static field instead.
+  for (const [line, name, context] of source.matchAll(/^(\w+)\.contextType = (\w+);$/gm)) {
+    const declaration = new RegExp(`^(var ${name} = class extends [\\w.]+ \\{)$`, 'm');
+    if (!declaration.test(out)) continue;
+    out = out.replace(new RegExp(`^${line.replace('.', '\\.')}\\n?`, 'm'), '');
+    out = out.replace(declaration, `$1\n  static contextType = ${context};`);
+  }
+  return (
+    out
+      .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
+      // `var _routes;` … `_routes = new WeakMap();`: an assignment is a side effect, a declaration is not.
+      .replace(/^(\w+) = new WeakMap\(\);$/gm, 'var $1 = /* @__PURE__ */ new WeakMap();')
+      .replace(/= (React\d*\.(?:createContext|memo|forwardRef))\(/g, '= /* @__PURE__ */ $1(')
+      .replace(/= (Object\.getOwnPropertyNames|new URL|new Set)\(/g, '= /* @__PURE__ */ $1(')
+  );
 }
 
 /** For the browser's production build only: development keeps the display names. */
