@@ -23,8 +23,8 @@ const KB = 1024;
 export const TARGETS: Budgets = { entry: { gzip: 110 * KB, files: 8 }, page: { gzip: 125 * KB } };
 
 /**
- * What `npm run build` enforces: the targets, reached in round 2 (108.8 KB in 2 files before any
- * page, 123.7 KB on the heaviest page; docs/decisions/023-javascript-floor.md). While a target was
+ * What `npm run build` enforces: the targets, reached in round 2 (108.4 KB in 2 files before any
+ * page, 123.3 KB on the heaviest page; docs/decisions/023-javascript-floor.md). While a target was
  * out of reach this was a ratchet at the size of the day; never raise it without saying why.
  */
 export const BUDGETS: Budgets = TARGETS;
