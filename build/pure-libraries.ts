@@ -35,8 +35,11 @@ export function pureRouterSource(source: string): string {
       .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
       // `var _routes;` … `_routes = new WeakMap();`: an assignment is a side effect, a declaration is not.
       .replace(/^(\w+) = new WeakMap\(\);$/gm, 'var $1 = /* @__PURE__ */ new WeakMap();')
-      .replace(/= (React\d*\.(?:createContext|memo|forwardRef))\(/g, '= /* @__PURE__ */ $1(')
-      .replace(/= (Object\.getOwnPropertyNames|new URL|new Set)\(/g, '= /* @__PURE__ */ $1(')
+      // Top-level declarations only: inside a function a call's result is used, or meant to throw.
+      .replace(
+        /^(var \w+ = )(React\d*\.(?:createContext|memo|forwardRef)|Object\.getOwnPropertyNames|new URL|new Set)\(/gm,
+        '$1/* @__PURE__ */ $2(',
+      )
   );
 }
 
