@@ -23,11 +23,11 @@ const KB = 1024;
 export const TARGETS: Budgets = { entry: { gzip: 110 * KB, files: 8 }, page: { gzip: 125 * KB } };
 
 /**
- * What `npm run build` enforces. While the target is out of reach it is a ratchet at today's size
- * plus a little noise room, lowered as the code shrinks, so nothing can grow unnoticed; the
- * decision file says what is left between it and TARGETS.
+ * What `npm run build` enforces: the targets, reached in round 2 (108.4 KB in 2 files before any
+ * page, 123.3 KB on the heaviest page; docs/decisions/023-javascript-floor.md). While a target was
+ * out of reach this was a ratchet at the size of the day; never raise it without saying why.
  */
-export const BUDGETS: Budgets = { entry: { gzip: 120 * KB, files: 8 }, page: { gzip: 133 * KB } };
+export const BUDGETS: Budgets = TARGETS;
 
 /** One budget passed: which row, which measure, how much and the limit. */
 export interface Overrun {

@@ -1,6 +1,7 @@
 import * as esbuild from 'esbuild';
 import { dynamicTargets, entryGraphInputs, oneEntryChunk, staticallyReached } from './entry-chunk';
 import { ASSETS_OUT, CLIENT_ENTRY, ROOT } from './paths';
+import { pureLibraries } from './pure-libraries';
 
 export type Mode = 'production' | 'development';
 
@@ -38,6 +39,7 @@ export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOp
     legalComments: 'none',
     charset: 'utf8',
     logLevel: 'warning',
+    plugins: production ? [pureLibraries] : [],
   };
 }
 

@@ -9,13 +9,17 @@ import { staticClosure } from './manifest';
 // An entry whose modules are shared with different sets of lazy pages: esbuild alone splits them.
 const files: Record<string, string> = {
   'entry.ts':
-    "import { a } from './a';\nimport { b } from './b';\nimport { c } from './c';\nexport const pages = [() => import('./p1'), () => import('./p2')];\nconsole.log(a, b, c);\n",
+    "import { hydrate } from 'dom-lib';\nimport { shared } from 'shared-lib';\nimport { a } from './a';\nimport { b } from './b';\nimport { c } from './c';\nconsole.log(hydrate(), shared);\nexport const pages = [() => import('./p1'), () => import('./p2')];\nconsole.log(a, b, c);\n",
   'a.ts': "export const a = 'a';\n",
   'b.ts': "export const b = 'b';\n",
-  'c.ts': "export const c = 'c';\n",
+  'c.ts': "import { shared } from 'shared-lib';\nexport const c = 'c' + shared;\n",
   'p1.ts': "import { a } from './a';\nexport default a + 1;\n",
   'p2.ts': "import { a } from './a';\nimport { b } from './b';\nimport { late } from './late';\nexport default a + b + late;\n",
   'late.ts': "export const late = 'only for p2';\n",
+  'node_modules/dom-lib/package.json': '{ "name": "dom-lib", "main": "index.js" }\n',
+  'node_modules/dom-lib/index.js': "export function hydrate() { return 'hydrated'; }\n",
+  'node_modules/shared-lib/package.json': '{ "name": "shared-lib", "main": "index.js" }\n',
+  'node_modules/shared-lib/index.js': "export const shared = 'shared';\n",
 };
 
 let dir: string;
@@ -40,7 +44,10 @@ const entryFiles = (metafile: esbuild.Metafile) => {
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'entry-chunk-test-'));
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -50,14 +57,21 @@ describe('one chunk for the entry graph', () => {
     expect(entryFiles(first).size).toBeGreaterThan(2);
 
     const { entryInput, inputs } = entryGraphInputs(first);
-    expect(inputs).toEqual(['a.ts', 'b.ts', 'c.ts']);
+    // A library only the entry imports joins our files; one our files import comes with them.
+    expect(inputs).toEqual(['a.ts', 'b.ts', 'c.ts', 'node_modules/dom-lib/index.js']);
     const plugin = oneEntryChunk(dir, inputs, dynamicTargets(first), staticallyReached(first, entryInput));
     const second = (await esbuild.build({ ...options(), plugins: [plugin] })).metafile;
 
     const loaded = entryFiles(second);
     expect(loaded.size).toBe(2);
     const shared = [...loaded].find((f) => second.outputs[f]!.entryPoint === undefined)!;
-    expect(Object.keys(second.outputs[shared]!.inputs).sort()).toEqual(['a.ts', 'b.ts', 'c.ts']);
+    expect(Object.keys(second.outputs[shared]!.inputs).sort()).toEqual([
+      'a.ts',
+      'b.ts',
+      'c.ts',
+      'node_modules/dom-lib/index.js',
+      'node_modules/shared-lib/index.js',
+    ]);
     // The page's own module stays in its page.
     const p2 = Object.values(second.outputs).find((o) => o.entryPoint === 'p2.ts')!;
     expect(Object.keys(p2.inputs)).toContain('late.ts');

@@ -58,7 +58,16 @@ export function entryGraphInputs(metafile: Metafile): { entryInput: string; inpu
   }
   inputs.delete(entryInput);
   // Only real files: esbuild names its own helpers and disabled modules with a prefix ("(disabled):…").
-  return { entryInput, inputs: [...inputs].filter((i) => !i.includes(':') && !i.startsWith('node_modules/')).sort() };
+  // Libraries come with our files that import them, except those only the entry imports
+  // (react-dom/client): they join too, or they would stay in the entry's own file, and two files
+  // of the same bytes gzip to 1.9 KB more than one (docs/decisions/023-javascript-floor.md).
+  const ours = [...inputs].filter((i) => !i.includes(':') && !i.startsWith('node_modules/'));
+  const importedByOurs = new Set(ours.flatMap((i) => (metafile.inputs[i]?.imports ?? []).map((imp) => imp.path)));
+  const entryPackages = (metafile.inputs[entryInput]?.imports ?? [])
+    .filter((i) => i.kind === 'import-statement' && !i.external && i.path.startsWith('node_modules/'))
+    .map((i) => i.path)
+    .filter((i) => !importedByOurs.has(i));
+  return { entryInput, inputs: [...new Set([...ours, ...entryPackages])].sort() };
 }
 
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.jsx': 'jsx', '.mjs': 'js' } as const;

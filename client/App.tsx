@@ -4,7 +4,7 @@ import { DocumentHead } from './components/document/DocumentHead';
 import { ErrorBoundary, NotFound } from './components/error';
 import { GlobalStyles } from './components/global/GlobalStyles';
 import { IconSprite } from './components/icon';
-import { PageLoading } from './components/page';
+import { PageLoading } from './components/page/PageLoading';
 import { PageSeo } from './components/seo';
 import { ScrollReset } from './components/scroll-top';
 import { useAnalytics } from './hooks/useAnalytics';

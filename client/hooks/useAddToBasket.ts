@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { urls } from '../../shared/routes';
 import { addNotice, closeNotice, NOTICE_TIMEOUT_MS } from '../components/notices';
-import { useBasketActions } from './useBasket';
+import { useBasketActions } from './basketActions';
 
 /**
  * Adds an offer from the product page: on success a notice «Товар добавлен в корзину» with the way

@@ -6,7 +6,7 @@ import type { Basket, BasketData, BasketItem } from '../../shared/contract/baske
 import { showErrors } from '../components/notices';
 import { trackAdd, trackRemove } from '../lib/analytics';
 import { api } from './fetcher';
-import { basketActions } from './useBasket';
+import { basketActions } from './basketActions';
 
 vi.mock('../components/notices', () => ({ showErrors: vi.fn() }));
 vi.mock('../lib/analytics', async (original) => ({

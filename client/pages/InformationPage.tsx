@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/link/Link';
 import { formatPrice } from '../../shared/format';
 import { Page } from '../components/page';
 import { Prose } from '../components/page/Prose';

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../components/link/Link';
 import { urls } from '../../shared/routes';
 import { Page } from '../components/page';
 import { api } from '../hooks/fetcher';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/link/Link';
 import styled from '@emotion/styled';
 import { urls } from '../../shared/routes';
 import { NotFound } from '../components/error';

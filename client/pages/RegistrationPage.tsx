@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/link/Link';
 import { urls } from '../../shared/routes';
 import { PersonalDataConsent } from '../components/form/PersonalDataConsent';
 import { Page } from '../components/page';

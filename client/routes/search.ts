@@ -1,5 +1,5 @@
 import { keys } from '../../shared/api/keys';
-import { GOODS_FORMS, pluralRu } from '../../shared/format';
+import { GOODS_FORMS, pluralRu } from '../../shared/format/plural';
 import { urls } from '../../shared/routes';
 import { clip, DEFAULT_DESCRIPTION, NO_INDEX, pageTitle } from '../components/seo/head';
 import { lazyPage } from '../pages/lazyPage';

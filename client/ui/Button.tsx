@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '../components/link/Link';
 import styled from '@emotion/styled';
 import { colors, focusRing, radius, space } from './theme';
 

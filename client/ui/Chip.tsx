@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '../components/link/Link';
 import styled from '@emotion/styled';
 import { colors, focusRing, hiddenControlCss, radius, space } from './theme';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/link/Link';
 import { Icon, type IconName } from '../components/icon';
 import { colors, mq, radius, space } from './theme';
 

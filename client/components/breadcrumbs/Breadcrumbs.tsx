@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import { colors, mq } from '../../ui/theme';
 import { Icon } from '../icon';

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import type { Section } from '../../../shared/contract/section';
 import { urls } from '../../../shared/routes';

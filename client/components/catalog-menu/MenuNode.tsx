@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import { css } from '@emotion/react';
 import type { Section } from '../../../shared/contract/section';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import type { Section } from '../../../shared/contract/section';
 import { GOODS_FORMS, withPluralRu } from '../../../shared/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import type { Review } from '../../../shared/contract/catalog';
 import { formatDateLong } from '../../../shared/format';

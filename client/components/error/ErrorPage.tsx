@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { colors } from '../../ui/theme';
-import { Container } from '../page';
+import { Container } from '../page/Container';
 import { ButtonLink } from '../../ui/Button';
 
 interface Props {

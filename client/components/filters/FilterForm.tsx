@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import { filterParams, keys } from '../../../shared/api/keys';
 import type { Facets } from '../../../shared/contract/catalog';

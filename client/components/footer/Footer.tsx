@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatPhone, phoneHref } from '../../../shared/format';
+import { formatPhone, phoneHref } from '../../../shared/format/phone';
 import { urls } from '../../../shared/routes';
 import { useStaticInfo } from '../../hooks/useStaticInfo';
 import { ButtonAnchor } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import { useStaticInfo } from '../../hooks/useStaticInfo';
 import { colors } from '../../ui/theme';

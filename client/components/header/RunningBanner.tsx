@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { formatPrice } from '../../../shared/format';
+import { formatPrice } from '../../../shared/format/number';
 import { useStaticInfo } from '../../hooks/useStaticInfo';
 import { colors } from '../../ui/theme';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import { urls } from '../../../shared/routes';
 import { Dialog } from '../../ui/dialog/Dialog';

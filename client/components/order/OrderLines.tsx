@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import type { BasketItem } from '../../../shared/contract/basket';
 import type { Order } from '../../../shared/contract/order';

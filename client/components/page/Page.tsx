@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from '@emotion/styled';
-import { layout, mq } from '../../ui/theme';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
+import { Container } from './Container';
 
 interface Props {
   /** The page's heading, which is also its last crumb. */
@@ -20,12 +19,3 @@ export function Page({ title, parents = [], children }: Props) {
     </Container>
   );
 }
-
-export const Container = styled.div`
-  max-width: ${layout.maxWidth};
-  margin: 0 auto;
-  padding: 16px ${layout.gutter} 8px;
-  ${mq.desktop} {
-    padding-top: 28px;
-  }
-`;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { colors, radius } from '../../ui/theme';
-import { Container } from './Page';
+import { Container } from './Container';
 
 /**
  * What the main area shows while a page's code or data is on its way: the page's outline. It holds

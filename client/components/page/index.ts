@@ -1,3 +1,5 @@
-// The shell imports this barrel (PageLoading): what only some pages use is imported by its file.
-export { Page, Container } from './Page';
+// Pages import this barrel; the shell imports its files (PageLoading, Container), since esbuild
+// keeps the styled components of every file the entry reaches, used or not.
+export { Page } from './Page';
+export { Container } from './Container';
 export { PageLoading } from './PageLoading';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '../link/Link';
 import type { Poster } from '../../../shared/contract/data';
 import { isSafeHref, sanitizeHtml } from '../../lib/sanitize';
 import { ButtonAnchor, ButtonLink } from '../../ui/Button';

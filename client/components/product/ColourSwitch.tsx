@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import type { ProductDetail } from '../../../shared/contract/catalog';
 import { colors, radius } from '../../ui/theme';

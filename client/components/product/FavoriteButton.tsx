@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useIsFavorite, useToggleFavorite } from '../../hooks/useWishlist';
+import { useIsFavorite, useToggleFavorite } from '../../hooks/favorites';
 import { colors, focusRing, radius } from '../../ui/theme';
 import { Icon } from '../icon';
 

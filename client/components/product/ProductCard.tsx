@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import type { ProductCard as Card } from '../../../shared/contract/catalog';
 import { colors, mq, radius } from '../../ui/theme';

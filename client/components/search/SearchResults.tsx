@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import type { SearchResult } from '../../../shared/contract/catalog';
 import { formatPrice } from '../../../shared/format';

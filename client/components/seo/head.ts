@@ -1,5 +1,5 @@
 import type { Listing } from '../../../shared/contract/catalog';
-import { GOODS_FORMS, pluralRu } from '../../../shared/format';
+import { GOODS_FORMS, pluralRu } from '../../../shared/format/plural';
 import { urls } from '../../../shared/routes';
 import type { Head, HeadInput } from '../../routes/route';
 import { breadcrumbList, type SeoCrumb } from './schema-org';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link/Link';
 import styled from '@emotion/styled';
 import type { BasketItem } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
 import { Icon } from '../../components/icon';
 import { Price } from '../../components/product/Price';
-import type { BasketActions } from '../../hooks/useBasket';
+import type { BasketActions } from '../../hooks/basketActions';
 import { Note } from '../../ui/layout';
 import { IconButton } from '../../ui/Button';
 import { colors, mq, radius, space } from '../../ui/theme';

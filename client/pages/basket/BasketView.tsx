@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
 import { formatNumber, GOODS_FORMS, pluralRu } from '../../../shared/format';
 import { openOneClickOrder } from '../../components/order/openOneClickOrder';
-import { useBasketActions } from '../../hooks/useBasket';
+import { useBasketActions } from '../../hooks/basketActions';
 import { Aside, Stack, TwoColumns } from '../../ui/layout';
 import { colors, mq, space } from '../../ui/theme';
 import { BasketLine } from './BasketLine';

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
 import { formatPrice } from '../../../shared/format';
 import { Icon } from '../../components/icon';
-import type { BasketActions } from '../../hooks/useBasket';
+import type { BasketActions } from '../../hooks/basketActions';
 import { Note, Panel } from '../../ui/layout';
 import { Button, IconButton } from '../../ui/Button';
 import { Input } from '../../ui/Field';

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Basket } from '../../../shared/contract/basket';
 import { CARD_MESSAGE_MAX } from '../../../shared/contract/basket-constants';
-import type { BasketActions, GiftChange } from '../../hooks/useBasket';
+import type { BasketActions, GiftChange } from '../../hooks/basketActions';
 import { Panel } from '../../ui/layout';
 import { Field, TextArea } from '../../ui/Field';
 import { Checkbox } from '../../ui/Checkbox';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link/Link';
 import styled from '@emotion/styled';
 import type { OrderDraft } from '../../../shared/contract/order';
 import { GOODS_FORMS, withPluralRu } from '../../../shared/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link/Link';
 import styled from '@emotion/styled';
 import type { Order } from '../../../shared/contract/order';
 import { formatDate, formatPrice, GOODS_FORMS, withPluralRu } from '../../../shared/format';

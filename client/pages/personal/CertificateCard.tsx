@@ -3,7 +3,7 @@ import { formatCertificateCode } from '../../../shared/contract/certificate-code
 import type { Certificate } from '../../../shared/contract/certificate';
 import { formatDate, formatPrice } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link/Link';
 import { Badge, Note, Panel } from '../../ui/layout';
 import { colors, space } from '../../ui/theme';
 import { Code } from './Code';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Link } from '../../components/link/Link';
 import styled from '@emotion/styled';
 import type { ProductDetail } from '../../../shared/contract/catalog';
 import { NotFound } from '../../components/error';

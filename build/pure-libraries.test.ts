@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pureRouterSource } from './pure-libraries';
+
+describe('pure-libraries', () => {
+  it('marks top-level constructions pure, leaves out display names and makes assignments after a class or var part of it, nothing else', () => {
+    const source = [
+      'var LocationContext = React.createContext(null);',
+      'LocationContext.displayName = "Location";',
+      'var MemoizedDataRoutes = React3.memo(DataRoutes2);',
+      'var DEFAULT_NAVIGATION_URL = new URL("http://localhost");',
+      'function f() { x.displayName = name; return React.createContext(1); }',
+      '  let url = new URL(href);',
+      'var _routes;',
+      '_routes = new WeakMap();',
+      'var Boundary = class extends React2.Component {',
+      '  render() {}',
+      '};',
+      'Boundary.contextType = RSCRouterContext;',
+    ].join('\n');
+    expect(pureRouterSource(source)).toBe(
+      [
+        'var LocationContext = /* @__PURE__ */ React.createContext(null);',
+        '',
+        'var MemoizedDataRoutes = /* @__PURE__ */ React3.memo(DataRoutes2);',
+        'var DEFAULT_NAVIGATION_URL = /* @__PURE__ */ new URL("http://localhost");',
+        'function f() { x.displayName = name; return React.createContext(1); }',
+        '  let url = new URL(href);',
+        'var _routes;',
+        'var _routes = /* @__PURE__ */ new WeakMap();',
+        'var Boundary = class extends React2.Component {',
+        '  static contextType = RSCRouterContext;',
+        '  render() {}',
+        '};',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('still finds what it rewrites in the installed react-router (an upgrade that changes its shape shows here)', () => {
+    const require = createRequire(import.meta.url);
+    const dir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+    const chunk = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      .find((s) => s.includes('LocationContext.displayName'));
+    expect(chunk).toBeDefined();
+    const pure = pureRouterSource(chunk!);
+    expect(pure).not.toMatch(/^\w+\.(displayName|contextType) = /m);
+    expect(pure).toContain('  static contextType = RSCRouterContext;');
+    expect(pure).toContain('var LocationContext = /* @__PURE__ */ React');
+  });
+});
