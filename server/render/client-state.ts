@@ -12,8 +12,9 @@ export const TREE_FIELDS_NOT_READ = ['SORT', 'IBLOCK_SECTION_ID', 'DEPTH_LEVEL']
 
 type ClientSection = Omit<Section, (typeof TREE_FIELDS_NOT_READ)[number] | 'ITEMS'> & { ITEMS: ClientSection[] };
 
-function lean(sections: Section[]): ClientSection[] {
-  return sections.map(({ ID, CODE, NAME, URL, ITEMS }) => ({ ID, CODE, NAME, URL, ITEMS: lean(ITEMS) }));
+/** The tree as a page hands it to the client. */
+export function leanSectionTree(sections: Section[]): ClientSection[] {
+  return sections.map(({ ID, CODE, NAME, URL, ITEMS }) => ({ ID, CODE, NAME, URL, ITEMS: leanSectionTree(ITEMS) }));
 }
 
 const TREE_KEY = unstable_serialize(keys.sectionTree());
@@ -30,6 +31,6 @@ export function leanFallback(fallback: Record<string, unknown>): Record<string, 
   const tree = fallback[TREE_KEY];
   if (!Array.isArray(tree)) return fallback;
   let leaned = leaned_.get(tree);
-  if (!leaned) leaned_.set(tree, (leaned = lean(tree as Section[])));
+  if (!leaned) leaned_.set(tree, (leaned = leanSectionTree(tree as Section[])));
   return { ...fallback, [TREE_KEY]: leaned };
 }
