@@ -1,4 +1,5 @@
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ROOT, SERVER_ENTRY, SERVER_OUT } from './paths';
 import type { Mode } from './client';
@@ -17,17 +18,33 @@ function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-/** node_modules stay external (installed next to dist/), except BUNDLED_PACKAGES. */
-const externalPackages: esbuild.Plugin = {
-  name: 'external-packages',
-  setup(build) {
-    // Bare specifiers only: relative and absolute paths are our own code.
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('node:') || builtins.has(args.path)) return { external: true };
-      return BUNDLED_PACKAGES.includes(packageName(args.path)) ? undefined : { external: true };
-    });
-  },
+/**
+ * react-router's production build, bundled. Its package exports only `dist/development` (every
+ * condition, `module-sync` included), whose dev-only checks were 4–7 % of the server's CPU profile
+ * under load (decision 018). react-router-dom re-exports react-router, so both are bundled: one
+ * copy of the router and its contexts.
+ */
+const ROUTER_PRODUCTION: Record<string, string> = {
+  'react-router': 'node_modules/react-router/dist/production/index.mjs',
+  'react-router/dom': 'node_modules/react-router/dist/production/dom-export.mjs',
+  'react-router-dom': 'node_modules/react-router-dom/dist/index.mjs',
 };
+
+/** node_modules stay external (installed next to dist/), except BUNDLED_PACKAGES (and the router in production). */
+function externalPackages(mode: Mode): esbuild.Plugin {
+  return {
+    name: 'external-packages',
+    setup(build) {
+      // Bare specifiers only: relative and absolute paths are our own code.
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:') || builtins.has(args.path)) return { external: true };
+        const router = ROUTER_PRODUCTION[args.path];
+        if (router && mode === 'production') return { path: path.join(ROOT, router) };
+        return BUNDLED_PACKAGES.includes(packageName(args.path)) ? undefined : { external: true };
+      });
+    },
+  };
+}
 
 /**
  * esbuild options for a Node bundle (dist/main.js, and the SSR benchmark's render module).
@@ -43,7 +60,7 @@ export function nodeOptions(mode: Mode, entry: string, outfile: string): esbuild
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    plugins: [externalPackages],
+    plugins: [externalPackages(mode)],
     sourcemap: true,
     minify: false,
     jsx: 'automatic',

@@ -129,5 +129,6 @@ const AsTextArea = styled.textarea`
 
 const AsSelect = styled.select`
   ${controlCss}
+  -webkit-appearance: auto;
   appearance: auto;
 `;

@@ -19,6 +19,7 @@ import type { Assets } from './assets';
 import { pageCacheControl } from './cache-control';
 import { pageOutcome, queryOf } from './outcome';
 import { sendEarlyHints } from './early-hints';
+import { leanFallback } from './client-state';
 import { fetchKey, prefetch } from './prefetch';
 import { sharedData } from './shared-data';
 import { streamDocument } from './stream-document';
@@ -62,8 +63,8 @@ export function renderPage({ config, assets }: RenderDeps) {
         shared.holds(key) ? shared.answer(key, req.log, shopper) : fetchKey(api, key, req.log, signal),
       );
       if (res.destroyed) return;
-      const { fallback, setCookies } = prefetched;
-      for (const { key, data } of layout.known) fallback[unstable_serialize(key)] = data;
+      const { setCookies } = prefetched;
+      for (const { key, data } of layout.known) prefetched.fallback[unstable_serialize(key)] = data;
 
       const outcome = pageOutcome(match && { match, context: match.context }, page, prefetched, query);
       if (outcome.kind === 'redirect') {
@@ -76,6 +77,8 @@ export function renderPage({ config, assets }: RenderDeps) {
         ...(outcome.status === 404 ? { NOT_FOUND: req.originalUrl } : {}),
         ...(config.METRICA_COUNTER_ID ? { METRICA_COUNTER_ID: config.METRICA_COUNTER_ID } : {}),
       };
+      // What the page renders from and hands the client: no field that no component reads.
+      const fallback = leanFallback(prefetched.fallback);
       const nonce = res.locals.nonce as string;
       // One Emotion cache per request: styles never leak between shoppers.
       const cache = createEmotionCache(nonce);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { leanSectionTree } from '../../server/render/client-state';
 import { stateJson } from '../../server/render/serialize';
 import { keys } from '../../shared/api/keys';
 import { fakeSectionTree, fakeStaticInfo } from '../support/fake-api';
@@ -20,7 +21,7 @@ describe('server-rendered state', () => {
     const res = await request(shop().app).get('/o-brende/');
     const fallback = fallbackOf(res.text);
     expect(fallback[unstable_serialize(keys.staticInfo())]).toEqual(fakeStaticInfo);
-    expect(fallback[unstable_serialize(keys.sectionTree())]).toEqual(fakeSectionTree);
+    expect(fallback[unstable_serialize(keys.sectionTree())]).toEqual(leanSectionTree(fakeSectionTree));
     expect(fallback[unstable_serialize(keys.pageData('/o-brende/'))]).toEqual({ posters: [] });
   });
 
@@ -76,7 +77,7 @@ describe('server-rendered state', () => {
     shop().api.staticInfo = { ...fakeStaticInfo, PHONE: 79991234567 } as unknown as typeof fakeStaticInfo;
     const fallback = await renderedFallback();
     expect(fallback).not.toHaveProperty(unstable_serialize(keys.staticInfo()));
-    expect(fallback[unstable_serialize(keys.sectionTree())]).toEqual(fakeSectionTree);
+    expect(fallback[unstable_serialize(keys.sectionTree())]).toEqual(leanSectionTree(fakeSectionTree));
   });
 
   it('renders without data when the api is down', async () => {

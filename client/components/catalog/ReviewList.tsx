@@ -4,7 +4,8 @@ import type { Review } from '../../../shared/contract/catalog';
 import { formatDateLong } from '../../../shared/format';
 import { Scroller } from '../../ui/Scroller';
 import { colors, radius } from '../../ui/theme';
-import { Icon } from '../icon';
+import { ICON_CLASS } from '../icon/Icon';
+import { iconId } from '../icon/IconSprite';
 
 /** «Отзывы родителей»: author, city, stars, text and the product the review is about. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
@@ -17,9 +18,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           <li key={r.ID}>
             <Card>
               <Stars role="img" aria-label={`Оценка ${r.RATING} из 5`}>
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <Icon key={n} name={n <= r.RATING ? 'starSolid' : 'star'} size={18} />
-                ))}
+                <Rating rating={r.RATING} />
               </Stars>
               <Text>{r.TEXT}</Text>
               <Author>
@@ -38,6 +37,24 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
         ))}
       </Scroller>
     </Section>
+  );
+}
+
+const STAR = 18;
+const STAR_GAP = 2;
+
+/**
+ * Five stars as one <svg> with five <use>, laid out as the five 18 px icons 2 px apart were:
+ * a home page shows ten reviews, and one <svg> per star was 50 elements and 2.5 KB of its HTML.
+ */
+function Rating({ rating }: { rating: number }) {
+  const width = 5 * STAR + 4 * STAR_GAP;
+  return (
+    <svg className={ICON_CLASS} width={width} height={STAR} aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <use key={n} href={`#${iconId(n <= rating ? 'starSolid' : 'star')}`} x={(n - 1) * (STAR + STAR_GAP)} width={STAR} height={STAR} />
+      ))}
+    </svg>
   );
 }
 

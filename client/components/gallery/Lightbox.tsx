@@ -94,6 +94,7 @@ const Stage = styled.div`
   min-height: 0;
   padding: 0 0 calc(${space.lg} + env(safe-area-inset-bottom, 0px));
   touch-action: pan-y;
+  -webkit-user-select: none;
   user-select: none;
   img {
     max-width: 100%;

@@ -48,6 +48,7 @@ const Bar = styled.header`
   top: 0;
   z-index: ${layers.header};
   background: rgba(251, 248, 243, 0.94);
+  -webkit-backdrop-filter: blur(8px);
   backdrop-filter: blur(8px);
   border-bottom: 1px solid ${colors.border};
 `;

@@ -1,0 +1,36 @@
+import { unstable_serialize } from 'swr';
+import { keys } from '../../shared/api/keys';
+import type { Section } from '../../shared/contract/section';
+
+/**
+ * Fields of the section tree that no client code reads: the api orders and nests the tree
+ * (SORT, IBLOCK_SECTION_ID, DEPTH_LEVEL are how it did so), the menu and the section pages only
+ * walk ITEMS. The tree sits in every page's state (42 sections), and these three fields were a
+ * third of it: 6.2 → 4.1 KB. test/server/client-state.test.ts fails if client code starts to read one.
+ */
+export const TREE_FIELDS_NOT_READ = ['SORT', 'IBLOCK_SECTION_ID', 'DEPTH_LEVEL'] as const;
+
+type ClientSection = Omit<Section, (typeof TREE_FIELDS_NOT_READ)[number] | 'ITEMS'> & { ITEMS: ClientSection[] };
+
+/** The tree as a page hands it to the client. */
+export function leanSectionTree(sections: Section[]): ClientSection[] {
+  return sections.map(({ ID, CODE, NAME, URL, ITEMS }) => ({ ID, CODE, NAME, URL, ITEMS: leanSectionTree(ITEMS) }));
+}
+
+const TREE_KEY = unstable_serialize(keys.sectionTree());
+/** The shared tree is one object for SHARED_DATA_TTL_SECONDS: lean it once per copy. */
+const leaned_ = new WeakMap<object, ClientSection[]>();
+
+/**
+ * The SWR fallback as the page renders and hands it to the client: the same keys, the section
+ * tree without what no component reads. The server renders from this too, so the client
+ * hydrates from exactly what the server rendered. New objects: the answers may be the shared
+ * copies every page reads (shared-data.ts).
+ */
+export function leanFallback(fallback: Record<string, unknown>): Record<string, unknown> {
+  const tree = fallback[TREE_KEY];
+  if (!Array.isArray(tree)) return fallback;
+  let leaned = leaned_.get(tree);
+  if (!leaned) leaned_.set(tree, (leaned = leanSectionTree(tree as Section[])));
+  return { ...fallback, [TREE_KEY]: leaned };
+}
