@@ -22,7 +22,15 @@ import {
 export { adoptGuestBasket } from './adopt';
 // What placing an order reads and locks of the basket, inside its own transaction.
 export { couponLines, lineAvailable } from './build';
-export { basketLines, emptyBasket, lockBasket, lockBasketLines, offerLine, type BasketRow, type LineRow as BasketLine } from './queries';
+export {
+  basketLines,
+  emptyBasketTakingStock,
+  lockBasket,
+  lockBasketLines,
+  offerLine,
+  type BasketRow,
+  type LineRow as BasketLine,
+} from './queries';
 
 const offerNotFound = () => notFound('Товар не найден');
 const notInBasket = () => notFound('Этого товара нет в корзине');
