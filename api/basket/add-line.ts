@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { offers, products, sections } from '../catalog/schema';
 import type { Executor } from '../db/database';
+import { executeNamed } from '../db/named';
 import { basketItems } from './schema';
 
 export interface AddedLine {
@@ -21,7 +22,10 @@ export interface AddedLine {
  * the upsert writes what was checked. Null when there is no such offer.
  */
 export async function addToLine(tx: Executor, basketId: number, offerId: number, quantity: number): Promise<AddedLine | null> {
-  const result = await tx.execute<{ stock: number; on_sale: boolean; before: number | null; after: number | null }>(sql`
+  const result = await executeNamed<{ stock: number; on_sale: boolean; before: number | null; after: number | null }>(
+    tx,
+    'add_to_line',
+    sql`
     WITH offer AS (
       SELECT ${offers.id} AS id, ${offers.stock} AS stock, ${products.active} AND ${sections.active} AS on_sale,
         (SELECT ${basketItems.quantity} FROM ${basketItems}
@@ -37,7 +41,8 @@ export async function addToLine(tx: Executor, basketId: number, offerId: number,
       ON CONFLICT (basket_id, offer_id) DO UPDATE SET quantity = excluded.quantity
       RETURNING quantity
     )
-    SELECT stock, on_sale, before, (SELECT quantity FROM added) AS after FROM offer`);
+    SELECT stock, on_sale, before, (SELECT quantity FROM added) AS after FROM offer`,
+  );
   const row = result.rows[0];
   return row ? { stock: row.stock, onSale: row.on_sale, before: row.before, after: row.after } : null;
 }

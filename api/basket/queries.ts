@@ -4,6 +4,7 @@ import { colours, offers, products, sections } from '../catalog/schema';
 import { deliveryMethods } from '../delivery/schema';
 import { basketItems, baskets } from './schema';
 import type { Executor } from '../db/database';
+import { executeNamed } from '../db/named';
 import { ownedBy, type Owner } from '../session/service';
 
 export interface BasketRow {
@@ -271,10 +272,13 @@ export async function emptyBasketTakingStock(
     sold.length === 0
       ? sql``
       : sql`, taken AS (UPDATE ${offers} SET stock = ${offers}.stock - sold.quantity FROM (VALUES ${values}) AS sold(id, quantity) WHERE ${offers}.id = sold.id)`;
-  await tx.execute(sql`
+  // Named per number of lines (its text has one VALUES row per line), for the usual few.
+  const statement = sql`
     WITH gone AS (DELETE FROM ${basketItems} WHERE ${basketItems.basketId} = ${basketId})${take}
     UPDATE ${baskets} SET coupon_id = NULL, gift_wrap = false, card_message = '', no_prices_receipt = false, updated_at = now()
-    WHERE ${baskets.id} = ${basketId}`);
+    WHERE ${baskets.id} = ${basketId}`;
+  if (sold.length <= 20) await executeNamed(tx, `empty_basket_taking_${sold.length}`, statement);
+  else await tx.execute(statement);
 }
 
 /** A guest's basket, once the account took its lines at sign-in. */
