@@ -4,6 +4,7 @@ import { colours, offers, products, sections } from '../catalog/schema';
 import { deliveryMethods } from '../delivery/schema';
 import { basketItems, baskets } from './schema';
 import type { Executor } from '../db/database';
+import { executeNamed } from '../db/named';
 import { ownedBy, type Owner } from '../session/service';
 
 export interface BasketRow {
@@ -253,12 +254,31 @@ export async function offerLine(db: Executor, offerId: number, quantity: number)
   return row ?? null;
 }
 
-/** After an order is placed: no lines, no coupon, gift options back to none (one statement: a CTE deletes the lines). */
-export async function emptyBasket(tx: Executor, basketId: number): Promise<void> {
-  await tx.execute(sql`
-    WITH gone AS (DELETE FROM ${basketItems} WHERE ${basketItems.basketId} = ${basketId})
+/**
+ * After an order is placed: no lines, no coupon, gift options back to none, and the stock the
+ * order sold taken off its offers (locked by the placement before it read them) — one statement:
+ * CTEs delete the lines and take the stock.
+ */
+export async function emptyBasketTakingStock(
+  tx: Executor,
+  basketId: number,
+  sold: readonly { offerId: number; quantity: number }[],
+): Promise<void> {
+  const values = sql.join(
+    sold.map((l) => sql`(${l.offerId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  const take =
+    sold.length === 0
+      ? sql``
+      : sql`, taken AS (UPDATE ${offers} SET stock = ${offers}.stock - sold.quantity FROM (VALUES ${values}) AS sold(id, quantity) WHERE ${offers}.id = sold.id)`;
+  // Named per number of lines (its text has one VALUES row per line), for the usual few.
+  const statement = sql`
+    WITH gone AS (DELETE FROM ${basketItems} WHERE ${basketItems.basketId} = ${basketId})${take}
     UPDATE ${baskets} SET coupon_id = NULL, gift_wrap = false, card_message = '', no_prices_receipt = false, updated_at = now()
-    WHERE ${baskets.id} = ${basketId}`);
+    WHERE ${baskets.id} = ${basketId}`;
+  if (sold.length <= 20) await executeNamed(tx, `empty_basket_taking_${sold.length}`, statement);
+  else await tx.execute(statement);
 }
 
 /** A guest's basket, once the account took its lines at sign-in. */

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../db/database';
 import { freeDeliveryFromKopecks, orDefaultFreeFrom } from '../delivery/service';
 import { DomainError, notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
+import { addToLine } from './add-line';
 import { buildBasket, couponLines } from './build';
 import {
   basketLines,
@@ -22,7 +23,15 @@ import {
 export { adoptGuestBasket } from './adopt';
 // What placing an order reads and locks of the basket, inside its own transaction.
 export { couponLines, lineAvailable } from './build';
-export { basketLines, emptyBasket, lockBasket, lockBasketLines, offerLine, type BasketRow, type LineRow as BasketLine } from './queries';
+export {
+  basketLines,
+  emptyBasketTakingStock,
+  lockBasket,
+  lockBasketLines,
+  offerLine,
+  type BasketRow,
+  type LineRow as BasketLine,
+} from './queries';
 
 const offerNotFound = () => notFound('Товар не найден');
 const notInBasket = () => notFound('Этого товара нет в корзине');
@@ -110,9 +119,12 @@ export async function addToBasket(db: Db, session: SessionLookup, offerId: numbe
   // A browser with a session is checked only under the lock: a refusal there rolls back and leaves none either.
   if (!(await session({ create: false }))) refuseAdd(await findOffer(db, offerId), quantity);
   return change(db, session, true, async (tx, basket) => {
-    const offer = await offerInBasket(tx, basket.id, offerId);
-    refuseAdd(offer, quantity);
-    await setQuantity(tx, basket.id, offer!, (q) => q + quantity);
+    // One statement reads the offer and the line and writes the line when the add may grow it.
+    const added = await addToLine(tx, basket.id, offerId, quantity);
+    if (added?.after !== null && added?.after !== undefined) return;
+    // Refused, nothing written: the same refusals, in the same order, as the checks before the write.
+    refuseAdd(added, quantity);
+    throw overStock(added!.stock);
   });
 }
 

@@ -1,16 +1,16 @@
 import type { DeliveryMethod, PaymentMethod } from '../../shared/contract/order';
-import { emptyBasket, lockBasket, type BasketRow } from '../basket/service';
+import { emptyBasketTakingStock, lockBasket, type BasketRow } from '../basket/service';
 import { takeStocks } from '../catalog/service';
 import { applyToOrder, GIFT_CERTIFICATE_KIND, lockForOrder, type LockedCertificate } from '../certificate/service';
 import { countCouponUse } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
-import { deliveryPriceKopecks, findDeliveryChoice } from '../delivery/service';
+import { deliveryPriceKopecks, findDeliveryChoice, type PickupPointRow } from '../delivery/service';
 import { splitDiscount } from './discount';
 import { basketGoods, buysCertificate, offerGoods, refuseCertificateOnReceipt, type Goods } from './goods';
 import { ownerOf, type Session } from '../session/service';
 import { insertCouponUsage, insertOrder, insertOrderItems } from './queries';
-import { findOrderIdByKey } from './read-queries';
+import { findOrderIdByKey, type OrderRecord } from './read-queries';
 
 export interface Placement {
   idempotencyKey: string;
@@ -31,28 +31,39 @@ export interface Placed {
   orderId: number;
   /** False when the idempotency key had already placed this order (a retry). */
   created: boolean;
+  /**
+   * The order as just written, for the answer, when nothing of it lives outside the rows this
+   * placement wrote (no gift certificate paid or bought): the answer then needs no read back.
+   */
+  record?: OrderRecord | undefined;
 }
 
 interface Shipping {
+  /** The method's name and the point, as the order's answer shows them. */
+  shown: { deliveryName: string | null; pickupPoint: PickupPointRow | null };
   deliveryMethod: DeliveryMethod | null;
   pickupPointId: number | null;
   address: string | null;
   deliveryKopecks: number;
 }
 
+const none = { deliveryName: null, pickupPoint: null };
+
 async function shipping(tx: Executor, delivery: Placement['delivery'], goodsKopecks: number): Promise<Shipping> {
-  if (!delivery) return { deliveryMethod: null, pickupPointId: null, address: null, deliveryKopecks: 0 };
+  if (!delivery) return { shown: none, deliveryMethod: null, pickupPointId: null, address: null, deliveryKopecks: 0 };
   // The courier never has a point: none is looked up for it, whatever the form sent.
   const choice = await findDeliveryChoice(tx, delivery.method, delivery.method === 'pickup' ? delivery.pickupPointId : undefined);
   const method = choice?.method;
   if (!method) throw new DomainError('delivery_unavailable', 409, 'Этот способ доставки сейчас недоступен');
   const price = deliveryPriceKopecks(method, goodsKopecks);
   if (delivery.method === 'courier') {
-    return { deliveryMethod: 'courier', pickupPointId: null, address: delivery.address, deliveryKopecks: price };
+    const shown = { deliveryName: method.name, pickupPoint: null };
+    return { shown, deliveryMethod: 'courier', pickupPointId: null, address: delivery.address, deliveryKopecks: price };
   }
   const point = choice.point;
   if (!point) throw notFound('Пункт выдачи не найден — выберите другой');
-  return { deliveryMethod: 'pickup', pickupPointId: point.id, address: null, deliveryKopecks: price };
+  const shown = { deliveryName: method.name, pickupPoint: point };
+  return { shown, deliveryMethod: 'pickup', pickupPointId: point.id, address: null, deliveryKopecks: price };
 }
 
 /**
@@ -74,9 +85,10 @@ async function certificatePart(
   return locked.amountKopecks > 0 ? locked : null;
 }
 
-async function write(tx: Executor, session: Session, p: Placement, goods: Goods, basket: BasketRow | null) {
+/** Writes the order and its lines; the record for the answer when it needs no read back (`Placed.record`). */
+async function write(tx: Executor, session: Session, p: Placement, goods: Goods, basket: BasketRow | null): Promise<Placed> {
   const goodsKopecks = goods.grossKopecks - goods.discountKopecks;
-  const ship = await shipping(tx, p.delivery, goodsKopecks);
+  const { shown, ...ship } = await shipping(tx, p.delivery, goodsKopecks);
   const totalKopecks = goodsKopecks + ship.deliveryKopecks;
   const certificate = await certificatePart(tx, session, p, goods, totalKopecks);
   // Nothing left to pay: the order is paid as it is placed, and needs no SBP payment.
@@ -108,7 +120,7 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
     goods.lines.map((l, i) => ({ sumKopecks: l.priceKopecks * l.quantity, covered: goods.covered[i]! })),
     goods.discountKopecks,
   );
-  await insertOrderItems(
+  const items = await insertOrderItems(
     tx,
     order.id,
     goods.lines.map((l, i) => ({
@@ -128,12 +140,16 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
   );
   // Held until its SBP payment spends it; spent now when nothing waits for SBP.
   if (certificate) await applyToOrder(tx, certificate, order.id, p.payment === 'sbp' && !paidNow ? 'hold' : 'spend');
-  await takeStocks(tx, goods.lines);
   if (goods.coupon) {
     await insertCouponUsage(tx, goods.coupon.id, session, order.id);
     await countCouponUse(tx, goods.coupon.id);
   }
-  return order.id;
+  // Certificates (paid with or bought) are read back with their movements; anything else is what was just written.
+  if (certificate || buysCertificate(goods.lines)) return { orderId: order.id, created: true };
+  // The lines were on sale under the offers' locks: their product codes are the links' codes now.
+  const withCodes = items.map((item, i) => ({ ...item, liveCode: goods.lines[i]!.onSale ? goods.lines[i]!.code : null }));
+  const record = { order, ...shown, items: withCodes, certificates: [], certificateBalanceAfterKopecks: null };
+  return { orderId: order.id, created: true, record };
 }
 
 /**
@@ -149,10 +165,12 @@ export async function placeOrder(tx: Executor, session: Session, p: Placement): 
   if (existing !== null) return { orderId: existing, created: false };
   if ('basket' in p.source) {
     const goods = await basketGoods(tx, basket, session);
-    const orderId = await write(tx, session, p, goods, basket);
-    await emptyBasket(tx, basket.id);
-    return { orderId, created: true };
+    const placed = await write(tx, session, p, goods, basket);
+    await emptyBasketTakingStock(tx, basket.id, goods.lines);
+    return placed;
   }
   const goods = await offerGoods(tx, p.source.offerId, p.source.quantity);
-  return { orderId: await write(tx, session, p, goods, null), created: true };
+  const placed = await write(tx, session, p, goods, null);
+  await takeStocks(tx, goods.lines);
+  return placed;
 }

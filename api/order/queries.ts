@@ -18,22 +18,31 @@ export async function lockOffer(tx: Executor, offerId: number): Promise<void> {
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'consentAt' | 'createdAt'>;
 
 /** Inserts the order under a fresh code, drawing again on the (astronomically rare) clash. */
-export async function insertOrder(tx: Executor, values: NewOrder): Promise<{ id: number; code: string }> {
+/** The whole row as written (RETURNING): the answer is built from it without reading it back. */
+export async function insertOrder(tx: Executor, values: NewOrder): Promise<typeof orders.$inferSelect> {
   for (;;) {
-    const code = newOrderCode();
     const [row] = await tx
       .insert(orders)
-      .values({ ...values, code, consentAt: sql`now()` })
+      .values({ ...values, code: newOrderCode(), consentAt: sql`now()` })
       .onConflictDoNothing({ target: orders.code })
-      .returning({ id: orders.id });
-    if (row) return { id: row.id, code };
+      .returning();
+    if (row) return row;
   }
 }
 
 type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
-export async function insertOrderItems(tx: Executor, orderId: number, items: readonly NewOrderItem[]): Promise<void> {
-  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
+/** The rows as written, in the order given (ids grow in VALUES order; sorted to be sure). */
+export async function insertOrderItems(
+  tx: Executor,
+  orderId: number,
+  items: readonly NewOrderItem[],
+): Promise<(typeof orderItems.$inferSelect)[]> {
+  const rows = await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId })))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Records which order used the coupon (the per-customer limit counts these by session or account). */

@@ -39,7 +39,7 @@ export async function placeAndRead<T>(
   return db.transaction(async (tx) => {
     const placed = await placeOrder(tx, session, placement);
     const extra = await after(tx, placed);
-    return { order: await readOrder(tx, placed.orderId), extra };
+    return { order: placed.record ? buildOrder(placed.record) : await readOrder(tx, placed.orderId), extra };
   });
 }
 
