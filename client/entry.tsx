@@ -2,7 +2,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
-import { Preloads } from './components/document/Preloads';
 import { createEmotionCache } from './emotion';
 import { isPreloadable } from './pages/lazyPage';
 import { matchPage } from './routes/match';
@@ -20,8 +19,6 @@ function hydrate() {
     document,
     <AppProviders cache={cache} fallback={state?.fallback ?? {}} site={state?.site}>
       <BrowserRouter>
-        {/* The server's sibling of <App/>; nothing to preload once the page is here. */}
-        <Preloads hrefs={[]} />
         <App />
       </BrowserRouter>
     </AppProviders>,
@@ -31,7 +28,8 @@ function hydrate() {
 // The page's code first (modulepreloaded beside the entry, so it is usually there): hydrating
 // without it would leave the page's part of the document inert until it came, and a tap there
 // would be lost. A failed load hydrates anyway: the page's lazy component then reloads or shows
-// the error page, as before.
+// the error page, as before. The document's bootstrap script loads this module only after the
+// first paint (server/render/module-loader.ts), so hydration never holds that paint back.
 const page = matchPage(window.location.pathname, window.location.search)?.route.page;
 const ready = isPreloadable(page) ? page.preload() : Promise.resolve();
 ready.then(hydrate, hydrate);
