@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -14,15 +15,20 @@ const cache = createEmotionCache(nonce);
 
 const state = window.__SHOP_STATE__;
 
+// In a transition, React hydrates in slices of a few milliseconds and lets the browser run between
+// them (outside one, the whole page is hydrated in one task). A tap on a part not yet hydrated makes
+// React hydrate that part at once and replay the tap.
 function hydrate() {
-  hydrateRoot(
-    document,
-    <AppProviders cache={cache} fallback={state?.fallback ?? {}} site={state?.site}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <AppProviders cache={cache} fallback={state?.fallback ?? {}} site={state?.site}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>,
+    );
+  });
 }
 
 // The page's code first (modulepreloaded beside the entry, so it is usually there): hydrating
