@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 
-/** dist/public/assets/manifest.json: what the server puts in bootstrapModules and modulepreload links. */
+/** dist/public/assets/manifest.json: what the server's bootstrap script loads after the first paint (server/render/module-loader.ts). */
 export interface AssetManifest {
   /** URL of the client entry, e.g. '/assets/entry-XXXX.js'. */
   entry: string;

@@ -1,8 +1,8 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
-import { Preloads } from './components/document/Preloads';
 import { createEmotionCache } from './emotion';
 import { isPreloadable } from './pages/lazyPage';
 import { matchPage } from './routes/match';
@@ -15,23 +15,27 @@ const cache = createEmotionCache(nonce);
 
 const state = window.__SHOP_STATE__;
 
+// In a transition, React hydrates in slices of a few milliseconds and lets the browser run between
+// them (outside one, the whole page is hydrated in one task). A tap on a part not yet hydrated makes
+// React hydrate that part at once and replay the tap.
 function hydrate() {
-  hydrateRoot(
-    document,
-    <AppProviders cache={cache} fallback={state?.fallback ?? {}} site={state?.site}>
-      <BrowserRouter>
-        {/* The server's sibling of <App/>; nothing to preload once the page is here. */}
-        <Preloads hrefs={[]} />
-        <App />
-      </BrowserRouter>
-    </AppProviders>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <AppProviders cache={cache} fallback={state?.fallback ?? {}} site={state?.site}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>,
+    );
+  });
 }
 
 // The page's code first (modulepreloaded beside the entry, so it is usually there): hydrating
 // without it would leave the page's part of the document inert until it came, and a tap there
 // would be lost. A failed load hydrates anyway: the page's lazy component then reloads or shows
-// the error page, as before.
+// the error page, as before. The document's bootstrap script loads this module only after the
+// first paint (server/render/module-loader.ts), so hydration never holds that paint back.
 const page = matchPage(window.location.pathname, window.location.search)?.route.page;
 const ready = isPreloadable(page) ? page.preload() : Promise.resolve();
 ready.then(hydrate, hydrate);

@@ -6,7 +6,8 @@
  * its cookie sent with every request). Each run is a first visit: nothing is closed, so the promo poster
  * counts as the issue measures it. Prints the median of each figure per page.
  * Options: --runs <n> (3), --page </path/> (only that page; any path of the shop), --save <dir> (each
- * run's full JSON report there, to read the trace's LCP breakdown, shifts and long tasks).
+ * run's full JSON report there, to read the trace's LCP breakdown, shifts and long tasks, and
+ * its unthrottled trace beside it as <page>-<run>.trace.json, to open in Chromium's Performance panel).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -90,7 +91,12 @@ async function lighthouseRun(url: string, port: number, cookie?: string, saveAs?
   });
   if (!result) throw new Error(`Lighthouse не вернул отчёт для ${url}`);
   const { lhr } = result;
-  if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
+  if (saveAs) {
+    writeFileSync(saveAs, JSON.stringify(lhr));
+    // The unthrottled trace Lighthouse simulated from: what ran before the observed first paint.
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+  }
   if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // The issue's targets are for Lighthouse's defaults: a phone and simulated slow 4G with 4× CPU slowdown.
   const { formFactor, throttlingMethod } = lhr.configSettings;

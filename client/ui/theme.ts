@@ -42,7 +42,9 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  base: "'Nunito', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  // 'Nunito Fallback': Arial with Nunito's metrics while Nunito loads (components/global/font-fallback.ts).
+  base: "'Nunito', 'Nunito Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  fallback: 'Nunito Fallback',
 } as const;
 
 /** Spec §9: mobile means a screen narrower than 808 px. */

@@ -4,7 +4,6 @@ import { StaticRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { App } from '../../client/App';
 import { AppProviders } from '../../client/AppProviders';
-import { Preloads } from '../../client/components/document/Preloads';
 import type { SiteInfo } from '../../client/components/seo/site';
 import { createEmotionCache } from '../../client/emotion';
 import { layoutData } from '../../client/routes/layout';
@@ -85,7 +84,6 @@ export function renderPage({ config, assets }: RenderDeps) {
       const element = (
         <AppProviders cache={cache} fallback={fallback} site={site}>
           <StaticRouter location={req.originalUrl}>
-            <Preloads hrefs={preloads} nonce={nonce} />
             <App />
           </StaticRouter>
         </AppProviders>
@@ -101,6 +99,7 @@ export function renderPage({ config, assets }: RenderDeps) {
         stateGlobal: STATE_GLOBAL,
         setCookies,
         entry: assets.entry,
+        modules: preloads,
         timeoutMs: config.RENDER_TIMEOUT_MS,
       });
     } catch (error) {

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { EmotionCache } from '@emotion/cache';
 import { isbot } from 'isbot';
 import { EmotionStream } from './emotion-stream';
+import { moduleLoaderScript } from './module-loader';
 import { plainPage } from './plain-page';
 import { serializeState } from './serialize';
 
@@ -19,6 +20,8 @@ export interface DocumentOptions {
   stateGlobal: string;
   setCookies: string[];
   entry: string;
+  /** The chunks the entry and the page need first: preloaded with the entry, after the first paint. */
+  modules: readonly string[];
   timeoutMs: number;
 }
 
@@ -38,8 +41,8 @@ export function streamDocument(req: Request, res: Response, options: DocumentOpt
   const destination = new EmotionStream(res, options.cache, options.nonce);
   const { pipe, abort } = renderToPipeableStream(options.element, {
     nonce: options.nonce,
-    bootstrapScriptContent: `window.${options.stateGlobal}=${serializeState(options.state)}`,
-    bootstrapModules: [options.entry],
+    // The modules load after the first paint (module-loader.ts); the state is what hydration reads.
+    bootstrapScriptContent: `${moduleLoaderScript(options.entry, options.modules)}window.${options.stateGlobal}=${serializeState(options.state)}`,
     // React moves big finished parts out of line (hidden, revealed by a script); a crawler
     // should read the document in order, so nothing is too big for it.
     progressiveChunkSize: waitForAll ? Number.MAX_SAFE_INTEGER : undefined,

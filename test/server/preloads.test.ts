@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loaderModules } from '../../server/render/module-loader';
 import { createTestShop, type TestShop } from './support/shop';
 
 const ASSETS = {
@@ -8,38 +9,37 @@ const ASSETS = {
   pages: { about: ['/assets/chunk-ABOUT111.js', '/assets/chunk-SHARED11.js'], basket: ['/assets/chunk-BASKET11.js'] },
 };
 
-describe('module preloads', () => {
+// docs/decisions/021-first-paint.md: the modules load after the first paint, named by the bootstrap script.
+describe('module loading', () => {
   let shop: TestShop;
   afterEach(() => shop.close());
 
-  const preloadsOf = (html: string) => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    return [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  };
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
-  it('preloads the entry, its chunks and the page’s own chunks in <head>, each once', async () => {
+  it('loads the entry, its chunks and the page’s own chunks, each once, from the bootstrap script', async () => {
     shop = await createTestShop({ assets: ASSETS });
     const res = await request(shop.app).get('/o-brende/');
-    expect(preloadsOf(res.text).sort()).toEqual(
-      ['/assets/chunk-ABOUT111.js', '/assets/chunk-SHARED11.js', '/assets/entry-ABCD1234.js'].sort(),
-    );
+    const modules = loaderModules(res.text);
+    expect(modules[0]).toBe('/assets/entry-ABCD1234.js');
+    expect(modules.slice(1).sort()).toEqual(['/assets/chunk-ABOUT111.js', '/assets/chunk-SHARED11.js']);
+    // Nothing in the markup fetches a module before the first paint.
+    expect(res.text).not.toMatch(/<link[^>]*rel="modulepreload"|<script[^>]*type="module"/);
+    // The script that loads them carries the nonce the CSP allows, and passes it on (strict-dynamic).
     const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy']!)![1];
-    for (const tag of res.text.match(/<link rel="modulepreload"[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
+    const loader = /<script([^>]*)>\(function\(m\)/.exec(res.text);
+    expect(loader?.[1]).toContain(`nonce="${nonce}"`);
   });
 
-  it('names the font before any module: the first paint’s text waits for it, the modules can wait', async () => {
+  it('preloads the font in <head>: the first paint’s text waits for it', async () => {
     shop = await createTestShop({ assets: ASSETS });
-    const head = (await request(shop.app).get('/o-brende/')).text.split('</head>')[0]!;
-    const font = head.indexOf('href="/fonts/nunito-cyrillic-400-normal.woff2"');
-    expect(font).toBeGreaterThan(0);
-    expect(head.lastIndexOf('<link', font)).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    const head = headOf((await request(shop.app).get('/o-brende/')).text);
     expect(head.match(/<link[^>]*nunito-cyrillic-400-normal\.woff2/g)).toHaveLength(1);
   });
 
-  it('preloads nothing of other pages', async () => {
+  it('loads nothing of other pages', async () => {
     shop = await createTestShop({ assets: ASSETS });
-    const res = await request(shop.app).get('/no-such-page/');
-    expect(preloadsOf(res.text)).not.toContain('/assets/chunk-BASKET11.js');
-    expect(preloadsOf(res.text)).not.toContain('/assets/chunk-ABOUT111.js');
+    const modules = loaderModules((await request(shop.app).get('/no-such-page/')).text);
+    expect(modules).not.toContain('/assets/chunk-BASKET11.js');
+    expect(modules).not.toContain('/assets/chunk-ABOUT111.js');
   });
 });

@@ -20,7 +20,7 @@ export const FONT_PRELOAD = '/fonts/nunito-cyrillic-400-normal.woff2';
  * description and the rest of the page's own head come from PageSeo (client/components/seo).
  *
  * The font goes through React's `preload`, not a <link> of this tree: React writes font preloads
- * right after the charset and viewport, ahead of the modulepreloads (`Preloads`), where a <link>
+ * right after the charset and viewport, ahead of anything else, where a <link>
  * element came after all of them (46 on the home page) and the text of the first paint waited behind them.
  */
 export function DocumentHead() {

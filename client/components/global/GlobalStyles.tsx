@@ -1,6 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { colors, fonts, focusRing, layout, mq, radius, visuallyHiddenCss } from '../../ui/theme';
 import { ICON_CLASS } from '../icon/Icon';
+import { fallbackFaces } from './font-fallback';
 
 // Unicode ranges of @fontsource/nunito: the browser downloads only the subsets a page uses.
 const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
@@ -113,7 +114,7 @@ const base = css`
   }
 `;
 
-/** @font-face rules for the self-hosted Nunito and the base styles of the document. */
+/** @font-face rules for the self-hosted Nunito and its metric-matched fallback, and the base styles of the document. */
 export function GlobalStyles() {
-  return <Global styles={[...fontFaces, base]} />;
+  return <Global styles={[...fontFaces, ...fallbackFaces, base]} />;
 }

@@ -33,6 +33,7 @@ export function streamApp(render: () => { element: ReactNode; cache: EmotionCach
       stateGlobal: '__TEST_STATE__',
       setCookies: [],
       entry: '/assets/entry-test.js',
+      modules: [],
       timeoutMs,
     });
   });
