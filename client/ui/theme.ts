@@ -134,6 +134,17 @@ export const hiddenControlCss = `
   opacity: 0;
 `;
 
+/**
+ * A block that is mostly below the first screen (product rows, reviews, the footer): the browser
+ * skips its style, layout and paint until it scrolls near, main-thread time a cheap phone spends
+ * while the page loads (decision 021). `height` only holds its place until it is first drawn;
+ * `auto` keeps the real height from then on.
+ */
+export const belowFoldCss = (height: number) => `
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto ${height}px;
+`;
+
 /** A round disc of `size` px with its icon or sign in the middle: avatars of icons, the paid tick. */
 export const discCss = (size: number) => `
   display: inline-flex;

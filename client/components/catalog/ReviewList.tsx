@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { Review } from '../../../shared/contract/catalog';
 import { formatDateLong } from '../../../shared/format';
 import { Scroller } from '../../ui/Scroller';
-import { colors, radius } from '../../ui/theme';
+import { belowFoldCss, colors, radius } from '../../ui/theme';
 import { ICON_CLASS } from '../icon/Icon';
 import { iconId } from '../icon/IconSprite';
 
@@ -59,6 +59,7 @@ function Rating({ rating }: { rating: number }) {
 }
 
 const Section = styled.section`
+  ${belowFoldCss(640)}
   margin: 16px 0 24px;
 `;
 

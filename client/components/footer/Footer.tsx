@@ -3,7 +3,7 @@ import { formatPhone, phoneHref } from '../../../shared/format/phone';
 import { urls } from '../../../shared/routes';
 import { useStaticInfo } from '../../hooks/useStaticInfo';
 import { ButtonAnchor } from '../../ui/Button';
-import { colors, layout, mq, space } from '../../ui/theme';
+import { belowFoldCss, colors, layout, mq, space } from '../../ui/theme';
 import { AnyLink } from '../link/AnyLink';
 import { SocialLinks } from './SocialLinks';
 
@@ -96,6 +96,7 @@ function Lines({ lines }: { lines: readonly string[] }) {
 }
 
 const Root = styled.footer`
+  ${belowFoldCss(720)}
   margin-top: 48px;
   background: ${colors.cream};
   border-top: 1px solid ${colors.border};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { ProductCard } from '../../../shared/contract/catalog';
-import { colors } from '../../ui/theme';
+import { belowFoldCss, colors } from '../../ui/theme';
 import { ProductGrid } from './ProductGrid';
 import { ProductRow } from './ProductRow';
 
@@ -30,6 +30,7 @@ export function ProductBlock({ title, products, more, layout = 'row' }: Props) {
 }
 
 const Section = styled.section`
+  ${belowFoldCss(420)}
   margin: 8px 0 40px;
 `;
 

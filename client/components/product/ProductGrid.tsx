@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ProductCard as Card } from '../../../shared/contract/catalog';
-import { mq } from '../../ui/theme';
+import { belowFoldCss, mq } from '../../ui/theme';
 import { ProductCard } from './ProductCard';
 
 /** Cards in the first row of the widest grid load their pictures at once. */
@@ -33,6 +33,9 @@ const Grid = styled.ul`
   margin: 0 0 24px;
   padding: 0;
   list-style: none;
+  & > li:nth-child(n + ${FIRST_ROW + 1}) {
+    ${belowFoldCss(360)}
+  }
   ${mq.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: 32px 20px;
