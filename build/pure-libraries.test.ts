@@ -19,6 +19,7 @@ describe('pure-libraries', () => {
       '  render() {}',
       '};',
       'Boundary.contextType = RSCRouterContext;',
+      'var ENABLE_DEV_WARNINGS = true;',
     ].join('\n');
     expect(pureRouterSource(source)).toBe(
       [
@@ -34,7 +35,7 @@ describe('pure-libraries', () => {
         '  static contextType = RSCRouterContext;',
         '  render() {}',
         '};',
-        '',
+        'var ENABLE_DEV_WARNINGS = false;',
       ].join('\n'),
     );
   });
@@ -52,5 +53,17 @@ describe('pure-libraries', () => {
     expect(pure).not.toMatch(/^\w+\.(displayName|contextType) = /m);
     expect(pure).toContain('  static contextType = RSCRouterContext;');
     expect(pure).toContain('var LocationContext = /* @__PURE__ */ React');
+  });
+
+  it('turns off the development warnings of the build the package exports (the only difference from its production build)', () => {
+    const require = createRequire(import.meta.url);
+    const dir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'development');
+    const chunk = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      .find((s) => s.includes('var ENABLE_DEV_WARNINGS = true;'));
+    expect(chunk).toBeDefined();
+    expect(pureRouterSource(chunk!)).toContain('var ENABLE_DEV_WARNINGS = false;');
   });
 });

@@ -33,6 +33,9 @@ export function pureRouterSource(source: string): string {
   return (
     out
       .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
+      // The package exports only its development build, which differs from the production one by
+      // this flag alone: the warnings it turns on are for developers, not shoppers' phones.
+      .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;')
       // `var _routes;` … `_routes = new WeakMap();`: an assignment is a side effect, a declaration is not.
       .replace(/^(\w+) = new WeakMap\(\);$/gm, 'var $1 = /* @__PURE__ */ new WeakMap();')
       // Top-level declarations only: inside a function a call's result is used, or meant to throw.
