@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { colours, offers, products, sections } from '../catalog/schema';
+import { takeStocksStatement } from '../catalog/service';
 import { deliveryMethods } from '../delivery/schema';
 import { basketItems, baskets } from './schema';
 import type { Executor } from '../db/database';
@@ -264,14 +265,7 @@ export async function emptyBasketTakingStock(
   basketId: number,
   sold: readonly { offerId: number; quantity: number }[],
 ): Promise<void> {
-  const values = sql.join(
-    sold.map((l) => sql`(${l.offerId}::int, ${l.quantity}::int)`),
-    sql`, `,
-  );
-  const take =
-    sold.length === 0
-      ? sql``
-      : sql`, taken AS (UPDATE ${offers} SET stock = ${offers}.stock - sold.quantity FROM (VALUES ${values}) AS sold(id, quantity) WHERE ${offers}.id = sold.id)`;
+  const take = sold.length === 0 ? sql`` : sql`, taken AS (${takeStocksStatement(sold)})`;
   // Named per number of lines (its text has one VALUES row per line), for the usual few.
   const statement = sql`
     WITH gone AS (DELETE FROM ${basketItems} WHERE ${basketItems.basketId} = ${basketId})${take}

@@ -109,7 +109,7 @@ async function setQuantity(tx: Executor, basketId: number, offer: OfferInBasket,
 }
 
 /** What an add refuses whatever the basket holds: an offer not on sale, more than its stock at once. */
-function refuseAdd(offer: { onSale: boolean; stock: number } | null, quantity: number): void {
+function refuseAdd<T extends { onSale: boolean; stock: number }>(offer: T | null, quantity: number): asserts offer is T {
   if (!offer || !offer.onSale) throw offerNotFound();
   if (quantity > offer.stock) throw overStock(offer.stock);
 }
@@ -121,10 +121,10 @@ export async function addToBasket(db: Db, session: SessionLookup, offerId: numbe
   return change(db, session, true, async (tx, basket) => {
     // One statement reads the offer and the line and writes the line when the add may grow it.
     const added = await addToLine(tx, basket.id, offerId, quantity);
-    if (added?.after !== null && added?.after !== undefined) return;
+    if (added && added.after !== null) return;
     // Refused, nothing written: the same refusals, in the same order, as the checks before the write.
     refuseAdd(added, quantity);
-    throw overStock(added!.stock);
+    throw overStock(added.stock);
   });
 }
 

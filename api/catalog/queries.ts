@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { offers, sections } from './schema';
 
@@ -27,19 +27,22 @@ export function activeSectionRows(db: Executor): Promise<SectionRow[]> {
 }
 
 /**
- * Takes an order's sold stock off its offers, inside the transaction that locked them and checked
- * the stock: one statement for every line (UPDATE … FROM VALUES; an order's offers are distinct).
- * The stock CHECK (>= 0) stays the last guard should a caller ever skip the locked check.
+ * The statement that takes an order's sold stock off its offers, inside the transaction that locked
+ * them and checked the stock: one statement for every line (UPDATE … FROM VALUES; an order's offers
+ * are distinct), so that a caller can also run it as a CTE of its own statement. The stock CHECK
+ * (>= 0) stays the last guard should a caller ever skip the locked check. Lines must not be empty.
  */
-export async function takeStocks(tx: Executor, lines: readonly { offerId: number; quantity: number }[]): Promise<void> {
-  if (lines.length === 0) return;
+export function takeStocksStatement(lines: readonly { offerId: number; quantity: number }[]): SQL {
   const values = sql.join(
     lines.map((l) => sql`(${l.offerId}::int, ${l.quantity}::int)`),
     sql`, `,
   );
-  await tx.execute(
-    sql`UPDATE ${offers} SET stock = ${offers}.stock - sold.quantity FROM (VALUES ${values}) AS sold(id, quantity) WHERE ${offers}.id = sold.id`,
-  );
+  return sql`UPDATE ${offers} SET stock = ${offers}.stock - sold.quantity FROM (VALUES ${values}) AS sold(id, quantity) WHERE ${offers}.id = sold.id`;
+}
+
+/** Takes an order's sold stock off its offers (`takeStocksStatement`). */
+export async function takeStocks(tx: Executor, lines: readonly { offerId: number; quantity: number }[]): Promise<void> {
+  if (lines.length > 0) await tx.execute(takeStocksStatement(lines));
 }
 
 /** A cancelled order's units go back on sale. */

@@ -6,7 +6,7 @@ import { buildSectionTree, flattenSectionTree } from './tree';
 // Other domains show products as the catalogue's cards (search results, favourites, recently viewed).
 export { loadCards } from './cards';
 // An order takes what it sold off the offers' stock, and a cancelled one gives it back.
-export { returnStock, takeStocks } from './queries';
+export { returnStock, takeStocks, takeStocksStatement } from './queries';
 
 /** The category menu (spec §2.4): roots with their children nested. */
 export async function sectionTree(db: Executor): Promise<Section[]> {

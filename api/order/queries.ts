@@ -17,8 +17,10 @@ export async function lockOffer(tx: Executor, offerId: number): Promise<void> {
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'consentAt' | 'createdAt'>;
 
-/** Inserts the order under a fresh code, drawing again on the (astronomically rare) clash. */
-/** The whole row as written (RETURNING): the answer is built from it without reading it back. */
+/**
+ * Inserts the order under a fresh code, drawing again on the (astronomically rare) clash; returns
+ * the whole row as written, from which the answer is built without reading it back.
+ */
 export async function insertOrder(tx: Executor, values: NewOrder): Promise<typeof orders.$inferSelect> {
   for (;;) {
     const [row] = await tx

@@ -41,10 +41,12 @@ export const colors = {
   overlay: 'rgba(47, 46, 43, 0.45)',
 } as const;
 
+// Arial with Nunito's metrics while Nunito loads (components/global/font-fallback.ts).
+const NUNITO_FALLBACK = 'Nunito Fallback';
+
 export const fonts = {
-  // 'Nunito Fallback': Arial with Nunito's metrics while Nunito loads (components/global/font-fallback.ts).
-  base: "'Nunito', 'Nunito Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  fallback: 'Nunito Fallback',
+  base: `'Nunito', '${NUNITO_FALLBACK}', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+  fallback: NUNITO_FALLBACK,
 } as const;
 
 /** Spec §9: mobile means a screen narrower than 808 px. */

@@ -19,7 +19,7 @@ export function leanSectionTree(sections: Section[]): ClientSection[] {
 
 const TREE_KEY = unstable_serialize(keys.sectionTree());
 /** The shared tree is one object for SHARED_DATA_TTL_SECONDS: lean it once per copy. */
-const leaned_ = new WeakMap<object, ClientSection[]>();
+const leanTrees = new WeakMap<object, ClientSection[]>();
 
 /**
  * The SWR fallback as the page renders and hands it to the client: the same keys, the section
@@ -30,7 +30,7 @@ const leaned_ = new WeakMap<object, ClientSection[]>();
 export function leanFallback(fallback: Record<string, unknown>): Record<string, unknown> {
   const tree = fallback[TREE_KEY];
   if (!Array.isArray(tree)) return fallback;
-  let leaned = leaned_.get(tree);
-  if (!leaned) leaned_.set(tree, (leaned = leanSectionTree(tree as Section[])));
+  let leaned = leanTrees.get(tree);
+  if (!leaned) leanTrees.set(tree, (leaned = leanSectionTree(tree as Section[])));
   return { ...fallback, [TREE_KEY]: leaned };
 }
