@@ -32,10 +32,19 @@ const stored: typeof orders.$inferSelect = {
   consentAt: new Date('2026-06-01T12:00:00Z'),
   createdAt: new Date('2026-06-01T12:00:00Z'),
   paidAt: null,
+  cancelReason: null,
+  cancelledAt: null,
 };
 const payment = (order: typeof stored) =>
-  buildOrder({ order, deliveryName: 'Самовывоз', pickupPoint: null, items: [], certificates: [], certificateBalanceAfterKopecks: null })
-    .PAYMENT;
+  buildOrder({
+    order,
+    deliveryName: 'Самовывоз',
+    pickupPoint: null,
+    items: [],
+    certificates: [],
+    certificateBalanceAfterKopecks: null,
+    refundDue: null,
+  }).PAYMENT;
 
 describe('buildOrder', () => {
   it('offers SBP payment for a new order with something to pay', () => {
