@@ -12,8 +12,8 @@ const FEED_TABLES = ['sections', 'products', 'offers', 'product_pictures', 'colo
  * Every INSERT or UPDATE writes a row version stamped with its transaction's id (xmin), which is
  * newer than every id already in the table, and a DELETE lowers the count: so the count and the
  * sum of xmin of a table change with every committed change (a rolled-back one leaves them be).
- * A write that changed no value (an UPDATE to the same price) also counts: one needless rebuild. It costs a scan of xmin alone (~1 ms for the demo catalogue, a few at
- * 10,000 products) and puts nothing on the paths that write the catalogue, the checkout's stock
+ * A write that changed no value (an UPDATE to the same price) also counts: one needless rebuild.
+ * It costs a scan of xmin alone (~1 ms for the demo catalogue, a few at 10,000 products) and puts nothing on the paths that write the catalogue, the checkout's stock
  * taking among them: no trigger, no counter row every order would have to lock.
  */
 export async function feedVersion(db: Executor): Promise<string> {
