@@ -36,7 +36,7 @@ function handlers(deps: ApiDeps): CallHandlers {
   const limits = createLimits(db, config);
   return {
     ...dataHandlers(db),
-    ...catalogHandlers(db),
+    ...catalogHandlers(db, config.CATALOG_PAGE_CACHE_SECONDS * 1000),
     ...searchHandlers(db),
     ...viewedHandlers(db),
     ...wishlistHandlers(db),

@@ -108,6 +108,13 @@ const schema = z
     OUTBOX_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** How often an idle job worker looks for due jobs (retries), seconds; a wake skips the wait. */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * How long each api instance reuses a product page's answer and a listing's (section, promo,
+     * whole catalogue; the same for every shopper), seconds; 0 reads the database every time. The
+     * stock shown is then at most this old, as on a page opened that much earlier; the basket
+     * checks stock itself (docs/decisions/032-ssr-floor.md).
+     */
+    CATALOG_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   })
   .superRefine((config, ctx) => {
     if (config.SMS_PROVIDER === 'smsru' && !config.SMSRU_API_ID) {

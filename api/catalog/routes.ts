@@ -1,6 +1,6 @@
 import type { Section } from '../../shared/contract';
 import type { catalogCalls } from '../../shared/contract/calls/catalog';
-import type { Facets, ProductBlock } from '../../shared/contract/catalog';
+import type { Facets, Listing, ProductBlock, ProductDetail } from '../../shared/contract/catalog';
 import type { Db } from '../db/database';
 import type { DomainHandlers } from '../http/calls';
 import { boundedCache } from '../../shared/node/bounded-cache';
@@ -16,15 +16,30 @@ import { sitemapData } from './sitemap';
 /**
  * Facet counts and the home page's blocks are the same for every shopper and the heaviest reads
  * (every product of the scope with its offers), so each instance keeps them for half a minute:
- * a count lagging a sale by that long misleads nobody, while the listing and the product page,
- * which show what can be bought, always read the database.
+ * a count lagging a sale by that long misleads nobody. The listing and the product page show what
+ * can be bought, so theirs is reused for a few seconds only (`pageCacheMs` below).
  */
 const PUBLIC_TTL_MS = 30_000;
 const PUBLIC_MAX_ENTRIES = 500;
 
-/** /api/catalog/… (spec §7.1); search, the viewed and wishlist blocks are their own domains'. */
-export function catalogHandlers(db: Db): DomainHandlers<keyof typeof catalogCalls> {
+/**
+ * /api/catalog/… (spec §7.1); search, the viewed and wishlist blocks are their own domains'.
+ * `pageCacheMs`: how long a product page's and a listing's answers are reused (0: never). They show
+ * what can be bought, so the bound is short (CATALOG_PAGE_CACHE_SECONDS, 5 s): a page rendered from
+ * such an answer is as current as one a shopper opened that long ago, and the basket checks stock
+ * on every add; under load, it is one database read per product or listing per interval instead
+ * of ≈ 8 statements per page (docs/decisions/032-ssr-floor.md).
+ */
+export function catalogHandlers(db: Db, pageCacheMs: number): DomainHandlers<keyof typeof catalogCalls> {
   const facetCache = boundedCache<Facets>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);
+  const detailCache = boundedCache<ProductDetail>(pageCacheMs, PUBLIC_MAX_ENTRIES);
+  const listingCache = boundedCache<Listing>(pageCacheMs, PUBLIC_MAX_ENTRIES);
+  const detail = (code: string, withRelated: boolean) => {
+    const load = () => productDetail(db, code, withRelated);
+    return pageCacheMs > 0 ? detailCache(JSON.stringify([code, withRelated]), load) : load();
+  };
+  const listed = (kind: string, code: string | null, query: object, load: () => Promise<Listing>) =>
+    pageCacheMs > 0 ? listingCache(JSON.stringify([kind, code, query]), load) : load();
   const blockCache = boundedCache<ProductBlock>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);
   // Every page the storefront renders asks for the menu; sections change when the owner edits them.
   const treeCache = boundedCache<Section[]>(PUBLIC_TTL_MS, 1);
@@ -35,14 +50,16 @@ export function catalogHandlers(db: Db): DomainHandlers<keyof typeof catalogCall
     'GET /catalog/section-list/': async () => sectionList(await tree()),
     'GET /catalog/sitemap/': () => sitemapData(db),
     'GET /catalog/feed/': ({ query }) => feed(query.known),
-    'GET /catalog/': async ({ query }) => listing(db, await sectionScope(db, undefined), query),
-    'GET /catalog/{code}/': async ({ params, query }) => listing(db, await sectionScope(db, params.code), query),
+    'GET /catalog/': ({ query }) => listed('all', null, query, async () => listing(db, await sectionScope(db, undefined), query)),
+    'GET /catalog/{code}/': ({ params, query }) =>
+      listed('section', params.code, query, async () => listing(db, await sectionScope(db, params.code), query)),
     'GET /catalog/filter/': ({ query }) =>
       facetCache(facetCacheKey(query), async () => facets(db, (await facetScope(db, query)).scope, query)),
-    'GET /catalog/filter-promo/{code}/': async ({ params, query }) => listing(db, await promoScope(db, params.code), query),
+    'GET /catalog/filter-promo/{code}/': ({ params, query }) =>
+      listed('promo', params.code, query, async () => listing(db, await promoScope(db, params.code), query)),
     'GET /catalog/block/{block}/': ({ params, query }) =>
       blockCache(JSON.stringify([params.block, query.limit ?? null]), () => productBlock(db, params.block, query.limit)),
-    'GET /catalog/{code}/detail/': ({ params }) => productDetail(db, params.code, false),
-    'GET /catalog/{code}/detail-complex/': ({ params }) => productDetail(db, params.code, true),
+    'GET /catalog/{code}/detail/': ({ params }) => detail(params.code, false),
+    'GET /catalog/{code}/detail-complex/': ({ params }) => detail(params.code, true),
   };
 }

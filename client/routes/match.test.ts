@@ -47,6 +47,16 @@ describe('matchPage', () => {
   it('is a 404 for what no module accepts, capitals included', () => {
     for (const path of ['/shop/Bodi!/', '/no/such/page/', '/kontakty-net/', '/SHOP/', '/O-BRENDE/']) expect(at(path), path).toBeNull();
   });
+
+  it('answers an address asked again the same, with the query of each call', () => {
+    for (const path of ['/no/such/page/', '/no/such/page/']) expect(at(path), path).toBeNull();
+    const first = at('/shop/12-bodi-category/?sort=price');
+    const again = at('/shop/12-bodi-category/?PAGEN_1=2');
+    expect(again).toMatchObject({ route: { id: 'section' }, params: { id: 12, code: 'bodi' } });
+    expect(first?.context.search.get('sort')).toBe('price');
+    expect(again?.context.search.get('sort')).toBeNull();
+    expect(again?.keys).not.toEqual(first?.keys);
+  });
 });
 
 describe('a route module’s data', () => {

@@ -38,7 +38,15 @@ export type ApiEnv = Record<string, string>;
 
 /** The api's Express app on a test database (`db`: another handle on it, e.g. a larger pool). */
 export function testApiApp(database: TestDatabase, env: ApiEnv = {}, db: Db = database.db): Express {
-  const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
+  // Tests change the catalogue between calls and assert what the database holds; the reuse of
+  // catalogue answers (CATALOG_PAGE_CACHE_SECONDS) has a test of its own (catalog-page-cache).
+  const config = parseApiConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    CATALOG_PAGE_CACHE_SECONDS: '0',
+    ...env,
+  });
   return createApp({ db, logger: silent, config });
 }
 
