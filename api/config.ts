@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { logLevel, nodeEnv, parseEnvironment, port, publicUrl } from '../shared/node/config';
+import { logLevel, metricsToken, nodeEnv, parseEnvironment, port, publicUrl } from '../shared/node/config';
 
 /** A limit: a whole number of at least 1. */
 const positiveCount = (fallback: number) =>
@@ -20,6 +20,13 @@ const schema = z
     DATABASE_URL: z.url({ error: 'DATABASE_URL должен быть адресом postgres://…' }).optional(),
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: logLevel,
+    /** Who may read /metrics besides this machine (shared/node/metrics-route.ts). */
+    METRICS_TOKEN: metricsToken,
+    /**
+     * Where `--role worker`, which has no HTTP of its own, answers /metrics, /healthz and /readyz
+     * (on API_HOST); 0 picks a free port. Two workers on one machine need a port each.
+     */
+    WORKER_PORT: port(3002),
     /**
      * The storefront's public origin, as the storefront reads it: a state-changing call from a
      * page of another origin is refused (api/http/cross-site.ts).

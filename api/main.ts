@@ -1,6 +1,9 @@
 import { once } from 'node:events';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { pino, type Logger } from 'pino';
+import { metricsRoute } from '../shared/node/metrics-route';
 import { createApp } from './app';
 import { parseApiConfig, sandboxDemoPayOn, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -8,6 +11,8 @@ import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { outboxDeliveries, scheduledJobs } from './jobs';
 import { startJobRunner, type JobRunner } from './jobs/runner';
+import { apiHealth } from './http/health';
+import { watchOutbox, watchPool } from './metrics/service';
 
 export interface RunningApi {
   /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -17,6 +22,8 @@ export interface RunningApi {
 }
 
 export interface RunningWorker {
+  /** Where its /metrics, /healthz and /readyz answer (WORKER_PORT). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -24,15 +31,42 @@ export interface RunningWorker {
 async function openBackEnd(env: Record<string, string | undefined>, name: string) {
   const config = parseApiConfig(env);
   const logger = pino({ name, level: config.LOG_LEVEL });
-  const database = await openDatabase(config, logger);
+  const opened = await openDatabase(config, logger);
   try {
-    await migrateDatabase(database.pool);
-    if (await seedIfEmpty(database.db)) logger.info('база была пустой: добавлены демо-данные');
+    await migrateDatabase(opened.pool);
+    if (await seedIfEmpty(opened.db)) logger.info('база была пустой: добавлены демо-данные');
   } catch (error) {
-    await database.close().catch(() => undefined);
+    await opened.close().catch(() => undefined);
     throw error;
   }
+  // The pool and the outbox in /metrics for as long as the database is open.
+  const unwatch = [watchPool(opened.pool), watchOutbox(opened.db)];
+  const database: Database = {
+    ...opened,
+    async close() {
+      for (const stop of unwatch) stop();
+      await opened.close();
+    },
+  };
   return { config, logger, database };
+}
+
+/** The address a server listens on, as a URL (no trailing slash). */
+function urlOf(server: Server): string {
+  const { address, port } = server.address() as AddressInfo;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+}
+
+/**
+ * Stops taking connections and waits for the requests in flight, which finish on their own; one
+ * still running after `cutAfterMs` is cut rather than holding the stop forever.
+ */
+async function closeServer(server: Server, cutAfterMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const cut = setTimeout(() => server.closeAllConnections(), cutAfterMs);
+  await closed;
+  clearTimeout(cut);
 }
 
 function startJobs(config: ApiConfig, logger: Logger, database: Database): Promise<JobRunner> {
@@ -53,9 +87,7 @@ export async function startApi(env: Record<string, string | undefined>, override
     jobs = await startJobs(config, logger, database);
     const server = createApp({ db: database.db, logger, config }).listen(overrides.port ?? config.API_PORT, config.API_HOST);
     await once(server, 'listening');
-    const { address, port } = server.address() as AddressInfo;
-    const host = address.includes(':') ? `[${address}]` : address;
-    const url = `http://${host}:${port}`;
+    const url = urlOf(server);
     logger.info({ url }, 'api запущен');
     if (config.NODE_ENV === 'production' && sandboxDemoPayOn(config)) {
       logger.warn(
@@ -70,12 +102,7 @@ export async function startApi(env: Record<string, string | undefined>, override
     return {
       url,
       async close() {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        // A request still running after a few seconds is cut rather than holding the stop forever.
-        const cut = setTimeout(() => server.closeAllConnections(), 5_000);
-        await closed;
-        clearTimeout(cut);
+        await closeServer(server, 5_000);
         await runner.stop();
         await database.close();
         logger.info('api остановлен');
@@ -91,16 +118,30 @@ export async function startApi(env: Record<string, string | undefined>, override
 /** Starts only the job runner (`--role worker`): no HTTP; as many as wanted beside the api. */
 export async function startWorker(env: Record<string, string | undefined>): Promise<RunningWorker> {
   const { config, logger, database } = await openBackEnd(env, 'worker');
+  let jobs: JobRunner | undefined;
   try {
-    const jobs = await startJobs(config, logger, database);
+    jobs = await startJobs(config, logger, database);
+    // No shopper comes here: only Prometheus and a load balancer's health checks.
+    const app = express();
+    app.disable('x-powered-by');
+    app.use(metricsRoute(config.METRICS_TOKEN));
+    app.use(apiHealth(database.db));
+    const server = app.listen(config.WORKER_PORT, config.API_HOST);
+    await once(server, 'listening');
+    const url = urlOf(server);
+    logger.info({ url }, 'обработчик заданий запущен');
+    const runner = jobs;
     return {
+      url,
       async close() {
-        await jobs.stop();
+        await closeServer(server, 1_000);
+        await runner.stop();
         await database.close();
         logger.info('обработчик заданий остановлен');
       },
     };
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { logLevel, nodeEnv, parseEnvironment, port, publicUrl } from '../shared/node/config';
+import { logLevel, metricsToken, nodeEnv, parseEnvironment, port, publicUrl } from '../shared/node/config';
 import { trustProxySetting } from '../shared/node/trust-proxy';
 
 /** The storefront's configuration, parsed once from the environment (nothing else reads process.env). */
@@ -43,6 +43,8 @@ const schema = z.object({
    */
   EARLY_HINTS: z.enum(['on', 'off'], { error: 'допустимые значения: on, off' }).default('off'),
   LOG_LEVEL: logLevel,
+  /** Who may read /metrics besides this machine (shared/node/metrics-route.ts). */
+  METRICS_TOKEN: metricsToken,
   /**
    * Yandex Metrica counter (spec §7.2, §9). Unset or empty: no tag script, no data layer and no
    * Metrica addresses in the CSP.

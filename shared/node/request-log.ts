@@ -19,8 +19,8 @@ export function requestIdFor(header: string | string[] | undefined): string {
   return value && SAFE_ID.test(value) ? value : randomUUID();
 }
 
-// Load balancers ask every few seconds; those lines would drown the shoppers' requests.
-const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+// Load balancers and Prometheus ask every few seconds; those lines would drown the shoppers' requests.
+const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * pino-http for both services: one JSON line per request with `req.id` (echoed in the answer's
