@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { pino, type Logger } from 'pino';
+import { gracefulClose } from '../shared/node/graceful-close';
 import { metricsRoute } from '../shared/node/metrics-route';
 import { createApp } from './app';
 import { parseApiConfig, sandboxDemoPayOn, type ApiConfig } from './config';
@@ -57,18 +58,6 @@ function urlOf(server: Server): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }
 
-/**
- * Stops taking connections and waits for the requests in flight, which finish on their own; one
- * still running after `cutAfterMs` is cut rather than holding the stop forever.
- */
-async function closeServer(server: Server, cutAfterMs: number): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const cut = setTimeout(() => server.closeAllConnections(), cutAfterMs);
-  await closed;
-  clearTimeout(cut);
-}
-
 function startJobs(config: ApiConfig, logger: Logger, database: Database): Promise<JobRunner> {
   const { db, pool, url } = database;
   const deliveries = outboxDeliveries(config, logger);
@@ -86,6 +75,7 @@ export async function startApi(env: Record<string, string | undefined>, override
   try {
     jobs = await startJobs(config, logger, database);
     const server = createApp({ db: database.db, logger, config }).listen(overrides.port ?? config.API_PORT, config.API_HOST);
+    const closeServer = gracefulClose(server);
     await once(server, 'listening');
     const url = urlOf(server);
     logger.info({ url }, 'api запущен');
@@ -102,7 +92,8 @@ export async function startApi(env: Record<string, string | undefined>, override
     return {
       url,
       async close() {
-        await closeServer(server, 5_000);
+        // The storefront in front has stopped by now (main.ts); what is still running gets 5 s.
+        await closeServer(5_000);
         await runner.stop();
         await database.close();
         logger.info('api остановлен');
@@ -127,6 +118,7 @@ export async function startWorker(env: Record<string, string | undefined>): Prom
     app.use(metricsRoute(config.METRICS_TOKEN));
     app.use(apiHealth(database.db));
     const server = app.listen(config.WORKER_PORT, config.API_HOST);
+    const closeServer = gracefulClose(server);
     await once(server, 'listening');
     const url = urlOf(server);
     logger.info({ url }, 'обработчик заданий запущен');
@@ -134,7 +126,7 @@ export async function startWorker(env: Record<string, string | undefined>): Prom
     return {
       url,
       async close() {
-        await closeServer(server, 1_000);
+        await closeServer(1_000);
         await runner.stop();
         await database.close();
         logger.info('обработчик заданий остановлен');

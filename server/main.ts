@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
+import { gracefulClose } from '../shared/node/graceful-close';
 import { createApp } from './app';
 import { parseServerConfig } from './config';
 import { RedirectTable } from './redirects-table';
@@ -25,6 +26,7 @@ export async function startServer(env: Record<string, string | undefined>, overr
 
   const app = createApp({ config, logger, assets, redirects });
   const server = app.listen(config.PORT, config.HOST);
+  const closeServer = gracefulClose(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -39,11 +41,8 @@ export async function startServer(env: Record<string, string | undefined>, overr
     url,
     async close() {
       redirects.stop();
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive connections would hold close() open until they time out.
-        server.closeIdleConnections();
-      });
+      // Every request in flight is answered: a page waits for its data and its render, each with its own timeout.
+      await closeServer();
     },
   };
 }
