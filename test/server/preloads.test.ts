@@ -41,12 +41,12 @@ describe('module loading', () => {
   it('defines the fonts once in <head>, outside the tags Emotion adopts, and the base styles in the tag <Global> adopts', async () => {
     shop = await createTestShop({ assets: ASSETS });
     const head = headOf((await request(shop.app).get('/o-brende/')).text);
-    const styles = [...head.matchAll(/<style([^>]*)>(.*?)<\/style>/g)].map(([, attributes, css]) => ({ attributes, css }));
-    const withFonts = styles.filter((s) => s.css!.includes('@font-face'));
+    const styles = [...head.matchAll(/<style([^>]*)>(.*?)<\/style>/g)].map(([, attributes = '', css = '']) => ({ attributes, css }));
+    const withFonts = styles.filter((s) => s.css.includes('@font-face'));
     expect(withFonts).toHaveLength(1);
     expect(withFonts[0]!.attributes).not.toContain('data-emotion');
     expect(withFonts[0]!.css.match(/@font-face/g)).toHaveLength(12);
-    expect(styles.filter((s) => /data-emotion="css-global \w+"/.test(s.attributes!))).toHaveLength(1);
+    expect(styles.filter((s) => /data-emotion="css-global \w+"/.test(s.attributes))).toHaveLength(1);
   });
 
   it('loads nothing of other pages', async () => {
