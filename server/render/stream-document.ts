@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { Request, Response } from 'express';
 import type { EmotionCache } from '@emotion/cache';
 import { isbot } from 'isbot';
+import { FONT_FACES_CSS } from '../../client/components/global/font-faces';
 import { EmotionStream } from './emotion-stream';
 import { moduleLoaderScript } from './module-loader';
 import { plainPage } from './plain-page';
@@ -38,7 +39,7 @@ export function streamDocument(req: Request, res: Response, options: DocumentOpt
   let didError = false;
   const earlyErrors: unknown[] = [];
 
-  const destination = new EmotionStream(res, options.cache, options.nonce);
+  const destination = new EmotionStream(res, options.cache, options.nonce, FONT_FACES_CSS);
   const { pipe, abort } = renderToPipeableStream(options.element, {
     nonce: options.nonce,
     // The modules load after the first paint (module-loader.ts); the state is what hydration reads.
