@@ -39,6 +39,11 @@ const schema = z
       .default('https://api.yookassa.ru/v3')
       .transform((url) => url.replace(/\/+$/, '')),
     /**
+     * How long to wait for the acquirer's receipts API (a 54-FZ receipt) before counting the try as
+     * failed and retrying it, seconds; the retry's Idempotence-Key makes it the same receipt.
+     */
+    RECEIPT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
+    /**
      * How long an SBP link pays, minutes; a later visit issues a fresh one. One hour is how long
      * YooKassa keeps an SBP payment open.
      */

@@ -37,7 +37,7 @@ async function openBackEnd(env: Record<string, string | undefined>, name: string
 
 function startJobs(config: ApiConfig, logger: Logger, database: Database): Promise<JobRunner> {
   const { db, pool, url } = database;
-  const deliveries = outboxDeliveries(config, logger);
+  const deliveries = outboxDeliveries(config, logger, db);
   return startJobRunner({ db, pool, url, config, logger, deliveries, scheduled: scheduledJobs(config, db, logger) });
 }
 
