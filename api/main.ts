@@ -37,7 +37,7 @@ async function openBackEnd(env: Record<string, string | undefined>, name: string
 
 function startJobs(config: ApiConfig, logger: Logger, database: Database): Promise<JobRunner> {
   const { db, pool, url } = database;
-  return startJobRunner({ db, pool, url, config, logger, deliveries: outboxDeliveries(config, logger) });
+  return startJobRunner({ db, pool, url, config, logger, deliveries: outboxDeliveries(config, logger, db) });
 }
 
 /**

@@ -3,13 +3,15 @@ import { returnStock } from '../catalog/service';
 import { releaseForOrder } from '../certificate/service';
 import { uncountCouponUse } from '../coupon/service';
 import type { Db } from '../db/database';
+import { enqueueOrderNotices } from '../notify/service';
 import { couponUsages, orderItems, orders } from './schema';
 
 /**
  * 'paid': a paid order is not cancelled here — its money has to go back first (a refund, issue 12
- * and the back office); 'already_cancelled' changes nothing, so calling twice is safe.
+ * and the back office); 'shipped': nor one on its way (it comes back first); 'already_cancelled'
+ * changes nothing, so calling twice is safe.
  */
-export type CancelResult = 'cancelled' | 'already_cancelled' | 'paid' | 'not_found';
+export type CancelResult = 'cancelled' | 'already_cancelled' | 'paid' | 'shipped' | 'not_found';
 
 /**
  * Cancels a waiting order in one transaction: its units back on sale, its coupon use no longer
@@ -17,7 +19,8 @@ export type CancelResult = 'cancelled' | 'already_cancelled' | 'paid' | 'not_fou
  * spent with payment on receipt returned). The order row is locked first, so a payment confirmed at
  * the same moment either turns it paid before (and this refuses) or finds it cancelled (and the
  * money is recorded for a refund, api/payment/confirm.ts). Locks then follow placement's order:
- * offers in id order, the coupon, the certificate.
+ * offers in id order, the coupon, the certificate. The buyer's notices of it are written in the
+ * same transaction.
  */
 export async function cancelOrder(db: Db, orderId: number): Promise<CancelResult> {
   return db.transaction(async (tx) => {
@@ -25,6 +28,7 @@ export async function cancelOrder(db: Db, orderId: number): Promise<CancelResult
     if (!order) return 'not_found';
     if (order.status === 'cancelled') return 'already_cancelled';
     if (order.status === 'paid') return 'paid';
+    if (order.status === 'shipped') return 'shipped';
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.offerId));
     for (const item of items) if (item.offerId !== null) await returnStock(tx, item.offerId, item.quantity);
@@ -32,6 +36,7 @@ export async function cancelOrder(db: Db, orderId: number): Promise<CancelResult
     for (const use of uses) await uncountCouponUse(tx, use.couponId);
     await releaseForOrder(tx, orderId);
     await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
+    await enqueueOrderNotices(tx, { ...order, status: 'cancelled' }, 'cancelled');
     return 'cancelled';
   });
 }

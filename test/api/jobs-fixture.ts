@@ -39,7 +39,14 @@ export function useJobs(): () => Jobs {
       async startRunner(env = {}, logger = pino({ level: 'silent' })) {
         const config = parseApiConfig({ ...TEST_ENV, DATABASE_URL: database.url, ...env });
         const { db, pool } = connect(database.url, logger);
-        const runner = await startJobRunner({ db, pool, url: database.url, config, logger, deliveries: outboxDeliveries(config, logger) });
+        const runner = await startJobRunner({
+          db,
+          pool,
+          url: database.url,
+          config,
+          logger,
+          deliveries: outboxDeliveries(config, logger, db),
+        });
         stops.push(async () => {
           await runner.stop();
           await pool.end();

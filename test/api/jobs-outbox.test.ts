@@ -116,12 +116,11 @@ describe('outbox delivery jobs', () => {
     expect(row.attempts).toBe(1);
   });
 
-  it('leaves receipts and e-mails alone (issue 12 delivers them)', async () => {
+  it('leaves receipts alone (issue 12 delivers them)', async () => {
     const { database, startRunner } = jobs();
     const runner = await startRunner();
     await database.db.transaction(async (tx) => {
       await enqueueMessage(tx, { kind: 'receipt', dedupeKey: 'receipt:1', payload: { total: 100 } });
-      await enqueueMessage(tx, { kind: 'email', dedupeKey: 'email:1', payload: { to: 'a@b.ru' } });
     });
     const sms = await writeSms(database.db, 'login-code:after');
     await runner.sweep();
@@ -130,10 +129,7 @@ describe('outbox delivery jobs', () => {
       (r) => r.sentAt !== null,
     );
     const rows = await database.db.execute(sql`SELECT kind, attempts, sent_at, failed_at FROM outbox WHERE kind <> 'sms' ORDER BY kind`);
-    expect(rows.rows).toEqual([
-      { kind: 'email', attempts: 0, sent_at: null, failed_at: null },
-      { kind: 'receipt', attempts: 0, sent_at: null, failed_at: null },
-    ]);
+    expect(rows.rows).toEqual([{ kind: 'receipt', attempts: 0, sent_at: null, failed_at: null }]);
   });
 
   it('stopping lets a message being sent finish and be marked', async () => {
