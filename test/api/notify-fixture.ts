@@ -4,6 +4,7 @@
  * notices read back.
  */
 import { like, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { afterEach, beforeEach } from 'vitest';
 import type { Db } from '../../api/db/database';
 import { outbox } from '../../api/db/schema';
@@ -32,7 +33,7 @@ export function useNotifyShop() {
       smtp,
       pointId,
       offer: (key: string) => fixture.offerIds.get(key)!,
-      startRunner: () => startRunner(shopEnv),
+      startRunner: (logger?: Logger) => startRunner(shopEnv, logger),
     };
   };
 }

@@ -72,4 +72,81 @@ describe('order notices by e-mail and SMS', () => {
       `Хлопушки: заказ ${placed.CODE} оплачен, спасибо! Сообщим, когда отправим.`,
     ]);
   });
+
+  it("leaves every price out of the buyer's letter and SMS of a gift with «чек без цен», not out of the shop's", async () => {
+    const { app, db, smtp, pointId, offer, startRunner } = await shop();
+    await startRunner();
+    const buyer = await shopperWith(app, [[offer('ox-body:62'), 1]]);
+    const gift = await buyer.get('/api/basket/setGift/').query({ wrap: 'Y', message: 'С днём рождения, <Маша>!', noPrices: 'Y' });
+    expect(gift.status).toBe(200);
+    const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
+    await allDelivered(db);
+
+    const toBuyer = smtp.received.find((m) => m.to === 'anna@example.ru')!;
+    for (const part of [toBuyer.text, toBuyer.html]) {
+      expect(part).not.toMatch(/\d р\./);
+      expect(part).toContain('1 шт.');
+      expect(part).toContain('чек без цен');
+    }
+    expect(toBuyer.text).toContain('открытка: «С днём рождения, <Маша>!»');
+    // Typed by a shopper: escaped in the HTML part, never markup.
+    expect(toBuyer.html).toContain('С днём рождения, &lt;Маша&gt;!');
+    const toShop = smtp.received.find((m) => m.to === 'orders@hlopushki.test')!;
+    expect(toShop.text).toContain('1 шт. × 1 500 р. = 1 500 р.');
+    expect(toShop.text).toContain('чек без цен');
+    const [sms] = (await notices(db)).filter((r) => r.kind === 'sms');
+    expect((sms!.payload as { text: string }).text).toBe(`Хлопушки: заказ ${placed.CODE} оформлен. Оплата при получении.`);
+  });
+
+  it('tells the buyer the tracking number of a shipped order, once, and its page shows it', async () => {
+    const { app, db, smtp, pointId, offer, startRunner } = await shop();
+    await startRunner();
+    const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
+    const id = await orderId(db, placed.CODE);
+    expect(await markOrderShipped(db, id, 'PSK-12345678')).toBe('shipped');
+    expect(await markOrderShipped(db, id, 'PSK-99999999')).toBe('already_shipped');
+    await allDelivered(db);
+
+    const page = await readOrder(buyer, placed.CODE);
+    expect(page).toMatchObject({ STATUS: 'shipped', STATUS_NAME: 'Отправлен', TRACKING_NUMBER: 'PSK-12345678' });
+    const shipped = smtp.received.filter((m) => m.subject.includes('отправлен'));
+    expect(shipped.map((m) => m.to)).toEqual(['anna@example.ru']);
+    expect(shipped[0]!.text).toContain('Трек-номер: PSK-12345678');
+    const sms = (await notices(db)).filter((r) => r.kind === 'sms').map((r) => (r.payload as { text: string }).text);
+    expect(sms).toContain(`Хлопушки: заказ ${placed.CODE} отправлен. Трек-номер: PSK-12345678.`);
+    expect(sms).toHaveLength(2);
+  });
+
+  it('ships no SBP order still waiting for its money, and cancels no shipped one', async () => {
+    const { app, db, pointId, offer } = await shop();
+    const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    const waiting = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId)));
+    expect(await markOrderShipped(db, await orderId(db, waiting.CODE), 'PSK-1234')).toBe('not_paid');
+    expect(await markOrderShipped(db, 987_654, 'PSK-1234')).toBe('not_found');
+    await expect(markOrderShipped(db, await orderId(db, waiting.CODE), 'трек')).rejects.toThrow(/трек-номер/);
+
+    const other = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    const cash = orderOf(await other.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
+    await markOrderShipped(db, await orderId(db, cash.CODE), 'PSK-1234');
+    expect(await cancelOrder(db, await orderId(db, cash.CODE))).toBe('shipped');
+  });
+
+  it('tells the buyer, not the shop, of a cancelled order, once however often it is cancelled', async () => {
+    const { app, db, smtp, pointId, offer, startRunner } = await shop();
+    await startRunner();
+    const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId)));
+    const id = await orderId(db, placed.CODE);
+    expect(await Promise.all([cancelOrder(db, id), cancelOrder(db, id)])).toEqual(
+      expect.arrayContaining(['cancelled', 'already_cancelled']),
+    );
+    await allDelivered(db);
+
+    const cancelled = smtp.received.filter((m) => m.subject.includes('отменён'));
+    expect(cancelled.map((m) => m.to)).toEqual(['anna@example.ru']);
+    expect(cancelled[0]!.text).toContain(`Заказ ${placed.CODE} отменён.`);
+    const keys = (await notices(db)).map((r) => r.dedupeKey).filter((k) => k.includes(':cancelled:'));
+    expect(keys).toEqual([`order:${id}:cancelled:buyer:sms`, `order:${id}:cancelled:buyer:email`]);
+  });
 });
