@@ -49,6 +49,17 @@ const schema = z
       .max(24 * 60)
       .default(60),
     /**
+     * How long after its SBP payment window (SBP_LINK_TTL_MINUTES from placing) an unpaid order
+     * waits before the job cancels it and puts its units back on sale, minutes: room for a payment
+     * made in the window's last minute to be confirmed (docs/decisions/025-unpaid-orders.md).
+     */
+    UNPAID_ORDER_GRACE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(15),
+    /**
      * The sandbox's demo «pay» (and its bank notification call): on outside production by default.
      * `npm start` turns it on explicitly, because it is the demo shop a stranger pays in; a real
      * deployment (Dockerfile, `node dist/main.js`) leaves it off, so nobody gets goods for a fake payment.

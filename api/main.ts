@@ -6,7 +6,7 @@ import { parseApiConfig, sandboxDemoPayOn, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
-import { outboxDeliveries } from './jobs';
+import { outboxDeliveries, scheduledJobs } from './jobs';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 
 export interface RunningApi {
@@ -37,7 +37,8 @@ async function openBackEnd(env: Record<string, string | undefined>, name: string
 
 function startJobs(config: ApiConfig, logger: Logger, database: Database): Promise<JobRunner> {
   const { db, pool, url } = database;
-  return startJobRunner({ db, pool, url, config, logger, deliveries: outboxDeliveries(config, logger, db) });
+  const deliveries = outboxDeliveries(config, logger, db);
+  return startJobRunner({ db, pool, url, config, logger, deliveries, scheduled: scheduledJobs(config, db, logger) });
 }
 
 /**

@@ -11,6 +11,7 @@ import { robots } from './middleware/robots';
 import { securityHeaders } from './middleware/security-headers';
 import { sitemap } from './middleware/sitemap';
 import { staticFiles } from './middleware/static';
+import { ymlFeed } from './middleware/yml-feed';
 import type { RedirectTable } from './redirects-table';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/render-page';
@@ -41,6 +42,7 @@ export function createApp({ config, logger, assets, redirects: table }: AppDeps)
   app.use(compression());
   app.use(robots(config.PUBLIC_URL));
   app.use(sitemap({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL }));
+  app.use(ymlFeed({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL }));
   app.use(staticFiles(config.PUBLIC_DIR));
   app.use(renderPage({ config, assets }));
   app.use(notFound);

@@ -6,6 +6,7 @@ import type { DomainHandlers } from '../http/calls';
 import { boundedCache } from '../../shared/node/bounded-cache';
 import { productBlock } from './blocks';
 import { productDetail } from './detail';
+import { feedSource } from './feed';
 import { facetCacheKey, facetScope } from './facet-scope';
 import { facets } from './facets';
 import { listing, promoScope, sectionScope } from './listing';
@@ -28,10 +29,12 @@ export function catalogHandlers(db: Db): DomainHandlers<keyof typeof catalogCall
   // Every page the storefront renders asks for the menu; sections change when the owner edits them.
   const treeCache = boundedCache<Section[]>(PUBLIC_TTL_MS, 1);
   const tree = () => treeCache('tree', () => sectionTree(db));
+  const feed = feedSource(db);
   return {
     'GET /catalog/section-tree/': () => tree(),
     'GET /catalog/section-list/': async () => sectionList(await tree()),
     'GET /catalog/sitemap/': () => sitemapData(db),
+    'GET /catalog/feed/': ({ query }) => feed(query.known),
     'GET /catalog/': async ({ query }) => listing(db, await sectionScope(db, undefined), query),
     'GET /catalog/{code}/': async ({ params, query }) => listing(db, await sectionScope(db, params.code), query),
     'GET /catalog/filter/': ({ query }) =>

@@ -1,13 +1,20 @@
 /** The jobs this shop runs, built from the configuration. Issue 12 adds e-mail and receipts here. */
 import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
-import type { Executor } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { createEmailProvider } from '../providers/email';
 import { createSmsProvider } from '../providers/sms';
 import { emailDelivery } from './outbox-email';
 import type { OutboxDelivery } from './outbox-delivery';
 import { smsDelivery } from './outbox-sms';
+import type { ScheduledJob } from './scheduled';
+import { unpaidOrdersJob } from './unpaid-orders';
 
 export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor): OutboxDelivery[] {
   return [smsDelivery(createSmsProvider(config, logger)), emailDelivery(createEmailProvider(config, logger), db, config)];
+}
+
+/** The jobs run on a schedule (api/jobs/scheduled.ts). */
+export function scheduledJobs(config: ApiConfig, db: Db, logger: Logger): ScheduledJob[] {
+  return [unpaidOrdersJob(config, db, logger)];
 }

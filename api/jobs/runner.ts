@@ -12,6 +12,7 @@ import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import { OUTBOX_CHANNEL, pendingMessages, type PendingMessage } from '../outbox/service';
 import { outboxHandler, outboxQueue, outboxQueueOptions, requestDelivery, type OutboxDelivery } from './outbox-delivery';
+import { scheduledQueueOptions, type ScheduledJob } from './scheduled';
 import { listen } from './wake';
 
 export interface JobRunnerDeps {
@@ -23,11 +24,15 @@ export interface JobRunnerDeps {
   logger: Logger;
   /** The kinds of outbox messages this runner delivers, each with its sender (jobs/index.ts). */
   deliveries: OutboxDelivery[];
+  /** The jobs run on a schedule (jobs/index.ts: releasing unpaid orders). */
+  scheduled?: ScheduledJob[];
 }
 
 export interface JobRunner {
   /** Asks for every pending message to be delivered (what the timer does every OUTBOX_SWEEP_SECONDS). */
   sweep(): Promise<void>;
+  /** Runs a scheduled job now, here, as its tick would (tests; two runners racing). */
+  run(queue: string): Promise<unknown>;
   /** Stops taking jobs, lets the running ones finish (up to 30 s), then stops listening. */
   stop(): Promise<void>;
 }
@@ -53,13 +58,13 @@ async function createQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queu
 }
 
 export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
-  const { db, pool, config, logger, deliveries } = deps;
+  const { db, pool, config, logger, deliveries, scheduled = [] } = deps;
   const boss = new PgBoss({
     // Our pool: no second set of connections, and the pool's error handling covers it.
     db: { executeSql: (text, values) => pool.query(text, values) },
     schema: 'pgboss',
-    // Nothing is scheduled by cron yet (issue 12's jobs will be).
-    schedule: false,
+    // Cron schedules (jobs/scheduled.ts) are kept only when there are any.
+    schedule: scheduled.length > 0,
   });
   boss.on('error', (error) => logger.error({ message: error.message }, 'ошибка очереди заданий'));
   await boss.start();
@@ -88,6 +93,14 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
     workers.set(delivery.kind, workerId);
   }
   const kinds = deliveries.map((d) => d.kind);
+
+  for (const job of scheduled) {
+    const options = scheduledQueueOptions(job);
+    await createQueue(boss, job.queue, options);
+    await boss.updateQueue(job.queue, { name: job.queue, ...options });
+    await boss.schedule(job.queue, job.cron);
+    await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS }, () => job.run());
+  }
 
   let stopping = false;
   const request = async (message: PendingMessage) => {
@@ -125,10 +138,15 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
     logger,
   );
   await listener.ready;
-  logger.info({ queues: kinds.map(outboxQueue) }, 'очередь заданий запущена');
+  logger.info({ queues: [...kinds.map(outboxQueue), ...scheduled.map((j) => j.queue)] }, 'очередь заданий запущена');
 
   return {
     sweep,
+    run(queue) {
+      const job = scheduled.find((j) => j.queue === queue);
+      if (!job) throw new Error(`no scheduled job ${queue}`);
+      return job.run();
+    },
     async stop() {
       stopping = true;
       clearInterval(timer);

@@ -34,6 +34,14 @@ const BUYER_LEAD: Record<OrderEvent, (code: string) => string> = {
   cancelled: (code) => `Заказ ${code} отменён. Если вы его уже оплатили, мы вернём деньги.`,
 };
 
+/** The unpaid-order job's cancel says why (the order page's «Заказ отменён: не оплачен вовремя»). */
+function buyerLead({ order }: LetterOrder, event: OrderEvent): string {
+  if (event === 'cancelled' && order.cancelReason === 'unpaid') {
+    return `Заказ ${order.code} отменён: не оплачен вовремя. Товары вернулись в продажу — его можно оформить снова.`;
+  }
+  return BUYER_LEAD[event](order.code);
+}
+
 const BUYER_SUBJECT: Record<OrderEvent, string> = {
   placed: 'оформлен',
   paid: 'оплачен',
@@ -104,7 +112,7 @@ export function orderLetter(data: LetterOrder, shop: LetterShop, event: OrderEve
   return {
     subject: buyer ? `Заказ ${order.code} ${BUYER_SUBJECT[event]} — ${shop.brandName}` : shopSubject,
     greeting: buyer ? `Здравствуйте, ${order.name}!` : 'Здравствуйте!',
-    lead: [buyer ? BUYER_LEAD[event](order.code) : shopLead],
+    lead: [buyer ? buyerLead(data, event) : shopLead],
     items,
     totals: withPrices ? totals(data) : [],
     facts,

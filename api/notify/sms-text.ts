@@ -8,7 +8,7 @@ import type { OrderEvent } from './notice';
 
 export type SmsOrder = Pick<
   typeof orders.$inferSelect,
-  'code' | 'status' | 'paymentMethod' | 'totalKopecks' | 'certificateKopecks' | 'noPricesReceipt' | 'trackingNumber'
+  'code' | 'status' | 'paymentMethod' | 'totalKopecks' | 'certificateKopecks' | 'noPricesReceipt' | 'trackingNumber' | 'cancelReason'
 >;
 
 function placedText(order: SmsOrder): string {
@@ -33,6 +33,8 @@ export function orderSmsText(order: SmsOrder, event: OrderEvent): string {
     case 'shipped':
       return `Хлопушки: заказ ${order.code} отправлен. Трек-номер: ${order.trackingNumber ?? '—'}.`;
     case 'cancelled':
-      return `Хлопушки: заказ ${order.code} отменён.`;
+      return order.cancelReason === 'unpaid'
+        ? `Хлопушки: заказ ${order.code} отменён: не оплачен вовремя. Товары вернулись в продажу.`
+        : `Хлопушки: заказ ${order.code} отменён.`;
   }
 }

@@ -34,10 +34,19 @@ const stored: typeof orders.$inferSelect = {
   paidAt: null,
   shippedAt: null,
   trackingNumber: null,
+  cancelReason: null,
+  cancelledAt: null,
 };
 const payment = (order: typeof stored) =>
-  buildOrder({ order, deliveryName: 'Самовывоз', pickupPoint: null, items: [], certificates: [], certificateBalanceAfterKopecks: null })
-    .PAYMENT;
+  buildOrder({
+    order,
+    deliveryName: 'Самовывоз',
+    pickupPoint: null,
+    items: [],
+    certificates: [],
+    certificateBalanceAfterKopecks: null,
+    refundDue: null,
+  }).PAYMENT;
 
 describe('buildOrder', () => {
   it('offers SBP payment for a new order with something to pay', () => {

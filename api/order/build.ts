@@ -39,6 +39,17 @@ function certificateLine({ order, certificateBalanceAfterKopecks }: OrderRecord)
   return certificatePaymentView(order.certificateCode, order.certificateKopecks, certificateBalanceAfterKopecks ?? 0);
 }
 
+/** What a cancelled order's page says, and why (the texts the shopper reads). */
+const CANCEL_TEXTS = { unpaid: 'Заказ отменён: не оплачен вовремя' } as const;
+
+function cancellation(order: OrderRecord['order']): NonNullable<Order['CANCELLATION']> {
+  return {
+    REASON: order.cancelReason,
+    TEXT: order.cancelReason ? CANCEL_TEXTS[order.cancelReason] : 'Заказ отменён',
+    AT: order.cancelledAt?.toISOString() ?? null,
+  };
+}
+
 /** An order as the contract shows it (shared/contract/order.ts), from what was stored at placement. */
 export function buildOrder(record: OrderRecord): Order {
   const { order, deliveryName, pickupPoint, items } = record;
@@ -84,5 +95,10 @@ export function buildOrder(record: OrderRecord): Order {
     },
     GIFT: { WRAP: order.giftWrap, MESSAGE: order.cardMessage, NO_PRICES: order.noPricesReceipt },
     COMMENT: order.comment,
+    CANCELLATION: order.status === 'cancelled' ? cancellation(order) : null,
+    REFUND_DUE: record.refundDue && {
+      AMOUNT: kopecksToRubles(record.refundDue.kopecks),
+      SINCE: record.refundDue.since.toISOString(),
+    },
   };
 }

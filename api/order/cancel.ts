@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { CancelReason } from '../../shared/contract/order-constants';
 import { returnStock } from '../catalog/service';
 import { releaseForOrder } from '../certificate/service';
 import { uncountCouponUse } from '../coupon/service';
@@ -19,10 +20,11 @@ export type CancelResult = 'cancelled' | 'already_cancelled' | 'paid' | 'shipped
  * spent with payment on receipt returned). The order row is locked first, so a payment confirmed at
  * the same moment either turns it paid before (and this refuses) or finds it cancelled (and the
  * money is recorded for a refund, api/payment/confirm.ts). Locks then follow placement's order:
- * offers in id order, the coupon, the certificate. The buyer's notices of it are written in the
- * same transaction.
+ * offers in id order, the coupon, the certificate. `reason` is what the order page tells the
+ * shopper ('unpaid': «Заказ отменён: не оплачен вовремя»). The buyer's notices of it are written
+ * in the same transaction: they leave only if the cancel commits.
  */
-export async function cancelOrder(db: Db, orderId: number): Promise<CancelResult> {
+export async function cancelOrder(db: Db, orderId: number, reason: CancelReason | null = null): Promise<CancelResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return 'not_found';
@@ -35,8 +37,11 @@ export async function cancelOrder(db: Db, orderId: number): Promise<CancelResult
     const uses = await tx.delete(couponUsages).where(eq(couponUsages.orderId, orderId)).returning({ couponId: couponUsages.couponId });
     for (const use of uses) await uncountCouponUse(tx, use.couponId);
     await releaseForOrder(tx, orderId);
-    await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
-    await enqueueOrderNotices(tx, { ...order, status: 'cancelled' }, 'cancelled');
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelReason: reason, cancelledAt: sql`now()` })
+      .where(eq(orders.id, orderId));
+    await enqueueOrderNotices(tx, { ...order, status: 'cancelled', cancelReason: reason }, 'cancelled');
     return 'cancelled';
   });
 }

@@ -4,6 +4,7 @@ import { products, sections } from '../catalog/schema';
 import { certificatesOfOrders } from '../certificate/service';
 import { pickupPointColumns, type PickupPointRow } from '../delivery/service';
 import { deliveryMethods, pickupPoints } from '../delivery/schema';
+import { payments } from '../payment/schema';
 import { orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
 import { ownedBy, type Owner } from '../session/service';
@@ -18,7 +19,19 @@ export interface OrderRecord {
   certificates: Certificate[];
   /** What stayed on the certificate that pays this order right after it took its part; null without one. */
   certificateBalanceAfterKopecks: number | null;
+  /** Money received after the order stopped waiting for it, to be returned, and since when; null: none. */
+  refundDue: { kopecks: number; since: Date } | null;
 }
+
+/** Payments flagged for a refund (api/payment/confirm.ts), summed per order in the order's own query. */
+const refundDue = {
+  kopecks: sql<
+    number | null
+  >`(SELECT sum(${payments.amountKopecks})::int FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.refundDueAt} IS NOT NULL)`,
+  since: sql<
+    string | null
+  >`(SELECT min(${payments.refundDueAt}) FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.refundDueAt} IS NOT NULL)`,
+};
 
 export type OrderItemRecord = typeof orderItems.$inferSelect & {
   /** The product's code now, when it is still on sale (for its link). */
@@ -28,7 +41,7 @@ export type OrderItemRecord = typeof orderItems.$inferSelect & {
 /** Orders matching `where`, newest first, each with its lines (two queries, more only with certificates). */
 async function loadOrders(db: Executor, where: SQL | undefined, limit: number): Promise<OrderRecord[]> {
   const rows = await db
-    .select({ order: orders, deliveryName: deliveryMethods.name, pickup: pickupPointColumns })
+    .select({ order: orders, deliveryName: deliveryMethods.name, pickup: pickupPointColumns, refundDue })
     .from(orders)
     .leftJoin(deliveryMethods, eq(deliveryMethods.code, orders.deliveryMethod))
     .leftJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
@@ -64,6 +77,7 @@ async function loadOrders(db: Executor, where: SQL | undefined, limit: number): 
     items: items.filter((i) => i.item.orderId === r.order.id).map((i) => ({ ...i.item, liveCode: i.onSale ? i.liveCode : null })),
     certificates: certificates?.bought.get(r.order.id) ?? [],
     certificateBalanceAfterKopecks: certificates?.balanceAfter.get(r.order.id) ?? null,
+    refundDue: r.refundDue.kopecks && r.refundDue.since ? { kopecks: r.refundDue.kopecks, since: new Date(r.refundDue.since) } : null,
   }));
 }
 

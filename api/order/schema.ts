@@ -10,6 +10,7 @@ import { offers, products } from '../catalog/schema';
 import { coupons } from '../coupon/schema';
 import { pickupPoints } from '../delivery/schema';
 import { users } from '../profile/schema';
+import { CANCEL_REASONS } from '../../shared/contract/order-constants';
 import { sessions } from '../session/schema';
 
 export const orders = pgTable(
@@ -59,11 +60,18 @@ export const orders = pgTable(
     shippedAt: moment('shipped_at'),
     /** The courier company's number of the parcel, shown on the order page and in the notices. */
     trackingNumber: text('tracking_number'),
+    /** Why and when it was cancelled: 'unpaid' by the job releasing unpaid SBP orders; null otherwise. */
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    cancelledAt: moment('cancelled_at'),
   },
   (t) => [
     unique('orders_session_idempotency_key').on(t.sessionId, t.idempotencyKey),
     index('orders_session_created_idx').on(t.sessionId, t.createdAt.desc()),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The unpaid-order job's search: only waiting SBP orders, a handful at any time.
+    index('orders_unpaid_sbp_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'new' AND ${t.paymentMethod} = 'sbp'`),
     check('orders_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`),
     check(
       'orders_money',

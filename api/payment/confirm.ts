@@ -13,8 +13,9 @@ import { buildReceipt } from './receipt';
 
 /**
  * 'needs_refund': the money is in, but the order was no longer waiting for it (cancelled, or paid by
- * another payment): the payment is recorded as succeeded, the order is left as it was, and someone
- * has to return the money. 'amount_unreadable': the acquirer's amount could not be read or is not in
+ * another payment): the payment is recorded as succeeded with refund_due_at, the order is left as it
+ * was (a cancelled order's units are not taken again: they may be sold), and someone has to return
+ * the money. 'amount_unreadable': the acquirer's amount could not be read or is not in
  * rubles, so nothing is confirmed.
  */
 export type ConfirmResult = 'confirmed' | 'already_paid' | 'unknown_payment' | 'amount_mismatch' | 'amount_unreadable' | 'needs_refund';
@@ -43,6 +44,12 @@ export async function confirmPayment(
       .where(eq(payments.id, payment.id));
     // Only a waiting order turns paid; money for a cancelled one still gets its receipt (and a refund by hand).
     const turnedPaid = await markOrderPaid(tx, payment.orderId);
+    // Never re-reserves anything: the order stays as it is, and the money is flagged to be returned.
+    if (!turnedPaid)
+      await tx
+        .update(payments)
+        .set({ refundDueAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
     const bought = await orderForReceipt(tx, payment.orderId);
     // An order another payment already paid has had its receipt: this money only needs returning.
     const paidBefore = !turnedPaid && bought?.order.status === 'paid';

@@ -29,7 +29,10 @@ export async function settlePayment(
     if (result === 'amount_unreadable')
       logger.error({ provider, payment: actual }, 'сумма оплаты не прочитана или не в рублях: заказ не отмечен оплаченным');
     if (result === 'needs_refund')
-      logger.error({ provider, externalId: actual.externalId }, 'оплата пришла за заказ не в статусе new: нужен возврат');
+      logger.error(
+        { provider, externalId: actual.externalId },
+        'оплата пришла за заказ, который уже отменён или оплачен: платёж записан и отмечен к возврату (refund_due_at), нужен возврат',
+      );
     if (result === 'confirmed') logger.info({ provider, externalId: actual.externalId }, 'платёж подтверждён');
     return result;
   }

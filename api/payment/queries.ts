@@ -7,7 +7,7 @@ import type { PaymentProviderName } from '../providers/payment/types';
 
 export type OrderRow = Pick<
   typeof orders.$inferSelect,
-  'id' | 'code' | 'status' | 'paymentMethod' | 'totalKopecks' | 'certificateKopecks' | 'paidAt'
+  'id' | 'code' | 'status' | 'paymentMethod' | 'totalKopecks' | 'certificateKopecks' | 'paidAt' | 'createdAt'
 >;
 
 /** What SBP takes of an order: its sum less what a gift certificate pays (docs/decisions/013). */
@@ -22,6 +22,7 @@ const orderColumns = {
   totalKopecks: orders.totalKopecks,
   certificateKopecks: orders.certificateKopecks,
   paidAt: orders.paidAt,
+  createdAt: orders.createdAt,
 };
 
 /** An order of this guest browser or of the signed-in account; anyone else's reads as missing. */

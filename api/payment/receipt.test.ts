@@ -37,6 +37,8 @@ const order = (over: Partial<Order>): Order => ({
   paidAt: new Date(0),
   shippedAt: null,
   trackingNumber: null,
+  cancelReason: null,
+  cancelledAt: null,
   ...over,
 });
 

@@ -23,6 +23,11 @@ export const payments = pgTable(
     expiresAt: moment('expires_at'),
     createdAt: createdAt(),
     paidAt: moment('paid_at'),
+    /**
+     * Money that came for an order no longer waiting for it (cancelled as unpaid, or paid by another
+     * payment): when it was recorded. Set until someone returns it (the back office).
+     */
+    refundDueAt: moment('refund_due_at'),
   },
   (t) => [
     unique('payments_order_provider').on(t.orderId, t.provider),

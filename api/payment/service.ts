@@ -29,7 +29,11 @@ import {
   type OrderRow,
   type PaymentRow,
 } from './queries';
+import { paymentWindowEnd } from './unpaid';
 import { viaProvider } from './via-provider';
+
+// The job releasing unpaid SBP orders (api/jobs/) runs this.
+export { releaseUnpaidOrders, type ReleaseContext, type ReleaseFigures } from './unpaid';
 
 export interface PaymentContext {
   db: Db;
@@ -78,8 +82,13 @@ export async function paymentForOrder(ctx: PaymentContext, session: SessionLooku
 /** The order's payment at `provider` with a link that pays now: made, re-checked or renewed as needed. */
 async function currentPayment(ctx: PaymentContext, provider: PaymentProvider, order: OrderRow): Promise<PaymentRow> {
   const { db, logger } = ctx;
-  const expiresAt = () => new Date(Date.now() + ctx.config.SBP_LINK_TTL_MINUTES * 60_000);
+  // A link pays until the order's window ends at the latest: the unpaid-order job counts from the
+  // order's placing, so a late visit gets what is left of the window, and none after it.
+  const windowEnd = paymentWindowEnd(order.createdAt, ctx.config).getTime();
+  const windowOver = () => new DomainError('payment_window_over', 409, paymentMessages.windowOver);
+  const expiresAt = () => new Date(Math.min(Date.now() + ctx.config.SBP_LINK_TTL_MINUTES * 60_000, windowEnd));
   const reread = async () => (await findPayment(db, order.id, provider.name))!;
+  if (Date.now() >= windowEnd && !(await findPayment(db, order.id, provider.name))) throw windowOver();
   let row = await ensurePaymentRow(db, {
     orderId: order.id,
     provider: provider.name,
@@ -100,6 +109,7 @@ async function currentPayment(ctx: PaymentContext, provider: PaymentProvider, or
   if (row.status === 'succeeded') return row;
 
   if (row.status === 'cancelled' || isExpired(row)) {
+    if (Date.now() >= windowEnd) throw windowOver();
     await renewPaymentRow(db, row.id, row.idempotenceKey, {
       idempotenceKey: randomUUID(),
       amountKopecks: toPayKopecks(order),

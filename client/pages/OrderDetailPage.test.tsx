@@ -22,6 +22,19 @@ describe('the order page', () => {
     expect(html).toMatch(/<a [^>]*href="\/personal\/order\/K7M2QX9PRT\/sbp\/"[^>]*>Оплатить через СБП<\/a>/);
   });
 
+  it('says why an order was cancelled when it was not paid in time, and offers no payment', async () => {
+    const cancelled = order({
+      STATUS: 'cancelled',
+      STATUS_NAME: 'Отменён',
+      PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: false, PAY_URL: null },
+      CANCELLATION: { REASON: 'unpaid', TEXT: 'Заказ отменён: не оплачен вовремя', AT: '2026-03-05T16:46:00Z' },
+    });
+    const html = await renderOrder(cancelled);
+    expect(html).toContain('Отменён');
+    expect(html).toMatch(/<p role="status">Заказ отменён: не оплачен вовремя<\/p>/);
+    expect(html).not.toContain('Оплатить через СБП');
+  });
+
   it('lists the goods with the sums', async () => {
     const html = await renderOrder(order());
     expect(html).toContain('Боди молочное с коротким рукавом');

@@ -45,6 +45,11 @@ export default function OrderDetailPage({ params: { code }, keys }: PageProps<Or
           <ButtonLink to={order.PAYMENT.PAY_URL}>Оплатить через СБП</ButtonLink>
         </Pay>
       )}
+      {order.CANCELLATION?.REASON && (
+        <Cancelled compact>
+          <p role="status">{order.CANCELLATION.TEXT}</p>
+        </Cancelled>
+      )}
       {/* What a certificate order is for, first: the codes to hand on. */}
       {order.CERTIFICATES.length > 0 && <IssuedCertificates certificates={order.CERTIFICATES} />}
       <TwoColumns aside="minmax(280px, 0.72fr)">
@@ -86,6 +91,15 @@ const Pay = styled(Panel)`
   margin-bottom: 20px;
   p {
     flex: 1 1 260px;
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+/** Why the order was cancelled (the status badge says only «Отменён»). */
+const Cancelled = styled(Panel)`
+  margin-bottom: 20px;
+  p {
     margin: 0;
     font-weight: 700;
   }

@@ -130,6 +130,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: true, PAY_URL: '/personal/order/K7M2QX9PRT/sbp/' },
     GIFT: { WRAP: true, MESSAGE: 'С днём рождения, Маша!', NO_PRICES: false },
     COMMENT: '',
+    CANCELLATION: null,
+    REFUND_DUE: null,
     ...overrides,
   };
 }

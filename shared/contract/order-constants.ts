@@ -9,6 +9,10 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PAYMENT_METHODS = ['sbp', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Why an order was cancelled, where the shop knows: 'unpaid' — its SBP payment never came in time. */
+export const CANCEL_REASONS = ['unpaid'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
 /** Most characters of an order comment and of a courier address. */
 export const ORDER_COMMENT_MAX = 500;
 export const ORDER_ADDRESS_MAX = 300;

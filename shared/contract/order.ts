@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { basketSchema } from './basket';
 import { certificatePaymentSchema, certificateSchema } from './certificate';
-import { DELIVERY_METHODS, PAYMENT_METHODS } from './order-constants';
+import { CANCEL_REASONS, DELIVERY_METHODS, PAYMENT_METHODS } from './order-constants';
 
 export * from './order-constants';
 export * from './order-input';
@@ -128,6 +128,22 @@ export const orderSchema = z
     }),
     GIFT: z.object({ WRAP: z.boolean(), MESSAGE: z.string(), NO_PRICES: z.boolean() }),
     COMMENT: z.string(),
+    /** Why and when a cancelled order was cancelled, and what its page says; null unless cancelled. */
+    CANCELLATION: z
+      .object({
+        /** 'unpaid': the SBP payment did not come in time; null: no reason recorded. */
+        REASON: z.enum(CANCEL_REASONS).nullable(),
+        /** 'Заказ отменён: не оплачен вовремя', or 'Заказ отменён'. */
+        TEXT: z.string(),
+        /** ISO 8601; null for an order cancelled before the shop recorded when. */
+        AT: z.string().nullable(),
+      })
+      .nullable(),
+    /**
+     * Money that came in after the order stopped waiting for it (cancelled, or paid by another
+     * payment), still to be returned: for the back office. Null when nothing is owed.
+     */
+    REFUND_DUE: z.object({ AMOUNT: z.number(), SINCE: z.string() }).nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

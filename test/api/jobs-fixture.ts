@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { pino, type Logger } from 'pino';
 import { parseApiConfig } from '../../api/config';
 import { connect, type Executor } from '../../api/db/database';
-import { outboxDeliveries } from '../../api/jobs';
+import { outboxDeliveries, scheduledJobs } from '../../api/jobs';
 import { startJobRunner, type JobRunner } from '../../api/jobs/runner';
 import { outbox } from '../../api/outbox/schema';
 import { enqueueMessage } from '../../api/outbox/service';
@@ -39,14 +39,9 @@ export function useJobs(): () => Jobs {
       async startRunner(env = {}, logger = pino({ level: 'silent' })) {
         const config = parseApiConfig({ ...TEST_ENV, DATABASE_URL: database.url, ...env });
         const { db, pool } = connect(database.url, logger);
-        const runner = await startJobRunner({
-          db,
-          pool,
-          url: database.url,
-          config,
-          logger,
-          deliveries: outboxDeliveries(config, logger, db),
-        });
+        const deliveries = outboxDeliveries(config, logger, db);
+        const scheduled = scheduledJobs(config, db, logger);
+        const runner = await startJobRunner({ db, pool, url: database.url, config, logger, deliveries, scheduled });
         stops.push(async () => {
           await runner.stop();
           await pool.end();

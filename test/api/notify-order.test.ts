@@ -138,15 +138,20 @@ describe('order notices by e-mail and SMS', () => {
     const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
     const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId)));
     const id = await orderId(db, placed.CODE);
-    expect(await Promise.all([cancelOrder(db, id), cancelOrder(db, id)])).toEqual(
+    // The unpaid-order job's cancel, racing a second one.
+    expect(await Promise.all([cancelOrder(db, id, 'unpaid'), cancelOrder(db, id, 'unpaid')])).toEqual(
       expect.arrayContaining(['cancelled', 'already_cancelled']),
     );
     await allDelivered(db);
 
     const cancelled = smtp.received.filter((m) => m.subject.includes('отменён'));
     expect(cancelled.map((m) => m.to)).toEqual(['anna@example.ru']);
-    expect(cancelled[0]!.text).toContain(`Заказ ${placed.CODE} отменён.`);
-    const keys = (await notices(db)).map((r) => r.dedupeKey).filter((k) => k.includes(':cancelled:'));
+    expect(cancelled[0]!.text).toContain(`Заказ ${placed.CODE} отменён: не оплачен вовремя.`);
+    const rows = (await notices(db)).filter((r) => r.dedupeKey.includes(':cancelled:'));
+    expect((rows[0]!.payload as { text: string }).text).toBe(
+      `Хлопушки: заказ ${placed.CODE} отменён: не оплачен вовремя. Товары вернулись в продажу.`,
+    );
+    const keys = rows.map((r) => r.dedupeKey);
     expect(keys).toEqual([`order:${id}:cancelled:buyer:sms`, `order:${id}:cancelled:buyer:email`]);
   });
 });

@@ -49,11 +49,14 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.headers['retry-after']).toBe('60');
   });
 
-  it('allows everything but the personal area and the api, and names the sitemap', async () => {
+  it('allows everything but the personal area and the api, and names the sitemap and the Market feed', async () => {
     const res = await request(shop().app).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.text).toBe(`User-agent: *\nAllow: /\nDisallow: /personal/\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+    expect(res.text).toBe(
+      `User-agent: *\nAllow: /\nAllow: /yml.xml\nDisallow: /personal/\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n` +
+        `# Фид для Яндекс Маркета (YML): ${ORIGIN}/yml.xml\n`,
+    );
   });
 
   it.each(['/sitemap.xml', '/robots.txt'])('does not add a trailing slash to %s', async (path) => {

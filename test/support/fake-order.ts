@@ -54,6 +54,8 @@ export const fakeOrder: Order = {
   PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: true, PAY_URL: `/personal/order/${FAKE_ORDER_CODE}/sbp/` },
   GIFT: { WRAP: false, MESSAGE: '', NO_PRICES: false },
   COMMENT: '',
+  CANCELLATION: null,
+  REFUND_DUE: null,
 };
 
 const emptyDraft: OrderDraft = {

@@ -10,6 +10,7 @@ import {
   listingSchema,
   productDetailSchema,
 } from '../catalog';
+import { feedQuerySchema, feedSchema } from '../feed';
 import { sectionListSchema, sectionTreeSchema } from '../section';
 import { sitemapSchema } from '../sitemap';
 
@@ -26,6 +27,11 @@ export const catalogCalls = {
   'GET /catalog/sitemap/': {
     summary: 'Адреса разделов, товаров и подборок для sitemap.xml',
     response: sitemapSchema,
+  },
+  'GET /catalog/feed/': {
+    summary: 'Товары для фида Яндекс Маркета (yml.xml): ничего, если каталог не менялся с версии known',
+    query: feedQuerySchema,
+    response: feedSchema,
   },
   'GET /catalog/': {
     summary: 'Весь каталог: страница товаров по фильтру',

@@ -1,0 +1,26 @@
+/**
+ * Jobs that run on a schedule rather than per message (unpaid orders now; issue 12's feed refresh
+ * may join): a pg-boss cron schedule per queue. pg-boss's scheduler sends one job per tick however
+ * many runners there are, and the queue's 'stately' policy keeps at most one queued and one
+ * running, so a slow run never piles up copies. Each run must still be safe beside another (a
+ * runner's own call, a run that outlived its expiry): its work is guarded row by row.
+ */
+import type PgBoss from 'pg-boss';
+
+export interface ScheduledJob {
+  /** The pg-boss queue, e.g. 'orders.release-unpaid'. */
+  queue: string;
+  /** Cron in the server's time zone (pg-boss checks schedules every 30 s; a minute is the finest). */
+  cron: string;
+  /** One run; what it answers is logged. */
+  run(): Promise<unknown>;
+  /** A run hung longer than this is counted failed; the next tick runs again. */
+  expireInSeconds: number;
+}
+
+/** The queue's options: no retries (the next tick is the retry), one queued and one running at most. */
+export const scheduledQueueOptions = (job: ScheduledJob): Omit<PgBoss.Queue, 'name'> => ({
+  policy: 'stately',
+  retryLimit: 0,
+  expireInSeconds: job.expireInSeconds,
+});
