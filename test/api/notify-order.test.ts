@@ -21,6 +21,8 @@ describe('order notices by e-mail and SMS', () => {
       [offer('ox-hat:44'), 1],
     ]);
     const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId)));
+    // The «placed» letter is written when it goes: paid by then, it would say so (decision 026).
+    await allDelivered(db);
     await paySbp(buyer, placed.CODE);
     // The bank says it again: the order is paid once, so its notices exist once.
     const [payment] = await db
