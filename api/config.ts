@@ -104,6 +104,22 @@ const schema = z
     /** How long to wait for SMS.ru before counting the try as failed (and retrying), seconds. */
     SMSRU_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
     /**
+     * E-mail (order notices): smtp://user:password@host:587 or smtps://…:465; empty = unset, and
+     * then each letter is written as an .eml file under DATA_DIR/mail/ (api/providers/email/).
+     */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((url) => url || undefined)
+      .refine((url) => url === undefined || /^smtps?:\/\/[^/\s]+/.test(url), 'SMTP_URL должен быть адресом smtp://… или smtps://…'),
+    /** The letters' sender: 'Хлопушки <shop@example.ru>' or an address (then the shop's name is added); unset = noreply@ the host of PUBLIC_URL. */
+    MAIL_FROM: z.string().trim().optional(),
+    /** Where the shop hears of orders placed and paid; unset = the shop's own e-mail from its footer (shop_info). */
+    SHOP_NOTIFY_EMAIL: z.email({ error: 'SHOP_NOTIFY_EMAIL должен быть адресом e-mail' }).optional(),
+    /** How long to wait for the SMTP server (connecting, its greeting, each reply), seconds. */
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
+    /**
      * Outbox delivery (api/jobs/): how many times a failed try is retried, the first retry's delay
      * in seconds (each next one about twice as long), and how often each runner sweeps the outbox
      * for a message nobody picked up (a crash between commit and wake), seconds.
