@@ -41,6 +41,8 @@ interface Exchange {
   proxyRes?: IncomingMessage;
 }
 
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection'];
+
 function timeoutError(): Error {
   return Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' });
 }
@@ -86,10 +88,8 @@ export function apiProxy(upstream: Upstream, logger: Logger) {
     // Express strips the mount path from req.url; the api serves under /api, so put it back.
     pathRewrite: (_path, req) => req.originalUrl,
     on: {
-      // Emitted once the request has a connection from the pool.
+      // Emitted once the request has a connection from the pool (its headers may be written by then).
       proxyReq(proxyReq, req) {
-        replaceForwarded(proxyReq, req);
-        if (req.id !== undefined) proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
         const exchange = exchanges.get(req);
         if (exchange?.timedOut) proxyReq.destroy(timeoutError());
         else if (exchange) exchange.proxyReq = proxyReq;
@@ -114,6 +114,11 @@ export function apiProxy(upstream: Upstream, logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const exchange: Exchange = { started: performance.now(), timedOut: false, failed: false };
     exchanges.set(req, exchange);
+    replaceForwarded(req);
+    // Hop-by-hop (RFC 9110 §7.6.1): a client's `Connection: close` (nginx's default HTTP/1.0
+    // upstream, curl, supertest) is about its own connection, and passed on would close the pooled one.
+    for (const name of HOP_BY_HOP) delete req.headers[name];
+    if (req.id !== undefined) req.headers[REQUEST_ID_HEADER] = String(req.id);
     // One deadline for the whole exchange: waiting for a pooled connection, the upstream's work, its body.
     const deadline = setTimeout(() => {
       exchange.timedOut = true;

@@ -1,6 +1,6 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
-import { CENSOR, scrubValues } from './log-scrub';
+import { CENSOR, scrubText, scrubValues } from './log-scrub';
 
 export type LogFormat = 'pretty' | 'json';
 
@@ -32,6 +32,12 @@ export function logOptions(name: string | undefined, level: string): LoggerOptio
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
     // Phones and e-mails by shape, in whatever a handler logs (shared/node/log-scrub.ts).
     formatters: { log: (object) => scrubValues(object) as Record<string, unknown> },
+    // And in the message, where a template may have put one.
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>);
+      },
+    },
   };
 }
 
