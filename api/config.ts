@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { logLevel, nodeEnv, parseEnvironment, port, publicUrl } from '../shared/node/config';
+import {
+  bodyLimitKb,
+  checkServerTimeouts,
+  httpServerSettings,
+  logFormat,
+  logLevel,
+  nodeEnv,
+  parseEnvironment,
+  port,
+  publicUrl,
+} from '../shared/node/config';
+import { apiTrustSetting } from '../shared/node/trust-proxy';
 
 /** A limit: a whole number of at least 1. */
 const positiveCount = (fallback: number) =>
@@ -20,6 +31,17 @@ const schema = z
     DATABASE_URL: z.url({ error: 'DATABASE_URL должен быть адресом postgres://…' }).optional(),
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: logLevel,
+    LOG_FORMAT: logFormat,
+    /**
+     * Which storefronts the api believes when they name the shopper's address (one hop, the peer):
+     * `loopback` when both roles share a machine, the storefronts' addresses or CIDRs when they do
+     * not, `none` to believe nobody (shared/node/trust-proxy.ts, docs/decisions/029).
+     */
+    API_TRUST_PROXY: apiTrustSetting,
+    /** The api's own HTTP server's timeouts (shared/node/config.ts). */
+    ...httpServerSettings,
+    /** The largest JSON body a call takes, KB: a larger one is refused with 413 (api/http/calls.ts). */
+    BODY_LIMIT_KB: bodyLimitKb,
     /**
      * The storefront's public origin, as the storefront reads it: a state-changing call from a
      * page of another origin is refused (api/http/cross-site.ts).
@@ -138,6 +160,7 @@ const schema = z
     CATALOG_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   })
   .superRefine((config, ctx) => {
+    checkServerTimeouts(config, ctx);
     if (config.SMS_PROVIDER === 'smsru' && !config.SMSRU_API_ID) {
       ctx.addIssue({ code: 'custom', path: ['SMSRU_API_ID'], message: 'нужен при SMS_PROVIDER=smsru (api_id из личного кабинета SMS.ru)' });
     }

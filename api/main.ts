@@ -1,6 +1,8 @@
-import { once } from 'node:events';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createHttpServer, listen } from '../shared/node/http-server';
+import { createLogger } from '../shared/node/logger';
 import { createApp } from './app';
 import { parseApiConfig, sandboxDemoPayOn, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -12,6 +14,8 @@ import { startJobRunner, type JobRunner } from './jobs/runner';
 export interface RunningApi {
   /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
+  /** The listening server, with its configured timeouts. */
+  server: Server;
   /** Stops HTTP, then the job runner (its running jobs finish), then the pool and the embedded database. */
   close(): Promise<void>;
 }
@@ -23,7 +27,7 @@ export interface RunningWorker {
 /** Config, logger and a migrated (and, when empty, seeded) database: what both roles start from. */
 async function openBackEnd(env: Record<string, string | undefined>, name: string) {
   const config = parseApiConfig(env);
-  const logger = pino({ name, level: config.LOG_LEVEL });
+  const logger = createLogger({ name, level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const database = await openDatabase(config, logger);
   try {
     await migrateDatabase(database.pool);
@@ -51,8 +55,8 @@ export async function startApi(env: Record<string, string | undefined>, override
   let jobs: JobRunner | undefined;
   try {
     jobs = await startJobs(config, logger, database);
-    const server = createApp({ db: database.db, logger, config }).listen(overrides.port ?? config.API_PORT, config.API_HOST);
-    await once(server, 'listening');
+    const server = createHttpServer(createApp({ db: database.db, logger, config }), config);
+    await listen(server, overrides.port ?? config.API_PORT, config.API_HOST);
     const { address, port } = server.address() as AddressInfo;
     const host = address.includes(':') ? `[${address}]` : address;
     const url = `http://${host}:${port}`;
@@ -69,6 +73,7 @@ export async function startApi(env: Record<string, string | undefined>, override
 
     return {
       url,
+      server,
       async close() {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();

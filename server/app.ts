@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { requestLog } from '../shared/node/request-log';
 import type { ServerConfig } from './config';
 import { apiProxy, PAYMENT_PATHS } from './middleware/api-proxy';
+import { bodyLimit } from './middleware/body-limit';
 import { compression } from './middleware/compression';
 import { errorHandler, notFound } from './middleware/error-handler';
 import { health } from './middleware/health';
@@ -15,6 +16,7 @@ import { ymlFeed } from './middleware/yml-feed';
 import type { RedirectTable } from './redirects-table';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/render-page';
+import { apiUpstream, paymentUpstream } from './upstreams';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -37,8 +39,9 @@ export function createApp({ config, logger, assets, redirects: table }: AppDeps)
   app.use(health(config.API_URL));
   app.use(redirects(table));
   // Before any body parser: the proxy streams the body through untouched.
-  app.use(PAYMENT_PATHS, apiProxy(config.PAYMENT_API_URL, logger));
-  app.use('/api', apiProxy(config.API_URL, logger));
+  app.use('/api', bodyLimit(config.BODY_LIMIT_KB));
+  app.use(PAYMENT_PATHS, apiProxy(paymentUpstream(config), logger));
+  app.use('/api', apiProxy(apiUpstream(config), logger));
   app.use(compression());
   app.use(robots(config.PUBLIC_URL));
   app.use(sitemap({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL }));

@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
+import { createHttpServer, listen } from '../shared/node/http-server';
+import { createLogger } from '../shared/node/logger';
 import { createApp } from './app';
 import { parseServerConfig } from './config';
 import { RedirectTable } from './redirects-table';
@@ -7,6 +9,8 @@ import { readAssets } from './render/assets';
 
 export interface RunningServer {
   url: string;
+  /** The listening server, with its configured timeouts. */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -16,7 +20,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string | undefined>, overrides: { apiUrl?: string } = {}): Promise<RunningServer> {
   const config = parseServerConfig({ ...env, ...(overrides.apiUrl ? { API_URL: overrides.apiUrl } : {}) });
-  const logger = pino({ name: 'web', level: config.LOG_LEVEL });
+  const logger = createLogger({ name: 'web', level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const assets = await readAssets(config.PUBLIC_DIR);
 
   const redirects = new RedirectTable({ apiUrl: config.API_URL, logger });
@@ -24,11 +28,8 @@ export async function startServer(env: Record<string, string | undefined>, overr
   await redirects.load();
 
   const app = createApp({ config, logger, assets, redirects });
-  const server = app.listen(config.PORT, config.HOST);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  const server = createHttpServer(app, config);
+  await listen(server, config.PORT, config.HOST);
   const { port } = server.address() as AddressInfo;
   // Listening on every interface: the address to open in a browser on this machine is localhost.
   const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? 'localhost' : config.HOST;
@@ -37,6 +38,7 @@ export async function startServer(env: Record<string, string | undefined>, overr
 
   return {
     url,
+    server,
     async close() {
       redirects.stop();
       await new Promise<void>((resolve, reject) => {
