@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import { httpMetrics } from '../shared/node/metrics';
 import { metricsRoute } from '../shared/node/metrics-route';
 import { requestLog } from '../shared/node/request-log';
-import { trustLoopbackPeer } from '../shared/node/trust-proxy';
 import { basketHandlers } from './basket/routes';
 import { catalogHandlers } from './catalog/routes';
 import { certificateHandlers } from './certificate/routes';
@@ -56,9 +55,10 @@ export function createApp(deps: ApiDeps): express.Express {
   const { db, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
-  // The storefront's proxy sits in front on loopback and writes the one address it determined
-  // (shared/node/trust-proxy.ts): the api believes that hop and nothing a client wrote before it.
-  app.set('trust proxy', trustLoopbackPeer);
+  // The storefront's proxy sits in front (on loopback unless API_TRUST_PROXY names it) and writes the
+  // one address it determined (shared/node/trust-proxy.ts): the api believes that hop and nothing a
+  // client wrote before it.
+  app.set('trust proxy', deps.config.API_TRUST_PROXY);
 
   app.use(requestLog(logger));
   // Each call is labelled by its pattern in the contract table (/api/catalog/:code/), via Express's route.
@@ -68,7 +68,7 @@ export function createApp(deps: ApiDeps): express.Express {
   // Session (sid) and recently viewed (productIds) cookies.
   app.use('/api', cookieParser());
   // The calls of the contract table (shared/contract/calls/), and the OpenAPI document of them.
-  const calls = callRouter(handlers(deps), { publicUrl: deps.config.PUBLIC_URL });
+  const calls = callRouter(handlers(deps), { publicUrl: deps.config.PUBLIC_URL, bodyLimitKb: deps.config.BODY_LIMIT_KB });
   app.use('/api', openApiRoute(calls.registered));
   app.use('/api', calls.router);
   app.use(notFoundHandler());

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { logLevel, metricsToken, nodeEnv, parseEnvironment, port, publicUrl } from '../shared/node/config';
+import {
+  bodyLimitKb,
+  checkServerTimeouts,
+  httpServerSettings,
+  logFormat,
+  logLevel,
+  metricsToken,
+  nodeEnv,
+  parseEnvironment,
+  port,
+  publicUrl,
+} from '../shared/node/config';
+import { apiTrustSetting } from '../shared/node/trust-proxy';
 
 /** A limit: a whole number of at least 1. */
 const positiveCount = (fallback: number) =>
@@ -27,6 +39,17 @@ const schema = z
      * (on API_HOST); 0 picks a free port. Two workers on one machine need a port each.
      */
     WORKER_PORT: port(3002),
+    LOG_FORMAT: logFormat,
+    /**
+     * Which storefronts the api believes when they name the shopper's address (one hop, the peer):
+     * `loopback` when both roles share a machine, the storefronts' addresses or CIDRs when they do
+     * not, `none` to believe nobody (shared/node/trust-proxy.ts, docs/decisions/029).
+     */
+    API_TRUST_PROXY: apiTrustSetting,
+    /** The api's own HTTP server's timeouts (shared/node/config.ts). */
+    ...httpServerSettings,
+    /** The largest JSON body a call takes, KB: a larger one is refused with 413 (api/http/calls.ts). */
+    BODY_LIMIT_KB: bodyLimitKb,
     /**
      * The storefront's public origin, as the storefront reads it: a state-changing call from a
      * page of another origin is refused (api/http/cross-site.ts).
@@ -45,6 +68,11 @@ const schema = z
       .url({ error: 'YOOKASSA_API_URL должен быть адресом https://…' })
       .default('https://api.yookassa.ru/v3')
       .transform((url) => url.replace(/\/+$/, '')),
+    /**
+     * How long to wait for the acquirer's receipts API (a 54-FZ receipt) before counting the try as
+     * failed and retrying it, seconds; the retry's Idempotence-Key makes it the same receipt.
+     */
+    RECEIPT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
     /**
      * How long an SBP link pays, minutes; a later visit issues a fresh one. One hour is how long
      * YooKassa keeps an SBP payment open.
@@ -106,6 +134,22 @@ const schema = z
     /** How long to wait for SMS.ru before counting the try as failed (and retrying), seconds. */
     SMSRU_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
     /**
+     * E-mail (order notices): smtp://user:password@host:587 or smtps://…:465; empty = unset, and
+     * then each letter is written as an .eml file under DATA_DIR/mail/ (api/providers/email/).
+     */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((url) => url || undefined)
+      .refine((url) => url === undefined || /^smtps?:\/\/[^/\s]+/.test(url), 'SMTP_URL должен быть адресом smtp://… или smtps://…'),
+    /** The letters' sender: 'Хлопушки <shop@example.ru>' or an address (then the shop's name is added); unset = noreply@ the host of PUBLIC_URL. */
+    MAIL_FROM: z.string().trim().optional(),
+    /** Where the shop hears of orders placed and paid; unset = the shop's own e-mail from its footer (shop_info). */
+    SHOP_NOTIFY_EMAIL: z.email({ error: 'SHOP_NOTIFY_EMAIL должен быть адресом e-mail' }).optional(),
+    /** How long to wait for the SMTP server (connecting, its greeting, each reply), seconds. */
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
+    /**
      * Outbox delivery (api/jobs/): how many times a failed try is retried, the first retry's delay
      * in seconds (each next one about twice as long), and how often each runner sweeps the outbox
      * for a message nobody picked up (a crash between commit and wake), seconds.
@@ -124,6 +168,7 @@ const schema = z
     CATALOG_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   })
   .superRefine((config, ctx) => {
+    checkServerTimeouts(config, ctx);
     if (config.SMS_PROVIDER === 'smsru' && !config.SMSRU_API_ID) {
       ctx.addIssue({ code: 'custom', path: ['SMSRU_API_ID'], message: 'нужен при SMS_PROVIDER=smsru (api_id из личного кабинета SMS.ru)' });
     }

@@ -2,8 +2,10 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { gracefulClose } from '../shared/node/graceful-close';
+import { createHttpServer, listen } from '../shared/node/http-server';
+import { createLogger } from '../shared/node/logger';
 import { metricsRoute } from '../shared/node/metrics-route';
 import { createApp } from './app';
 import { parseApiConfig, sandboxDemoPayOn, type ApiConfig } from './config';
@@ -18,6 +20,8 @@ import { watchOutbox, watchPool } from './metrics/service';
 export interface RunningApi {
   /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
+  /** The listening server, with its configured timeouts. */
+  server: Server;
   /** Stops HTTP, then the job runner (its running jobs finish), then the pool and the embedded database. */
   close(): Promise<void>;
 }
@@ -31,7 +35,7 @@ export interface RunningWorker {
 /** Config, logger and a migrated (and, when empty, seeded) database: what both roles start from. */
 async function openBackEnd(env: Record<string, string | undefined>, name: string) {
   const config = parseApiConfig(env);
-  const logger = pino({ name, level: config.LOG_LEVEL });
+  const logger = createLogger({ name, level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const opened = await openDatabase(config, logger);
   try {
     await migrateDatabase(opened.pool);
@@ -60,7 +64,7 @@ function urlOf(server: Server): string {
 
 function startJobs(config: ApiConfig, logger: Logger, database: Database): Promise<JobRunner> {
   const { db, pool, url } = database;
-  const deliveries = outboxDeliveries(config, logger);
+  const deliveries = outboxDeliveries(config, logger, db);
   return startJobRunner({ db, pool, url, config, logger, deliveries, scheduled: scheduledJobs(config, db, logger) });
 }
 
@@ -74,9 +78,9 @@ export async function startApi(env: Record<string, string | undefined>, override
   let jobs: JobRunner | undefined;
   try {
     jobs = await startJobs(config, logger, database);
-    const server = createApp({ db: database.db, logger, config }).listen(overrides.port ?? config.API_PORT, config.API_HOST);
+    const server = createHttpServer(createApp({ db: database.db, logger, config }), config);
     const closeServer = gracefulClose(server);
-    await once(server, 'listening');
+    await listen(server, overrides.port ?? config.API_PORT, config.API_HOST);
     const url = urlOf(server);
     logger.info({ url }, 'api запущен');
     if (config.NODE_ENV === 'production' && sandboxDemoPayOn(config)) {
@@ -91,6 +95,7 @@ export async function startApi(env: Record<string, string | undefined>, override
 
     return {
       url,
+      server,
       async close() {
         // The storefront in front has stopped by now (main.ts); what is still running gets 5 s.
         await closeServer(5_000);

@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../api/db/database';
+import { basketSession } from './bench/basket-session';
 import { formatSummary, summarize, type LighthouseRun, type PageSummary } from './bench/lighthouse-summary';
 import { pickPages, type BenchPage } from './bench/pages';
 import { numberArg, runBench } from './bench/run';
@@ -42,28 +43,6 @@ async function cleanUp(): Promise<void> {
 interface LhPage extends BenchPage {
   /** The `sid` cookie of a session to measure the page in (the basket's two lines). */
   cookie?: string;
-}
-
-/** A new session with two basket lines, added through the api as the storefront does; its cookie. */
-async function basketSession(base: string, db: Database): Promise<string> {
-  const { rows } = await db.pool.query<{ id: number }>(
-    `SELECT o.id FROM offers o JOIN products p ON p.id = o.product_id WHERE p.active AND o.stock > 0 ORDER BY o.id LIMIT 2`,
-  );
-  if (rows.length < 2) throw new Error('В демо-данных нет двух предложений в наличии');
-  let cookie = '';
-  let lines = 0;
-  for (const { id } of rows) {
-    const res = await fetch(`${base}/api/basket/add/?id=${id}&quantity=1`, {
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-    });
-    if (res.status !== 200) throw new Error(`Не удалось положить ${id} в корзину: ${res.status}`);
-    const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    if (sid) cookie = sid.split(';')[0]!;
-    const answer = (await res.json()) as { data: { basket: { ITEMS: unknown[] } } };
-    lines = answer.data.basket.ITEMS.length;
-  }
-  if (!cookie || lines !== 2) throw new Error(`Сессия с двумя строками корзины не получилась: cookie «${cookie}», строк ${lines}`);
-  return cookie;
 }
 
 /** Lighthouse could not record the page (NO_NAVSTART, NO_FCP…): a loaded machine, not the shop. */

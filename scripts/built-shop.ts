@@ -36,15 +36,20 @@ export interface BuiltShopOptions {
   readyTimeoutMs: number;
   /** 'inherit' shows the shop's own log; 'pipe' keeps its last lines for the error if it fails. */
   logs: 'inherit' | 'pipe';
+  /** Where to run it (its ./dist): another build served beside this one; the repository's by default. */
+  cwd?: string;
+  /** A fixed port instead of a free one (helpers sharing a machine keep to their own). */
+  port?: number;
 }
 
 /** Starts `node dist/main.js` on a loopback port and waits until `readyPath` answers 200. */
 export async function startBuiltShop(options: BuiltShopOptions): Promise<ShopProcess> {
-  const port = String(await freePort());
+  const port = String(options.port ?? (await freePort()));
   const api = options.args?.includes('api') ?? false;
   const listen = api ? { API_PORT: port, API_HOST: '127.0.0.1' } : { PORT: port, HOST: '127.0.0.1' };
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/main.js', ...(options.args ?? [])], {
     env: { ...process.env, ...options.env, ...listen },
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     stdio: ['ignore', options.logs === 'inherit' ? 'inherit' : 'ignore', options.logs],
   });
   let stderr = '';

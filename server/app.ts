@@ -1,10 +1,11 @@
 import express from 'express';
 import type { Logger } from 'pino';
-import { httpMetrics, routeLabel } from '../shared/node/metrics';
+import { countUpstreamFailure, httpMetrics, routeLabel } from '../shared/node/metrics';
 import { metricsRoute } from '../shared/node/metrics-route';
 import { requestLog } from '../shared/node/request-log';
 import type { ServerConfig } from './config';
 import { apiProxy, PAYMENT_PATHS } from './middleware/api-proxy';
+import { bodyLimit } from './middleware/body-limit';
 import { compression } from './middleware/compression';
 import { errorHandler, notFound } from './middleware/error-handler';
 import { health } from './middleware/health';
@@ -17,6 +18,8 @@ import { ymlFeed } from './middleware/yml-feed';
 import type { RedirectTable } from './redirects-table';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/render-page';
+import { onUpstreamFailure } from './upstream-events';
+import { apiUpstream, paymentUpstream } from './upstreams';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -30,6 +33,8 @@ export interface AppDeps {
 export function createApp({ config, logger, assets, redirects: table }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
+  // The proxy's failures in /metrics (a set of listeners: one subscription however many apps).
+  onUpstreamFailure(countUpstreamFailure);
   // Who may tell us the shopper's address (TRUST_PROXY); the /api proxy passes on what this decides.
   app.set('trust proxy', config.TRUST_PROXY);
 
@@ -42,8 +47,9 @@ export function createApp({ config, logger, assets, redirects: table }: AppDeps)
   app.use(health(config.API_URL));
   app.use(redirects(table));
   // Before any body parser: the proxy streams the body through untouched.
-  app.use(PAYMENT_PATHS, routeLabel('proxy:payment'), apiProxy(config.PAYMENT_API_URL, logger));
-  app.use('/api', routeLabel('proxy:api'), apiProxy(config.API_URL, logger));
+  app.use('/api', bodyLimit(config.BODY_LIMIT_KB));
+  app.use(PAYMENT_PATHS, routeLabel('proxy:payment'), apiProxy(paymentUpstream(config), logger));
+  app.use('/api', routeLabel('proxy:api'), apiProxy(apiUpstream(config), logger));
   app.use(compression());
   app.use(robots(config.PUBLIC_URL));
   app.use(sitemap({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL }));

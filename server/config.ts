@@ -1,6 +1,27 @@
 import { z } from 'zod';
-import { logLevel, metricsToken, nodeEnv, parseEnvironment, port, publicUrl } from '../shared/node/config';
+import {
+  bodyLimitKb,
+  checkServerTimeouts,
+  httpServerSettings,
+  logFormat,
+  logLevel,
+  metricsToken,
+  nodeEnv,
+  parseEnvironment,
+  port,
+  publicUrl,
+  seconds,
+} from '../shared/node/config';
 import { trustProxySetting } from '../shared/node/trust-proxy';
+
+/** Connections to one upstream at most (see Upstream.poolSize in server/middleware/api-proxy.ts). */
+const poolSize = (fallback: number) =>
+  z.coerce
+    .number({ error: 'ожидается целое число соединений от 1 до 4096' })
+    .int('ожидается целое число соединений от 1 до 4096')
+    .min(1, 'ожидается целое число соединений от 1 до 4096')
+    .max(4096, 'ожидается целое число соединений от 1 до 4096')
+    .default(fallback);
 
 /** The storefront's configuration, parsed once from the environment (nothing else reads process.env). */
 const schema = z.object({
@@ -25,6 +46,20 @@ const schema = z.object({
    * the shop faces the internet itself (docs/decisions/015).
    */
   TRUST_PROXY: trustProxySetting,
+  /**
+   * The /api proxy's upstreams (server/middleware/api-proxy.ts): how long a request may take before
+   * the shopper gets the Russian envelope (504), seconds, and how many keep-alive connections each
+   * keeps at most. The api answers in milliseconds; 30 s is for a checkout behind a slow acquirer.
+   * The pool bounds what one storefront can put on the api at once; the payment calls are few.
+   */
+  API_PROXY_TIMEOUT_SECONDS: seconds(30, 0.1, 600),
+  API_PROXY_POOL_SIZE: poolSize(128),
+  PAYMENT_PROXY_TIMEOUT_SECONDS: seconds(30, 0.1, 600),
+  PAYMENT_PROXY_POOL_SIZE: poolSize(32),
+  /** The storefront's own HTTP server's timeouts (shared/node/config.ts). */
+  ...httpServerSettings,
+  /** The largest request body sent on to the api, KB (server/middleware/body-limit.ts). */
+  BODY_LIMIT_KB: bodyLimitKb,
   /** Where the build put the client bundles and static files. */
   PUBLIC_DIR: z.string().default('./dist/public'),
   /** How long SSR may stream before it is aborted, ms. */
@@ -45,6 +80,7 @@ const schema = z.object({
   LOG_LEVEL: logLevel,
   /** Who may read /metrics besides this machine (shared/node/metrics-route.ts). */
   METRICS_TOKEN: metricsToken,
+  LOG_FORMAT: logFormat,
   /**
    * Yandex Metrica counter (spec §7.2, §9). Unset or empty: no tag script, no data layer and no
    * Metrica addresses in the CSP.
@@ -59,7 +95,9 @@ const schema = z.object({
 });
 
 // Defaults that depend on other fields.
-const withDefaults = schema.transform((config) => ({ ...config, PAYMENT_API_URL: config.PAYMENT_API_URL ?? config.API_URL }));
+const withDefaults = schema
+  .superRefine(checkServerTimeouts)
+  .transform((config) => ({ ...config, PAYMENT_API_URL: config.PAYMENT_API_URL ?? config.API_URL }));
 
 export type ServerConfig = z.infer<typeof withDefaults>;
 

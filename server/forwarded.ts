@@ -15,11 +15,13 @@ export function forwardedHeaders(req: Request): Record<string, string> {
   return headers;
 }
 
-/** Puts forwardedHeaders on an outgoing request in place of every such header the client sent. */
-export function replaceForwarded(
-  outgoing: { removeHeader(name: string): void; setHeader(name: string, value: string): void },
-  req: Request,
-) {
-  for (const name of FORWARDED) outgoing.removeHeader(name);
-  for (const [name, value] of Object.entries(forwardedHeaders(req))) outgoing.setHeader(name, value);
+/**
+ * Puts forwardedHeaders in place of every such header the client sent, in the request's own
+ * headers, which the proxy copies when it builds the upstream request. Not on the upstream request
+ * itself: one that waited for a pooled connection has its headers written by then.
+ */
+export function replaceForwarded(req: Request) {
+  const own = forwardedHeaders(req);
+  for (const name of FORWARDED) delete req.headers[name];
+  Object.assign(req.headers, own);
 }

@@ -1,6 +1,8 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { gracefulClose } from '../shared/node/graceful-close';
+import { createHttpServer, listen } from '../shared/node/http-server';
+import { createLogger } from '../shared/node/logger';
 import { createApp } from './app';
 import { parseServerConfig } from './config';
 import { RedirectTable } from './redirects-table';
@@ -8,6 +10,8 @@ import { readAssets } from './render/assets';
 
 export interface RunningServer {
   url: string;
+  /** The listening server, with its configured timeouts. */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -17,7 +21,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string | undefined>, overrides: { apiUrl?: string } = {}): Promise<RunningServer> {
   const config = parseServerConfig({ ...env, ...(overrides.apiUrl ? { API_URL: overrides.apiUrl } : {}) });
-  const logger = pino({ name: 'web', level: config.LOG_LEVEL });
+  const logger = createLogger({ name: 'web', level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const assets = await readAssets(config.PUBLIC_DIR);
 
   const redirects = new RedirectTable({ apiUrl: config.API_URL, logger });
@@ -25,12 +29,9 @@ export async function startServer(env: Record<string, string | undefined>, overr
   await redirects.load();
 
   const app = createApp({ config, logger, assets, redirects });
-  const server = app.listen(config.PORT, config.HOST);
+  const server = createHttpServer(app, config);
   const closeServer = gracefulClose(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  await listen(server, config.PORT, config.HOST);
   const { port } = server.address() as AddressInfo;
   // Listening on every interface: the address to open in a browser on this machine is localhost.
   const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? 'localhost' : config.HOST;
@@ -39,6 +40,7 @@ export async function startServer(env: Record<string, string | undefined>, overr
 
   return {
     url,
+    server,
     async close() {
       redirects.stop();
       // Every request in flight is answered: a page waits for its data and its render, each with its own timeout.

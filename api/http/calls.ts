@@ -77,15 +77,13 @@ const privateAnswer: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const jsonBody = express.json({ limit: '100kb' });
-
 type AnyHandler = (args: never, context: CallContext) => Promise<unknown>;
 
 /**
  * Cache policy, the cross-site guard of a state-changing call, body parser, then: parse params,
  * query and body with the table's schemas, answer `ok(data)`.
  */
-function chain(spec: CallSpec, handler: AnyHandler, guard: RequestHandler | undefined): RequestHandler[] {
+function chain(spec: CallSpec, handler: AnyHandler, guard: RequestHandler | undefined, jsonBody: RequestHandler): RequestHandler[] {
   const steps: RequestHandler[] = [];
   // First, so that a refusal of a personal call is not kept by a shared cache either.
   if (spec.cache === 'private') steps.push(privateAnswer);
@@ -139,6 +137,8 @@ function decodablePath(): RequestHandler {
 export interface CallRouterOptions {
   /** The storefront's public origin, from which state-changing calls are taken (PUBLIC_URL). */
   publicUrl: string;
+  /** The largest JSON body a call takes, KB (BODY_LIMIT_KB); a larger one is 413 «Слишком большой запрос». */
+  bodyLimitKb: number;
 }
 
 /**
@@ -149,12 +149,13 @@ export function callRouter(handlers: CallHandlers, options: CallRouterOptions): 
   const router = Router();
   router.use(decodablePath());
   const guard = crossSiteGuard(options.publicUrl);
+  const jsonBody = express.json({ limit: options.bodyLimitKb * 1024 });
   const table = handlers as Partial<Record<CallId, AnyHandler>>;
   const registered = byPrecedence((Object.keys(calls) as CallId[]).filter((id) => table[id] !== undefined));
   const methodsByPath = new Map<string, CallMethod[]>();
   for (const id of registered) {
     const { method, path } = splitCallId(id);
-    const steps = chain(calls[id], table[id]!, changesState(id, calls[id]) ? guard : undefined);
+    const steps = chain(calls[id], table[id]!, changesState(id, calls[id]) ? guard : undefined, jsonBody);
     if (method === 'GET') router.get(expressPath(path), steps);
     else router.post(expressPath(path), steps);
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);

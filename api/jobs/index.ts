@@ -1,15 +1,24 @@
 /** The jobs this shop runs, built from the configuration. Issue 12 adds e-mail and receipts here. */
 import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
+import { createPaymentProviders } from '../providers/payment';
+import { createEmailProvider } from '../providers/email';
 import { createSmsProvider } from '../providers/sms';
+import { emailDelivery } from './outbox-email';
 import type { OutboxDelivery } from './outbox-delivery';
+import { receiptDelivery } from './outbox-receipt';
 import { smsDelivery } from './outbox-sms';
 import type { ScheduledJob } from './scheduled';
 import { unpaidOrdersJob } from './unpaid-orders';
 
-export function outboxDeliveries(config: ApiConfig, logger: Logger): OutboxDelivery[] {
-  return [smsDelivery(createSmsProvider(config, logger))];
+export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor): OutboxDelivery[] {
+  return [
+    smsDelivery(createSmsProvider(config, logger)),
+    emailDelivery(createEmailProvider(config, logger), db, config),
+    // 54-FZ receipts, to the acquirer that took each payment (decision 027).
+    receiptDelivery(createPaymentProviders(config, db), config),
+  ];
 }
 
 /** The jobs run on a schedule (api/jobs/scheduled.ts). */

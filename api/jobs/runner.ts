@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import { OUTBOX_CHANNEL, pendingMessages, type PendingMessage } from '../outbox/service';
+import { bossSql } from './boss-sql';
 import { jobFailures, watchQueues } from './metrics';
 import { outboxHandler, outboxQueue, outboxQueueOptions, requestDelivery, type OutboxDelivery } from './outbox-delivery';
 import { scheduledQueueOptions, type ScheduledJob } from './scheduled';
@@ -60,9 +61,10 @@ async function createQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queu
 
 export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   const { db, pool, config, logger, deliveries, scheduled = [] } = deps;
+  // Our pool: no second set of connections, and the pool's error handling covers it.
+  const sql = bossSql(pool);
   const boss = new PgBoss({
-    // Our pool: no second set of connections, and the pool's error handling covers it.
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: (text, values) => sql.executeSql(text, values) },
     schema: 'pgboss',
     // Cron schedules (jobs/scheduled.ts) are kept only when there are any.
     schedule: scheduled.length > 0,
@@ -73,7 +75,7 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   const workers = new Map<string, string>();
   for (const delivery of deliveries) {
     const queue = outboxQueue(delivery.kind);
-    const options = outboxQueueOptions(config, config.SMSRU_TIMEOUT_SECONDS);
+    const options = outboxQueueOptions(config, delivery.timeoutSeconds ?? config.SMSRU_TIMEOUT_SECONDS);
     await createQueue(boss, queue, options);
     await boss.updateQueue(queue, { name: queue, ...options });
     const handle = outboxHandler(db, delivery, logger);
@@ -166,6 +168,8 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
       await listener.close();
       await sweeping.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: 30_000, close: false });
+      // The last jobs' completions, which pg-boss writes without awaiting (boss-sql.ts).
+      await sql.settle();
       logger.info('очередь заданий остановлена');
     },
   };

@@ -32,6 +32,8 @@ const stored: typeof orders.$inferSelect = {
   consentAt: new Date('2026-06-01T12:00:00Z'),
   createdAt: new Date('2026-06-01T12:00:00Z'),
   paidAt: null,
+  shippedAt: null,
+  trackingNumber: null,
   cancelReason: null,
   cancelledAt: null,
 };

@@ -64,6 +64,7 @@ export function buildOrder(record: OrderRecord): Order {
     STATUS_NAME: statusName(order.status, order.paymentMethod),
     CREATED_AT: order.createdAt.toISOString(),
     PAID_AT: order.paidAt?.toISOString() ?? null,
+    TRACKING_NUMBER: order.trackingNumber,
     ITEMS: items.map(item),
     PRICE_WITHOUT_DISCOUNT: kopecksToRubles(order.goodsKopecks),
     DISCOUNT: kopecksToRubles(order.discountKopecks),

@@ -4,13 +4,15 @@ import { returnStock } from '../catalog/service';
 import { releaseForOrder } from '../certificate/service';
 import { uncountCouponUse } from '../coupon/service';
 import type { Db } from '../db/database';
+import { enqueueOrderNotices } from '../notify/service';
 import { couponUsages, orderItems, orders } from './schema';
 
 /**
  * 'paid': a paid order is not cancelled here — its money has to go back first (a refund, issue 12
- * and the back office); 'already_cancelled' changes nothing, so calling twice is safe.
+ * and the back office); 'shipped': nor one on its way (it comes back first); 'already_cancelled'
+ * changes nothing, so calling twice is safe.
  */
-export type CancelResult = 'cancelled' | 'already_cancelled' | 'paid' | 'not_found';
+export type CancelResult = 'cancelled' | 'already_cancelled' | 'paid' | 'shipped' | 'not_found';
 
 /**
  * Cancels a waiting order in one transaction: its units back on sale, its coupon use no longer
@@ -19,7 +21,8 @@ export type CancelResult = 'cancelled' | 'already_cancelled' | 'paid' | 'not_fou
  * the same moment either turns it paid before (and this refuses) or finds it cancelled (and the
  * money is recorded for a refund, api/payment/confirm.ts). Locks then follow placement's order:
  * offers in id order, the coupon, the certificate. `reason` is what the order page tells the
- * shopper ('unpaid': «Заказ отменён: не оплачен вовремя»).
+ * shopper ('unpaid': «Заказ отменён: не оплачен вовремя»). The buyer's notices of it are written
+ * in the same transaction: they leave only if the cancel commits.
  */
 export async function cancelOrder(db: Db, orderId: number, reason: CancelReason | null = null): Promise<CancelResult> {
   return db.transaction(async (tx) => {
@@ -27,6 +30,7 @@ export async function cancelOrder(db: Db, orderId: number, reason: CancelReason 
     if (!order) return 'not_found';
     if (order.status === 'cancelled') return 'already_cancelled';
     if (order.status === 'paid') return 'paid';
+    if (order.status === 'shipped') return 'shipped';
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.offerId));
     for (const item of items) if (item.offerId !== null) await returnStock(tx, item.offerId, item.quantity);
@@ -37,8 +41,7 @@ export async function cancelOrder(db: Db, orderId: number, reason: CancelReason 
       .update(orders)
       .set({ status: 'cancelled', cancelReason: reason, cancelledAt: sql`now()` })
       .where(eq(orders.id, orderId));
-    // The buyer's «заказ отменён» notification belongs here, written to the outbox in this
-    // transaction (issue 12's notifications): it leaves only if the cancel commits.
+    await enqueueOrderNotices(tx, { ...order, status: 'cancelled', cancelReason: reason }, 'cancelled');
     return 'cancelled';
   });
 }

@@ -21,6 +21,7 @@ export function paymentName(method: PaymentMethod): string {
 /** An unpaid SBP order waits for its payment; one paid on receipt is simply accepted. */
 export function statusName(status: OrderStatus, payment: PaymentMethod): string {
   if (status === 'paid') return 'Оплачен';
+  if (status === 'shipped') return 'Отправлен';
   if (status === 'cancelled') return 'Отменён';
   return payment === 'sbp' ? 'Ожидает оплаты' : 'Принят';
 }

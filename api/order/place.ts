@@ -3,6 +3,7 @@ import { emptyBasketTakingStock, lockBasket, type BasketRow } from '../basket/se
 import { takeStocks } from '../catalog/service';
 import { applyToOrder, GIFT_CERTIFICATE_KIND, lockForOrder, type LockedCertificate } from '../certificate/service';
 import { countCouponUse } from '../coupon/service';
+import { enqueueOrderNotices } from '../notify/service';
 import type { Executor } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
 import { deliveryPriceKopecks, findDeliveryChoice, type PickupPointRow } from '../delivery/service';
@@ -144,6 +145,8 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
     await insertCouponUsage(tx, goods.coupon.id, session, order.id);
     await countCouponUse(tx, goods.coupon.id);
   }
+  // The buyer's SMS and letter and the shop's letter, committed with the order (one statement).
+  await enqueueOrderNotices(tx, order, 'placed');
   // Certificates (paid with or bought) are read back with their movements; anything else is what was just written.
   if (certificate || buysCertificate(goods.lines)) return { orderId: order.id, created: true };
   // The lines were on sale under the offers' locks: their product codes are the links' codes now.

@@ -27,7 +27,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** 'checkout' from the checkout page; 'fast' from the one-click form (product page or basket). */
     kind: text('kind', { enum: ['checkout', 'fast'] }).notNull(),
-    status: text('status', { enum: ['new', 'paid', 'cancelled'] })
+    /** 'shipped': handed to the courier company (markOrderShipped), with its tracking number. */
+    status: text('status', { enum: ['new', 'paid', 'shipped', 'cancelled'] })
       .notNull()
       .default('new'),
     name: text('name').notNull(),
@@ -56,6 +57,9 @@ export const orders = pgTable(
     consentAt: moment('consent_at').notNull(),
     createdAt: createdAt(),
     paidAt: moment('paid_at'),
+    shippedAt: moment('shipped_at'),
+    /** The courier company's number of the parcel, shown on the order page and in the notices. */
+    trackingNumber: text('tracking_number'),
     /** Why and when it was cancelled: 'unpaid' by the job releasing unpaid SBP orders; null otherwise. */
     cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
     cancelledAt: moment('cancelled_at'),

@@ -15,6 +15,8 @@ export { ORDER_NOT_FOUND, parseOrderCode } from './code';
 export { markOrderPaid } from './status';
 // Issue 12's jobs and the back office cancel a waiting order through this one function.
 export { cancelOrder, type CancelResult } from './cancel';
+// Until the back office: `npm run order:ship` (scripts/order-ship.ts).
+export { markOrderShipped, type ShipResult } from './ship';
 // What signing in does with a guest's orders.
 export { adoptGuestOrders } from './queries';
 

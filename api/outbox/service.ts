@@ -26,5 +26,14 @@ export interface OutboxMessage {
  * the job runner (a trigger's NOTIFY), which sends it; the caller does nothing more.
  */
 export async function enqueueMessage(tx: Executor, message: OutboxMessage): Promise<void> {
-  await tx.insert(outbox).values(message).onConflictDoNothing({ target: outbox.dedupeKey });
+  await enqueueMessages(tx, [message]);
+}
+
+/** Several messages in one statement (an order's notices), each ignored if its key exists. */
+export async function enqueueMessages(tx: Executor, messages: readonly OutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx
+    .insert(outbox)
+    .values([...messages])
+    .onConflictDoNothing({ target: outbox.dedupeKey });
 }

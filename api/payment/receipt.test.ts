@@ -35,6 +35,8 @@ const order = (over: Partial<Order>): Order => ({
   consentAt: new Date(0),
   createdAt: new Date(0),
   paidAt: new Date(0),
+  shippedAt: null,
+  trackingNumber: null,
   cancelReason: null,
   cancelledAt: null,
   ...over,

@@ -34,6 +34,8 @@ import { viaProvider } from './via-provider';
 
 // The job releasing unpaid SBP orders (api/jobs/) runs this.
 export { releaseUnpaidOrders, type ReleaseContext, type ReleaseFigures } from './unpaid';
+// The job delivering the outbox's receipts (api/jobs/) sends them with this.
+export { receiptSender } from './receipt-send';
 
 export interface PaymentContext {
   db: Db;

@@ -11,7 +11,11 @@ import { defineRoute, withPage } from './route';
  * A promo's name for its title and heading: the promo's own, else the section a capsule's code
  * (leto_2025) also names, from the listing or, until it arrives, from the tree.
  */
-export function promoName(code: string, listing: Listing | undefined, tree: readonly Section[] | undefined): string {
+export function promoName(
+  code: string,
+  listing: Pick<Listing, 'PROMO' | 'SECTION'> | undefined,
+  tree: readonly Section[] | undefined,
+): string {
   return listing?.PROMO?.NAME ?? listing?.SECTION?.NAME ?? (tree && findSectionByCode(tree, code)?.NAME) ?? 'Подборка товаров';
 }
 

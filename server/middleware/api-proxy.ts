@@ -1,10 +1,20 @@
-import { Agent, type ServerResponse } from 'node:http';
-import type { Request } from 'express';
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { answerUnavailable } from '../../shared/node/envelope';
-import { REQUEST_ID_HEADER } from '../../shared/node/request-log';
+import { answerUnavailable, UNAVAILABLE_MESSAGE, writeErrorEnvelope } from '../../shared/node/envelope';
+import { noteUpstream, REQUEST_ID_HEADER } from '../../shared/node/request-log';
 import { replaceForwarded } from '../forwarded';
+import {
+  failureReason,
+  REASON_TEXT,
+  reportUpstreamAnswer,
+  reportUpstreamFailure,
+  type UpstreamFailureReason,
+  type UpstreamName,
+} from '../upstream-events';
 
 /**
  * What the payment back-end answers (spec §7.3: its own host, PAYMENT_API_URL): mounted with its
@@ -12,32 +22,111 @@ import { replaceForwarded } from '../forwarded';
  */
 export const PAYMENT_PATHS = ['/api/order/getPaymentByOrderCode', '/api/payment'];
 
+/** One upstream as ops configure it (server/config.ts: API_PROXY_*, PAYMENT_PROXY_*). */
+export interface Upstream {
+  name: UpstreamName;
+  url: string;
+  /** How long a request may take, from arriving here to the upstream's last byte (waiting for a free connection included). */
+  timeoutSeconds: number;
+  /** Connections to it at most; more requests at once wait for one to free. As many stay open idle. */
+  poolSize: number;
+}
+
+/** One proxied request on its way: what the deadline has to stop, and whether it was answered already. */
+interface Exchange {
+  started: number;
+  timedOut: boolean;
+  failed: boolean;
+  proxyReq?: ClientRequest;
+  proxyRes?: IncomingMessage;
+}
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection'];
+
+function timeoutError(): Error {
+  return Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' });
+}
+
 /**
- * `/api/*` to the back-end, untouched: mounted before any body parser so the body streams
- * through, on keep-alive connections, with cookies and the request id passed on, and the
- * X-Forwarded-* of what the storefront determined (server/forwarded.ts) in place of the client's.
- * Origin and Sec-Fetch-* go through as the browser sent them: the api's cross-site guard reads them.
- * Mount with `app.use('/api', apiProxy(...))` (or at PAYMENT_PATHS); the path goes upstream whole.
+ * `/api/*` to an upstream, untouched: mounted before any body parser so the body streams through,
+ * on its own keep-alive pool, with cookies and the request id passed on, and the X-Forwarded-* of
+ * what the storefront determined (server/forwarded.ts) in place of the client's. Origin and
+ * Sec-Fetch-* go through as the browser sent them: the api's cross-site guard reads them. Mount with
+ * `app.use('/api', apiProxy(...))` (or at PAYMENT_PATHS); the path goes upstream whole.
+ *
+ * An upstream that is down or slower than its timeout gives the shopper the envelope's Russian
+ * message (502, or 504 for a timeout); the log line names the upstream and why, the request's line
+ * carries the upstream's time, and onUpstreamFailure's listeners (the metrics) hear of it.
  */
-export function apiProxy(apiUrl: string, logger: Logger) {
-  return createProxyMiddleware<Request, ServerResponse>({
-    target: apiUrl,
-    agent: new Agent({ keepAlive: true }),
+export function apiProxy(upstream: Upstream, logger: Logger) {
+  const timeoutMs = Math.round(upstream.timeoutSeconds * 1000);
+  const exchanges = new WeakMap<IncomingMessage, Exchange>();
+
+  function fail(req: Request, res: ServerResponse | Socket, exchange: Exchange, reason: UpstreamFailureReason, error?: unknown) {
+    if (exchange.failed) return;
+    exchange.failed = true;
+    const ms = Math.round(performance.now() - exchange.started);
+    noteUpstream(req, upstream.name, ms);
+    reportUpstreamFailure(upstream.name, reason);
+    const detail = reason === 'timeout' ? `${REASON_TEXT.timeout} (за ${upstream.timeoutSeconds} с)` : REASON_TEXT[reason];
+    (req.log ?? logger).error(
+      { upstream: upstream.name, reason, target: upstream.url, upstreamMs: ms, ...(reason === 'error' ? { err: error } : {}) },
+      `${upstream.name} не отвечает: ${detail}`,
+    );
+    if (!('writeHead' in res) || res.headersSent) answerUnavailable(res);
+    else writeErrorEnvelope(res, reason === 'timeout' ? 504 : 502, UNAVAILABLE_MESSAGE);
+    // What arrives later from the upstream has nowhere to go.
+    exchange.proxyRes?.destroy();
+    exchange.proxyReq?.destroy();
+  }
+
+  const proxy = createProxyMiddleware<Request, ServerResponse>({
+    target: upstream.url,
+    agent: new Agent({ keepAlive: true, maxSockets: upstream.poolSize, maxFreeSockets: upstream.poolSize }),
     // Not http-proxy's xfwd, which appends to the client's X-Forwarded-For: a forged list would pass.
     xfwd: false,
-    // A hung api must not hold the shopper forever; a timeout ends in the 502 envelope.
-    proxyTimeout: 30_000,
     // Express strips the mount path from req.url; the api serves under /api, so put it back.
     pathRewrite: (_path, req) => req.originalUrl,
     on: {
+      // Emitted once the request has a connection from the pool (its headers may be written by then).
       proxyReq(proxyReq, req) {
-        replaceForwarded(proxyReq, req);
-        if (req.id !== undefined) proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
+        const exchange = exchanges.get(req);
+        if (exchange?.timedOut) proxyReq.destroy(timeoutError());
+        else if (exchange) exchange.proxyReq = proxyReq;
       },
-      error(err, req, res) {
-        (req.log ?? logger).error({ err }, 'api не отвечает');
-        answerUnavailable(res);
+      proxyRes(proxyRes, req, res) {
+        const exchange = exchanges.get(req);
+        if (!exchange) return;
+        exchange.proxyRes = proxyRes;
+        // A body cut off (the upstream died, or the deadline) must not crash the process.
+        proxyRes.on('error', (error) => fail(req, res, exchange, exchange.timedOut ? 'timeout' : failureReason(error), error));
+        const ms = Math.round(performance.now() - exchange.started);
+        noteUpstream(req, upstream.name, ms);
+        reportUpstreamAnswer(upstream.name, proxyRes.statusCode ?? 0, ms);
+      },
+      error(error, req, res) {
+        const exchange = exchanges.get(req) ?? { started: performance.now(), timedOut: false, failed: false };
+        fail(req, res, exchange, exchange.timedOut ? 'timeout' : failureReason(error), error);
       },
     },
   });
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const exchange: Exchange = { started: performance.now(), timedOut: false, failed: false };
+    exchanges.set(req, exchange);
+    replaceForwarded(req);
+    // Hop-by-hop (RFC 9110 §7.6.1): a client's `Connection: close` (nginx's default HTTP/1.0
+    // upstream, curl, supertest) is about its own connection, and passed on would close the pooled one.
+    for (const name of HOP_BY_HOP) delete req.headers[name];
+    if (req.id !== undefined) req.headers[REQUEST_ID_HEADER] = String(req.id);
+    // One deadline for the whole exchange: waiting for a pooled connection, the upstream's work, its body.
+    const deadline = setTimeout(() => {
+      exchange.timedOut = true;
+      const stop = exchange.proxyRes ?? exchange.proxyReq;
+      if (stop) stop.destroy(timeoutError());
+      else fail(req, res, exchange, 'timeout');
+    }, timeoutMs);
+    res.once('close', () => clearTimeout(deadline));
+    void proxy(req, res, next);
+  };
 }

@@ -1,6 +1,7 @@
 import { unstable_serialize } from 'swr';
 import { keys } from '../../shared/api/keys';
 import type { Section } from '../../shared/contract/section';
+import { leanCards } from './lean-cards';
 
 /**
  * Fields of the section tree that no client code reads: the api orders and nests the tree
@@ -21,16 +22,19 @@ const TREE_KEY = unstable_serialize(keys.sectionTree());
 /** The shared tree is one object for SHARED_DATA_TTL_SECONDS: lean it once per copy. */
 const leanTrees = new WeakMap<object, ClientSection[]>();
 
-/**
- * The SWR fallback as the page renders and hands it to the client: the same keys, the section
- * tree without what no component reads. The server renders from this too, so the client
- * hydrates from exactly what the server rendered. New objects: the answers may be the shared
- * copies every page reads (shared-data.ts).
- */
-export function leanFallback(fallback: Record<string, unknown>): Record<string, unknown> {
-  const tree = fallback[TREE_KEY];
-  if (!Array.isArray(tree)) return fallback;
+function leanTree(tree: unknown): unknown {
+  if (!Array.isArray(tree)) return tree;
   let leaned = leanTrees.get(tree);
   if (!leaned) leanTrees.set(tree, (leaned = leanSectionTree(tree as Section[])));
-  return { ...fallback, [TREE_KEY]: leaned };
+  return leaned;
+}
+
+/**
+ * The SWR fallback as the page renders and hands it to the client: the same keys, the section
+ * tree and the product cards of lists (lean-cards.ts) without what no component reads. The server
+ * renders from this too, so the client hydrates from exactly what the server rendered. New
+ * objects: the answers may be the shared copies every page reads (shared-data.ts).
+ */
+export function leanFallback(fallback: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fallback).map(([key, data]) => [key, key === TREE_KEY ? leanTree(data) : leanCards(key, data)]));
 }

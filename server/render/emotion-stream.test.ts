@@ -9,11 +9,11 @@ import { EmotionStream } from './emotion-stream';
  * An EmotionStream with a cache of its own (and the nonce, when given) over a response that
  * records what reached it and when it was flushed.
  */
-function emotionStream(nonce?: string) {
+function emotionStream(nonce?: string, headCss?: string) {
   const cache = createEmotionCache(nonce);
   const { stream: sink, chunks: out } = textSink();
   const res = Object.assign(sink, { flush: () => void out.push('|flush|') }) as unknown as ServerResponse & { flush(): void };
-  return { cache, out, stream: new EmotionStream(res, cache, nonce) };
+  return { cache, out, stream: new EmotionStream(res, cache, nonce, headCss) };
 }
 
 const finished = (stream: Writable) => new Promise<void>((resolve) => stream.end(resolve));
@@ -57,6 +57,23 @@ describe('EmotionStream', () => {
       '<script>$RC()</script>',
       '|flush|',
     ]);
+  });
+
+  it('writes the head CSS, then each <Global> in the tag its client side adopts, then the rest', async () => {
+    const { cache, out, stream } = emotionStream('n1', '@font-face{font-family:X}');
+    // What <Global> and a styled component do on the server with `compat` (an empty selector for a global).
+    cache.insert('', { name: 'g1', styles: 'body{margin:0;}', next: undefined }, cache.sheet, true);
+    cache.insert('.css-a', { name: 'a', styles: 'color:red;', next: undefined }, cache.sheet, true);
+    cache.insert('', { name: 'animation-k', styles: '@keyframes animation-k{}', next: undefined }, cache.sheet, true);
+    stream.write('<html><head></head><body>');
+    stream.flush();
+    await finished(stream);
+
+    expect(out.join('')).toBe(
+      '<html><head><style nonce="n1">@font-face{font-family:X}</style>' +
+        '<style data-emotion="css-global g1" nonce="n1">body{margin:0;}</style>' +
+        '<style data-emotion="css a animation-k" nonce="n1">.css-a{color:red;}@keyframes animation-k{}</style></head><body>|flush|',
+    );
   });
 
   it('keeps a style text from closing its tag', async () => {

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { EmotionCache } from '@emotion/cache';
 import { isbot } from 'isbot';
 import { ssrRender } from '../../shared/node/metrics';
+import { FONT_FACES_CSS } from '../../client/components/global/font-faces';
 import { EmotionStream } from './emotion-stream';
 import { moduleLoaderScript } from './module-loader';
 import { plainPage } from './plain-page';
@@ -41,7 +42,7 @@ export function streamDocument(req: Request, res: Response, options: DocumentOpt
   let didError = false;
   const earlyErrors: unknown[] = [];
 
-  const destination = new EmotionStream(res, options.cache, options.nonce);
+  const destination = new EmotionStream(res, options.cache, options.nonce, FONT_FACES_CSS);
   const rendered = ssrRender.startTimer({ page: options.page });
   const { pipe, abort } = renderToPipeableStream(options.element, {
     nonce: options.nonce,

@@ -11,7 +11,7 @@ export * from './order-input';
  * list. Calls are POST with a JSON body (GET /order/list/); money in rubles at the edge.
  */
 
-export const ORDER_STATUSES = ['new', 'paid', 'cancelled'] as const;
+export const ORDER_STATUSES = ['new', 'paid', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const pickupPointSchema = z
@@ -89,11 +89,13 @@ export const orderSchema = z
     CODE: z.string(),
     KIND: z.enum(['checkout', 'fast']),
     STATUS: z.enum(ORDER_STATUSES),
-    /** 'Ожидает оплаты', 'Оплачен', 'Принят', 'Отменён'. */
+    /** 'Ожидает оплаты', 'Оплачен', 'Принят', 'Отправлен', 'Отменён'. */
     STATUS_NAME: z.string(),
     /** ISO 8601. */
     CREATED_AT: z.string(),
     PAID_AT: z.string().nullable(),
+    /** The courier company's parcel number once the order is shipped; null before. */
+    TRACKING_NUMBER: z.string().nullable(),
     ITEMS: z.array(orderItemSchema),
     PRICE_WITHOUT_DISCOUNT: z.number(),
     DISCOUNT: z.number(),

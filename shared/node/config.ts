@@ -40,3 +40,57 @@ export function parseEnvironment<Schema extends z.ZodType>(
   }
   return result.data;
 }
+
+/**
+ * LOG_FORMAT: `pretty` (pino-pretty, one readable line per event) for a person at a terminal,
+ * `json` (a line of JSON per event) for a collector. Unset: pretty when the output is a terminal,
+ * decided where the logger is made (shared/node/logger.ts).
+ */
+export const logFormat = z.enum(['pretty', 'json'], { error: 'допустимые значения: pretty, json' }).optional();
+
+/** A duration in seconds, fractions allowed (tests use a fifth of one), within [min, max]. */
+export const seconds = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: `ожидается число секунд от ${min} до ${max}` })
+    .min(min, `ожидается число секунд от ${min} до ${max}`)
+    .max(max, `ожидается число секунд от ${min} до ${max}`)
+    .default(fallback);
+
+/**
+ * The timeouts of a service's own HTTP server (shared/node/http-server.ts), read alike by both roles.
+ * Keep-alive outlives the 60 s idle timeout of nginx's upstream pool and of the common balancers, so
+ * the front never reuses a connection Node has just closed (a spurious 502); headers and the
+ * whole request are bounded well under Node's 60 s and 300 s: a shop's requests are small, and a
+ * client that trickles them (slowloris) should not hold a connection for minutes.
+ */
+export const httpServerSettings = {
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65, 0.1, 3600),
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds(20, 0.1, 600),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(60, 0.1, 3600),
+};
+
+/**
+ * BODY_LIMIT_KB: the largest request body either role takes, KB (the api's JSON parser; the
+ * storefront refuses a larger declared body before it reaches the api). 100 KB is ten times the
+ * largest order a shopper can place.
+ */
+export const bodyLimitKb = z.coerce
+  .number({ error: 'ожидается целое число килобайт от 1 до 10240' })
+  .int('ожидается целое число килобайт от 1 до 10240')
+  .min(1, 'ожидается целое число килобайт от 1 до 10240')
+  .max(10_240, 'ожидается целое число килобайт от 1 до 10240')
+  .default(100);
+
+/** Node refuses a headers timeout longer than the request's: say so at start, naming the variable. */
+export function checkServerTimeouts(
+  config: { HTTP_HEADERS_TIMEOUT_SECONDS: number; HTTP_REQUEST_TIMEOUT_SECONDS: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (config.HTTP_HEADERS_TIMEOUT_SECONDS > config.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HTTP_HEADERS_TIMEOUT_SECONDS'],
+      message: 'не больше HTTP_REQUEST_TIMEOUT_SECONDS: заголовки — часть запроса',
+    });
+  }
+}

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { textSink } from '../../test/support/text-sink';
-import { requestIdFor, requestLog } from './request-log';
+import { noteUpstream, requestIdFor, requestLog } from './request-log';
 
 const NEW_ID = /^[0-9a-f-]{36}$/;
 
@@ -25,34 +25,69 @@ describe('requestIdFor', () => {
 
 describe('requestLog', () => {
   /** An app with the request log in front of `/page/` and `/healthz`, and the lines it wrote. */
-  function loggedApp() {
+  function loggedApp(level: 'info' | 'debug' = 'info') {
     const { stream, chunks: lines } = textSink();
     const app = express();
-    app.use(requestLog(pino({ level: 'info' }, stream)));
+    app.use(requestLog(pino({ level }, stream)));
     app.get('/page/', (_req, res) => {
       res.append('Set-Cookie', 'session=server-secret; HttpOnly').send('ok');
+    });
+    app.get('/proxied/', (req, res) => {
+      noteUpstream(req, 'api', 12);
+      res.status(502).send('нет');
     });
     app.get('/healthz', (_req, res) => void res.send('ok'));
     return { app, lines };
   }
 
-  it('writes one line per request with its id and hides cookies and credentials', async () => {
+  /** What a shopper's request sends that must never reach a log line in the clear. */
+  const secretRequest = (app: express.Express, path = '/page/') =>
+    request(app).get(path).set('Cookie', 'sid=shopper-secret').set('Authorization', 'Bearer token-secret').set('x-request-id', 'log-1');
+
+  it('writes one line per request: method, path, status, time, request id, the address; no headers at info', async () => {
     const { app, lines } = loggedApp();
-    const res = await request(app)
-      .get('/page/')
-      .set('Cookie', 'session=shopper-secret')
-      .set('Authorization', 'Bearer token-secret')
-      .set('x-request-id', 'log-1');
-    expect(res.status).toBe(200);
+    expect((await secretRequest(app)).status).toBe(200);
 
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
-    expect(entry.req.id).toBe('log-1');
-    expect(entry.res.statusCode).toBe(200);
+    expect(entry).toMatchObject({ reqId: 'log-1', method: 'GET', path: '/page/', status: 200, level: 30 });
+    expect(entry.ms).toEqual(expect.any(Number));
+    expect(entry.clientIp).toMatch(/127\.0\.0\.1/);
+    expect(Object.keys(entry)).not.toContain('headers');
+    expect(Object.keys(entry)).not.toContain('req');
     const text = lines.join('');
-    expect(text).not.toContain('shopper-secret');
-    expect(text).not.toContain('token-secret');
-    expect(text).not.toContain('server-secret');
+    for (const secret of ['shopper-secret', 'token-secret', 'server-secret', 'cookie', 'user-agent']) expect(text).not.toContain(secret);
+  });
+
+  it('adds the headers at debug, with the cookies and the token hidden', async () => {
+    const { app, lines } = loggedApp('debug');
+    await secretRequest(app);
+    const entry = JSON.parse(lines[0]!);
+    expect(entry.headers.cookie).toBe('[скрыто]');
+    expect(entry.headers.authorization).toBe('[скрыто]');
+    expect(entry.resHeaders['set-cookie']).toBe('[скрыто]');
+    expect(entry.headers['x-request-id']).toBe('log-1');
+    const text = lines.join('');
+    for (const secret of ['shopper-secret', 'token-secret', 'server-secret']) expect(text).not.toContain(secret);
+  });
+
+  it('hides phones and e-mails in the path and the query, and secret parameters', async () => {
+    const { app, lines } = loggedApp();
+    await request(app).get('/page/?q=%2B7%20916%20123-45-67&email=mama%40example.ru&sort=price');
+    await request(app).get('/page/?q=89161234567&note=mama@example.ru&sid=abc');
+    const paths = lines.map((line) => JSON.parse(line).path as string);
+    expect(paths).toEqual([
+      '/page/?q=+7 ***-***-**-67&email=[скрыто]&sort=price',
+      '/page/?q=+7 ***-***-**-67&note=***@example.ru&sid=[скрыто]',
+    ]);
+  });
+
+  it('carries the upstream and its time when a proxy noted them; a 5xx is an error without a made-up stack', async () => {
+    const { app, lines } = loggedApp();
+    await request(app).get('/proxied/');
+    const entry = JSON.parse(lines[0]!);
+    expect(entry).toMatchObject({ level: 50, status: 502, upstream: 'api', upstreamMs: 12 });
+    expect(entry.err).toBeUndefined();
   });
 
   it('echoes the caller’s id, and a new one in place of none or an unsafe one', async () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -47,10 +48,40 @@ export const trustProxySetting = z
 const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
 
 /**
- * The api's `trust proxy`: it believes one hop, its peer, and only when that peer is on this
- * machine (the storefront, whose proxy wrote the one address X-Forwarded-For then holds). A
+ * The api's `trust proxy` by default: it believes one hop, its peer, and only when that peer is on
+ * this machine (the storefront, whose proxy wrote the one address X-Forwarded-For then holds). A
  * longer X-Forwarded-For is a client's own writing: its last entry is the address.
  */
 export function trustLoopbackPeer(address: string, hop: number): boolean {
   return hop === 0 && LOOPBACK.test(address);
 }
+
+/** Express's `trust proxy` as a function: whether the hop-th address from our end may be believed. */
+export type TrustFunction = (address: string, hop: number) => boolean;
+
+/**
+ * API_TRUST_PROXY: which storefronts the api believes when they name the shopper's address. As
+ * before, exactly one hop, the api's peer: a storefront writes one address (server/forwarded.ts),
+ * so anything longer was a client's writing. `loopback` (the default: both roles on one machine),
+ * `none` (believe nobody: every shopper is the peer's address), or addresses and CIDRs of the
+ * storefronts separated by commas, when the roles run on different machines. A hop count is
+ * refused: it would believe whoever reaches the api's port.
+ */
+export const apiTrustSetting = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): TrustFunction => {
+    if (value === 'none' || value === 'false') return () => false;
+    if (value === 'loopback') return trustLoopbackPeer;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => NAMES.has(entry) || isAddressOrRange(entry))) {
+      const trusted = proxyaddr.compile(entries);
+      return (address, hop) => hop === 0 && trusted(address, hop);
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'допустимые значения: loopback, none или адреса и подсети витрин через запятую',
+    });
+    return z.NEVER;
+  });

@@ -39,7 +39,7 @@ export function useJobs(): () => Jobs {
       async startRunner(env = {}, logger = pino({ level: 'silent' })) {
         const config = parseApiConfig({ ...TEST_ENV, DATABASE_URL: database.url, ...env });
         const { db, pool } = connect(database.url, logger);
-        const deliveries = outboxDeliveries(config, logger);
+        const deliveries = outboxDeliveries(config, logger, db);
         const scheduled = scheduledJobs(config, db, logger);
         const runner = await startJobRunner({ db, pool, url: database.url, config, logger, deliveries, scheduled });
         stops.push(async () => {

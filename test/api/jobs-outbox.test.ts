@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/database';
 import { startWorker } from '../../api/main';
-import { enqueueMessage, deliverMessage } from '../../api/outbox/service';
+import { deliverMessage } from '../../api/outbox/service';
 import { textSink } from '../support/text-sink';
 import { outboxRow, sleep, useJobs, waitFor, writeSms } from './jobs-fixture';
 import { API_ID, startFakeSmsRu, type FakeSmsRu } from './sms-fake-smsru';
@@ -114,26 +114,6 @@ describe('outbox delivery jobs', () => {
       5_000,
     );
     expect(row.attempts).toBe(1);
-  });
-
-  it('leaves receipts and e-mails alone (issue 12 delivers them)', async () => {
-    const { database, startRunner } = jobs();
-    const runner = await startRunner();
-    await database.db.transaction(async (tx) => {
-      await enqueueMessage(tx, { kind: 'receipt', dedupeKey: 'receipt:1', payload: { total: 100 } });
-      await enqueueMessage(tx, { kind: 'email', dedupeKey: 'email:1', payload: { to: 'a@b.ru' } });
-    });
-    const sms = await writeSms(database.db, 'login-code:after');
-    await runner.sweep();
-    await waitFor(
-      () => outboxRow(database.db, sms),
-      (r) => r.sentAt !== null,
-    );
-    const rows = await database.db.execute(sql`SELECT kind, attempts, sent_at, failed_at FROM outbox WHERE kind <> 'sms' ORDER BY kind`);
-    expect(rows.rows).toEqual([
-      { kind: 'email', attempts: 0, sent_at: null, failed_at: null },
-      { kind: 'receipt', attempts: 0, sent_at: null, failed_at: null },
-    ]);
   });
 
   it('stopping lets a message being sent finish and be marked', async () => {

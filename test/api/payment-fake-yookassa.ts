@@ -1,5 +1,6 @@
 /**
- * A local stand-in for YooKassa API v3 (POST /payments, GET /payments/{id}) on an ephemeral port:
+ * A local stand-in for YooKassa API v3 (POST /payments, GET /payments/{id}, POST /receipts in
+ * payment-fake-receipts.ts) on an ephemeral port:
  * it records every request, answers a repeated Idempotence-Key with the same payment, and can be
  * told to fail or to report any status.
  */
@@ -7,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { serveFakeReceipts, type FakeReceipts } from './payment-fake-receipts';
 
 export const SHOP_ID = '123456';
 export const SECRET_KEY = 'test_secret-key';
@@ -27,7 +29,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export interface FakeYookassa {
+export interface FakeYookassa extends FakeReceipts {
   /** The API base, as YOOKASSA_API_URL. */
   url: string;
   calls: RecordedCall[];
@@ -43,7 +45,17 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
   const byKey = new Map<string, string>();
   const app = express();
   // One object for the handlers and the test: what the test sets, the handlers see.
-  const fake: FakeYookassa = { url: '', calls: [], payments: new Map(), failCreates: 0, failReads: false, close: async () => {} };
+  const fake: FakeYookassa = {
+    url: '',
+    calls: [],
+    payments: new Map(),
+    failCreates: 0,
+    failReads: false,
+    receipts: [],
+    receiptScript: [],
+    lateMs: 0,
+    close: async () => {},
+  };
   const paymentBody = (p: FakePayment) => ({
     id: p.id,
     status: p.status,
@@ -98,6 +110,11 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
       return;
     }
     res.json(paymentBody(payment));
+  });
+
+  serveFakeReceipts(app, fake, (id) => {
+    const payment = fake.payments.get(id);
+    return payment ? Math.round(Number(payment.amount.value) * 100) : undefined;
   });
 
   const server: Server = await new Promise((resolve) => {

@@ -61,8 +61,8 @@ beforeEach(() => {
 function apiSaw(path: string): string[] {
   return log.chunks
     .flatMap((chunk) => chunk.split('\n').filter(Boolean))
-    .map((line) => JSON.parse(line) as { clientIp?: string; req?: { url?: string }; msg?: string })
-    .filter((line) => line.msg === 'request completed' && line.req?.url?.startsWith(path))
+    .map((line) => JSON.parse(line) as { clientIp?: string; path?: string; status?: number })
+    .filter((line) => line.status !== undefined && line.path?.startsWith(path))
     .map((line) => line.clientIp ?? 'none');
 }
 

@@ -36,6 +36,19 @@ describe('module loading', () => {
     expect(head.match(/<link[^>]*nunito-cyrillic-400-normal\.woff2/g)).toHaveLength(1);
   });
 
+  // docs/decisions/033-main-thread.md: Emotion moves and re-inserts its own tags while hydrating;
+  // @font-face rules among them made the browser lay the whole page out again, twice.
+  it('defines the fonts once in <head>, outside the tags Emotion adopts, and the base styles in the tag <Global> adopts', async () => {
+    shop = await createTestShop({ assets: ASSETS });
+    const head = headOf((await request(shop.app).get('/o-brende/')).text);
+    const styles = [...head.matchAll(/<style([^>]*)>(.*?)<\/style>/g)].map(([, attributes = '', css = '']) => ({ attributes, css }));
+    const withFonts = styles.filter((s) => s.css.includes('@font-face'));
+    expect(withFonts).toHaveLength(1);
+    expect(withFonts[0]!.attributes).not.toContain('data-emotion');
+    expect(withFonts[0]!.css.match(/@font-face/g)).toHaveLength(12);
+    expect(styles.filter((s) => /data-emotion="css-global \w+"/.test(s.attributes))).toHaveLength(1);
+  });
+
   it('loads nothing of other pages', async () => {
     shop = await createTestShop({ assets: ASSETS });
     const modules = loaderModules((await request(shop.app).get('/no-such-page/')).text);

@@ -17,6 +17,7 @@ export const fakeOrder: Order = {
   STATUS_NAME: 'Ожидает оплаты',
   CREATED_AT: '2026-03-05T15:30:00Z',
   PAID_AT: null,
+  TRACKING_NUMBER: null,
   ITEMS: [
     {
       ID: 51,

@@ -18,6 +18,7 @@ export function createPaymentProviders(config: ApiConfig, db: Executor): Payment
       apiUrl: config.YOOKASSA_API_URL,
       shopId: config.YOOKASSA_SHOP_ID,
       secretKey: config.YOOKASSA_SECRET_KEY,
+      receiptTimeoutMs: config.RECEIPT_TIMEOUT_SECONDS * 1000,
     });
   }
   // parseApiConfig refuses PAYMENT_PROVIDER=yookassa without the credentials.

@@ -62,12 +62,56 @@ export interface PaymentProvider {
    * believed, its payment is read again over the acquirer's API. Throws ProviderError.
    */
   checkNotification(notification: PaymentNotification): Promise<ProviderPayment | null>;
+  /**
+   * Registers a 54-FZ receipt of a payment it took (the acquirer's receipts API, which passes it to
+   * the online cash register). The same idempotence key is the same receipt, never a second one.
+   * Throws ProviderError: `permanent` when the acquirer refuses this receipt as it is.
+   */
+  sendReceipt(receipt: ReceiptToSend): Promise<SentReceipt>;
+}
+
+/** One line of a receipt; money in kopecks, price × quantity = sum exactly. */
+export interface ReceiptLine {
+  name: string;
+  quantity: number;
+  priceKopecks: number;
+  sumKopecks: number;
+  /** «без НДС». */
+  vat: 'none';
+  paymentSubject: 'commodity' | 'service' | 'payment';
+  paymentMode: 'full_prepayment' | 'advance';
+}
+
+/** A receipt as the acquirer is asked to register it. */
+export interface ReceiptToSend {
+  /** Sent as the acquirer's Idempotence-Key: derived from the outbox row, so a retry is the same receipt. */
+  idempotenceKey: string;
+  /** «приход» or «возврат прихода». */
+  type: 'payment' | 'refund';
+  /** The acquirer's id of the payment the receipt is for. */
+  paymentExternalId: string;
+  customer: { name: string; phone: string; email: string | null };
+  lines: ReceiptLine[];
+  /** Paid now, by SBP («безналичными»). */
+  cashlessKopecks: number;
+  /** Counted from an advance: the part a gift certificate paid («зачёт аванса»). */
+  prepaidKopecks: number;
+}
+
+export interface SentReceipt {
+  /** The acquirer's receipt id. */
+  externalId: string;
+  /** The acquirer's word: taken for the cash register ('pending') or already registered there. */
+  status: 'pending' | 'succeeded';
 }
 
 /** The acquirer could not be reached or refused: the caller answers "try later", never a half-state. */
 export class ProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The acquirer refused the request as it is (a 400): sending it again changes nothing. */
+  readonly permanent: boolean;
+  constructor(message: string, options?: { cause?: unknown; permanent?: boolean }) {
     super(message, options);
     this.name = 'ProviderError';
+    this.permanent = options?.permanent ?? false;
   }
 }

@@ -1,13 +1,15 @@
 /**
  * YooKassa API v3 for SBP: POST /payments with an Idempotence-Key (payment_method_data sbp,
  * confirmation qr → confirmation.confirmation_data is the NSPK link), GET /payments/{id} to read a
- * payment again. Auth is HTTP Basic shopId:secretKey. Notifications (configured in the YooKassa
+ * payment again, POST /receipts for a paid order's 54-FZ receipt (yookassa-receipt.ts). Auth is HTTP Basic shopId:secretKey. Notifications (configured in the YooKassa
  * cabinet to POST to /api/payment/notify/yookassa/) are never believed: the payment is read again.
  * https://yookassa.ru/developers/api
  */
 import { z } from 'zod';
 import type { PaymentStatus } from '../../../shared/contract/payment';
 import { notifiedPaymentId, ProviderError, type PaymentProvider, type ProviderPayment } from './types';
+import { toYookassaAmount } from './yookassa-amount';
+import { readReceiptAnswer, yookassaReceiptBody } from './yookassa-receipt';
 
 export interface YookassaSettings {
   /** e.g. https://api.yookassa.ru/v3, no trailing slash. */
@@ -16,6 +18,8 @@ export interface YookassaSettings {
   secretKey: string;
   /** A hung acquirer must not hold the shopper's request: abort after this, ms. */
   timeoutMs?: number;
+  /** How long to wait for a receipt's answer before the try counts as failed (and is retried), ms. */
+  receiptTimeoutMs?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -33,11 +37,6 @@ const notificationSchema = z.object({
   event: z.string(),
   object: z.object({ id: notifiedPaymentId, status: paymentSchema.shape.status }),
 });
-
-/** 1290.00 as YooKassa writes money: rubles with exactly two decimals, in a string. */
-function toYookassaAmount(kopecks: number): string {
-  return `${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
-}
 
 /** Kopecks from YooKassa's amount; an amount we cannot read, or not in rubles, is 'unreadable' (never "no word"). */
 function fromYookassaAmount(amount: z.infer<typeof amountSchema>): number | 'unreadable' {
@@ -61,7 +60,7 @@ function toProviderPayment(payment: YookassaPayment): ProviderPayment {
 export function yookassaProvider(settings: YookassaSettings): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${settings.shopId}:${settings.secretKey}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, init: { body?: unknown; idempotenceKey?: string } = {}) {
+  async function call(method: 'GET' | 'POST', path: string, init: { body?: unknown; idempotenceKey?: string; timeoutMs?: number } = {}) {
     const headers: Record<string, string> = { Authorization: authorization, Accept: 'application/json' };
     if (init.idempotenceKey) headers['Idempotence-Key'] = init.idempotenceKey;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -70,7 +69,7 @@ export function yookassaProvider(settings: YookassaSettings): PaymentProvider {
         method,
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        signal: AbortSignal.timeout(init.timeoutMs ?? settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (error) {
       throw new ProviderError(`ЮKassa не отвечает: ${method} ${path}`, { cause: error });
@@ -124,5 +123,13 @@ export function yookassaProvider(settings: YookassaSettings): PaymentProvider {
     },
     // Anyone can post a notification: only the payment as YooKassa has it counts.
     checkNotification: ({ externalId }) => fetchPayment(externalId),
+    async sendReceipt(receipt) {
+      const response = await call('POST', '/receipts', {
+        idempotenceKey: receipt.idempotenceKey,
+        body: yookassaReceiptBody(receipt),
+        timeoutMs: settings.receiptTimeoutMs,
+      });
+      return readReceiptAnswer(response);
+    },
   };
 }

@@ -1,33 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { colors, fonts, focusRing, layout, mq, radius, visuallyHiddenCss } from '../../ui/theme';
 import { ICON_CLASS } from '../icon/Icon';
-import { fallbackFaces } from './font-fallback';
-
-// Unicode ranges of @fontsource/nunito: the browser downloads only the subsets a page uses.
-const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
-const LATIN =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-const WEIGHTS = [400, 600, 700, 800] as const;
-
-const fontFaces = WEIGHTS.flatMap((weight) =>
-  (
-    [
-      ['cyrillic', CYRILLIC],
-      ['latin', LATIN],
-    ] as const
-  ).map(
-    ([subset, range]) => css`
-      @font-face {
-        font-family: 'Nunito';
-        font-style: normal;
-        font-weight: ${weight};
-        font-display: swap;
-        src: url('/fonts/nunito-${subset}-${weight}-normal.woff2') format('woff2');
-        unicode-range: ${range};
-      }
-    `,
-  ),
-);
 
 const base = css`
   *,
@@ -114,7 +87,12 @@ const base = css`
   }
 `;
 
-/** @font-face rules for the self-hosted Nunito and its metric-matched fallback, and the base styles of the document. */
+/**
+ * The base styles of the document. The fonts' @font-face rules are not here but in a style element
+ * of their own that the server writes (font-faces.ts): Emotion moves and re-inserts its style
+ * elements while hydrating, and every move of an @font-face rule makes the browser lay the whole
+ * page out again (docs/decisions/033-main-thread.md).
+ */
 export function GlobalStyles() {
-  return <Global styles={[...fontFaces, ...fallbackFaces, base]} />;
+  return <Global styles={base} />;
 }

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { fonts } from '../../ui/theme';
 
 /**
@@ -20,17 +19,11 @@ const REGULAR = "local('Arial'), local('ArialMT'), local('Liberation Sans'), loc
 const BOLD = "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold')";
 
 /** The fallback family's faces (`fonts.fallback`), every text's while Nunito's files load. */
-export const fallbackFaces = Object.entries(OVERRIDES).map(
-  ([weight, o]) => css`
-    @font-face {
-      font-family: '${fonts.fallback}';
-      font-style: normal;
-      font-weight: ${weight};
-      src: ${Number(weight) >= 600 ? BOLD : REGULAR};
-      size-adjust: ${o.sizeAdjust};
-      ascent-override: ${o.ascent};
-      descent-override: ${o.descent};
-      line-gap-override: ${o.lineGap};
-    }
-  `,
-);
+export const fallbackFacesCss = Object.entries(OVERRIDES)
+  .map(
+    ([weight, o]) =>
+      `@font-face{font-family:'${fonts.fallback}';font-style:normal;font-weight:${weight};` +
+      `src:${Number(weight) >= 600 ? BOLD : REGULAR};size-adjust:${o.sizeAdjust};ascent-override:${o.ascent};` +
+      `descent-override:${o.descent};line-gap-override:${o.lineGap};}`,
+  )
+  .join('');

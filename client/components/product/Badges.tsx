@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import type { ProductCard } from '../../../shared/contract/catalog';
+import type { ListedCard } from './listed-card';
 import { discountPercent } from './sizes';
 import { Badge } from '../../ui/layout';
 
 /** Новинка, −N% and Нет в наличии over a product's picture. */
-export function Badges({ product }: { product: Pick<ProductCard, 'PRICE' | 'OLD_PRICE' | 'FLAGS' | 'AVAILABLE'> }) {
+export function Badges({ product }: { product: Pick<ListedCard, 'PRICE' | 'OLD_PRICE' | 'FLAGS' | 'AVAILABLE'> }) {
   const percent = discountPercent(product.PRICE, product.OLD_PRICE);
   if (!product.FLAGS.NEW && percent === null && product.AVAILABLE) return null;
   return (

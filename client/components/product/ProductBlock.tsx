@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import type { ProductCard } from '../../../shared/contract/catalog';
 import { belowFoldCss, colors } from '../../ui/theme';
+import type { ListedCard } from './listed-card';
 import { ProductGrid } from './ProductGrid';
 import { ProductRow } from './ProductRow';
 
 interface Props {
   /** The block's heading, also its landmark's name. */
   title: string;
-  products: readonly ProductCard[] | undefined;
+  products: readonly ListedCard[] | undefined;
   /** A link next to the heading ('Все новинки'). */
   more?: ReactNode;
   /** 'row' scrolls sideways on phones; 'grid' wraps into two columns. */

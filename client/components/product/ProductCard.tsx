@@ -1,9 +1,9 @@
 import { Link } from '../link/Link';
 import styled from '@emotion/styled';
-import type { ProductCard as Card } from '../../../shared/contract/catalog';
 import { colors, mq, radius } from '../../ui/theme';
 import { Badges } from './Badges';
 import { FavoriteButton } from './FavoriteButton';
+import type { ListedCard } from './listed-card';
 import { Price } from './Price';
 import { sortSizes } from './sizes';
 
@@ -11,7 +11,7 @@ import { sortSizes } from './sizes';
 export const CARD_PICTURE_SIZE = 400;
 
 interface Props {
-  product: Card;
+  product: ListedCard;
   /**
    * Pictures of the first row load at once and first (one of them is the page's largest paint on
    * a phone: without the hint it queued behind the modulepreloads, 1.4 s of Lighthouse's load delay);

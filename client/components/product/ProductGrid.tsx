@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ProductCard as Card } from '../../../shared/contract/catalog';
+import type { ListedCard as Card } from './listed-card';
 import { belowFoldCss, mq } from '../../ui/theme';
 import { ProductCard } from './ProductCard';
 

@@ -1,4 +1,4 @@
-import type { ProductCard as Card } from '../../../shared/contract/catalog';
+import type { ListedCard as Card } from './listed-card';
 import { Scroller } from '../../ui/Scroller';
 import { ProductCard } from './ProductCard';
 

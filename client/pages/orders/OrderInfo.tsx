@@ -17,6 +17,7 @@ export function OrderInfo({ order }: { order: Order }) {
       </Card>
       <Card title="Доставка">
         <Delivery delivery={order.DELIVERY} />
+        {order.TRACKING_NUMBER && <p>Трек-номер: {order.TRACKING_NUMBER}</p>}
       </Card>
       <Card title="Оплата">
         <p>{order.PAYMENT.NAME}</p>

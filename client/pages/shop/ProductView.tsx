@@ -11,6 +11,7 @@ import { AddToBasket } from '../../components/product/AddToBasket';
 import { Badges } from '../../components/product/Badges';
 import { ColourSwitch } from '../../components/product/ColourSwitch';
 import { FavoriteButton } from '../../components/product/FavoriteButton';
+import type { WithListedCards } from '../../components/product/listed-card';
 import { Price } from '../../components/product/Price';
 import { ProductBlock } from '../../components/product/ProductBlock';
 import { RecentlyViewed } from '../../components/product/RecentlyViewed';
@@ -45,7 +46,7 @@ export default function ProductView({ keys }: PageProps<ProductRoute>) {
 }
 
 /** The product itself; exported for the page's head tags to wrap around. */
-export function ProductContent({ product }: { product: ProductDetail }) {
+export function ProductContent({ product }: { product: WithListedCards<ProductDetail> }) {
   const offers = sortSizes(product.OFFERS, (o) => o.SIZE);
   // A product with one size in stock has nothing to choose.
   const inStock = offers.filter((o) => o.AVAILABLE);

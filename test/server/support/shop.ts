@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createApp } from '../../../server/app';
 import { parseServerConfig } from '../../../server/config';
 import { RedirectTable } from '../../../server/redirects-table';
@@ -38,6 +38,8 @@ export interface TestShop {
 export interface TestShopOptions {
   env?: Record<string, string>;
   assets?: Assets;
+  /** Where the storefront logs (silent unless given): tests that read its lines pass their own. */
+  logger?: Logger;
 }
 
 export async function createTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -54,7 +56,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const redirects = new RedirectTable({ apiUrl: api.url, logger });
   await redirects.load();
   const app = createApp({ config, logger, assets: options.assets ?? TEST_ASSETS, redirects });

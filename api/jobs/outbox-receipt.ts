@@ -1,0 +1,12 @@
+/**
+ * The outbox's 54-FZ receipts go to the acquirer that took each payment (its receipts API; the
+ * sandbox counts them registered). Payload: the receipt as api/payment/receipt.ts writes it.
+ */
+import type { ApiConfig } from '../config';
+import { receiptSender } from '../payment/service';
+import type { PaymentProviders } from '../providers/payment';
+import type { OutboxDelivery } from './outbox-delivery';
+
+export function receiptDelivery(providers: PaymentProviders, config: ApiConfig): OutboxDelivery {
+  return { kind: 'receipt', timeoutSeconds: config.RECEIPT_TIMEOUT_SECONDS, send: receiptSender(providers) };
+}

@@ -1,0 +1,32 @@
+/**
+ * Order notices: what happened to an order, and who hears of it. The buyer hears of all four
+ * events (SMS always, e-mail when the order has an address); the shop (SHOP_NOTIFY_EMAIL) of an
+ * order placed and paid.
+ */
+import { z } from 'zod';
+
+export const ORDER_EVENTS = ['placed', 'paid', 'shipped', 'cancelled'] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+export const AUDIENCES = ['buyer', 'shop'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** The events the shop is told of by e-mail (it shipped and cancelled the others itself). */
+export const SHOP_EVENTS: readonly OrderEvent[] = ['placed', 'paid'];
+
+/**
+ * An order letter in the outbox (kind 'email'): which order, which event, for whom. The letter is
+ * written when it is sent, from the order as stored (its lines and sums never change after
+ * placement), so the transaction that makes the change only inserts a row.
+ */
+export const orderLetterPayload = z.object({
+  notice: z.literal('order'),
+  event: z.enum(ORDER_EVENTS),
+  audience: z.enum(AUDIENCES),
+  orderId: z.number().int().positive(),
+});
+export type OrderLetterPayload = z.infer<typeof orderLetterPayload>;
+
+/** Each notice exists once however often its change is reported (a bank repeating itself). */
+export const noticeKey = (orderId: number, event: OrderEvent, audience: Audience, channel: 'sms' | 'email') =>
+  `order:${orderId}:${event}:${audience}:${channel}`;

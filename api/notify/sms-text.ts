@@ -1,0 +1,40 @@
+/**
+ * The buyer's SMS about an order: short (one or two SMS parts), its code to name it on the phone,
+ * and no sum when the order is a gift with «чек без цен» (the phone may be the recipient's).
+ */
+import { formatPrice, kopecksToRubles } from '../../shared/format/number';
+import type { orders } from '../order/schema';
+import type { OrderEvent } from './notice';
+
+export type SmsOrder = Pick<
+  typeof orders.$inferSelect,
+  'code' | 'status' | 'paymentMethod' | 'totalKopecks' | 'certificateKopecks' | 'noPricesReceipt' | 'trackingNumber' | 'cancelReason'
+>;
+
+function placedText(order: SmsOrder): string {
+  const toPay = order.totalKopecks - order.certificateKopecks;
+  // «р.» ends the sum: it goes mid-sentence, so that no second full stop follows it.
+  const sum = order.noPricesReceipt ? '' : ` на ${formatPrice(kopecksToRubles(order.totalKopecks))}`;
+  const next =
+    order.status === 'paid' || toPay === 0
+      ? 'Он оплачен.'
+      : order.paymentMethod === 'sbp'
+        ? 'Ждём оплату по СБП.'
+        : 'Оплата при получении.';
+  return `Хлопушки: заказ ${order.code}${sum} оформлен. ${next}`;
+}
+
+export function orderSmsText(order: SmsOrder, event: OrderEvent): string {
+  switch (event) {
+    case 'placed':
+      return placedText(order);
+    case 'paid':
+      return `Хлопушки: заказ ${order.code} оплачен, спасибо! Сообщим, когда отправим.`;
+    case 'shipped':
+      return `Хлопушки: заказ ${order.code} отправлен. Трек-номер: ${order.trackingNumber ?? '—'}.`;
+    case 'cancelled':
+      return order.cancelReason === 'unpaid'
+        ? `Хлопушки: заказ ${order.code} отменён: не оплачен вовремя. Товары вернулись в продажу.`
+        : `Хлопушки: заказ ${order.code} отменён.`;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:main-thread` (builds first): what the browser's main thread does while a page loads,
+ * in Chromium's own counters, which separate two builds where Lighthouse's TBT (±100 ms between runs of
+ * one build here) cannot. Each load is a first visit in a fresh context at 412×823 with a 4× CPU
+ * slowdown, measured until `load` + 2.5 s: `Performance.getMetrics` (style recalc, layout, script, all
+ * tasks) and the long tasks after the first contentful paint (Σ(task − 50 ms): the observed TBT at 4×).
+ * Pages: home, a section, a product, a search, the basket with two lines.
+ * Options: --loads <n> (6 per page and build), --page </path/>, --base <dir> (a directory whose ./dist
+ * is another build, e.g. main's: both are served on one database and loaded alternately, the order
+ * swapped every load, so both see the same minutes of a shared machine), --port <n> (first of the ports
+ * the shops listen on; free ones by default).
+ */
+import os from 'node:os';
+import { chromium, type Browser } from 'playwright-core';
+import type { Database } from '../api/db/database';
+import { basketSession } from './bench/basket-session';
+import { formatMainThread, measureLoad, type LoadFigures } from './bench/main-thread';
+import { pickPages, type BenchPage } from './bench/pages';
+import { numberArg, runBench } from './bench/run';
+import { scratchDatabase } from './bench/scratch-database';
+import { startBuiltShop, type ShopProcess } from './built-shop';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+
+const LOADS = numberArg('--loads', 6);
+const FIRST_PORT = numberArg('--port', 0);
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const ONLY_PAGE = arg('--page');
+const BASE_DIR = arg('--base');
+
+let database: Database | undefined;
+const shops: ShopProcess[] = [];
+let browser: Browser | undefined;
+
+async function cleanUp(): Promise<void> {
+  await browser?.close();
+  await Promise.all(shops.map((s) => s.stop()));
+  await database?.close();
+}
+
+interface Build {
+  name: string;
+  shop: ShopProcess;
+}
+
+async function main() {
+  database = await scratchDatabase(process.env.DATA_DIR ?? './data/bench-main-thread', 'bench_main_thread');
+  const start = async (name: string, cwd: string | undefined, n: number): Promise<Build> => {
+    console.log(`Запускаю ${name} (${cwd ?? '.'}/dist/main.js)…`);
+    const shop = await startBuiltShop({
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'error', DATABASE_URL: database!.url },
+      readyPath: '/',
+      readyTimeoutMs: 120_000,
+      logs: 'pipe',
+      ...(cwd ? { cwd } : {}),
+      ...(FIRST_PORT ? { port: FIRST_PORT + n } : {}),
+    });
+    shops.push(shop);
+    return { name, shop };
+  };
+  const builds = [await start('эта сборка', undefined, 0)];
+  if (BASE_DIR) builds.unshift(await start('база', BASE_DIR, 1));
+
+  const url = builds[0]!.shop.url;
+  const pages: (BenchPage & { cookie?: string })[] = [
+    ...(await pickPages(url)),
+    { name: 'search', path: `/search/?QUERY=${encodeURIComponent('боди')}` },
+    // One session for all builds: they share the database, so the basket is the same.
+    { name: 'basket', path: '/personal/basket/', cookie: await basketSession(url, database) },
+  ];
+  const chosen = ONLY_PAGE ? pages.filter((p) => p.path === ONLY_PAGE || decodeURI(p.path) === ONLY_PAGE) : pages;
+  if (ONLY_PAGE && chosen.length === 0) chosen.push({ name: ONLY_PAGE, path: ONLY_PAGE });
+
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
+  const figures = new Map<string, LoadFigures[]>();
+  for (const page of chosen) {
+    for (let i = 0; i < LOADS; i++) {
+      const order = i % 2 === 0 ? builds : [...builds].reverse();
+      for (const build of order) {
+        const key = `${page.name}\t${build.name}`;
+        const load = await measureLoad(browser, build.shop.url + page.path, page.cookie);
+        figures.set(key, [...(figures.get(key) ?? []), load]);
+      }
+    }
+    console.log(`${decodeURI(page.path)}: ${LOADS} загрузок готово`);
+  }
+
+  console.log(`\nГлавный поток Chromium, 4× CPU, 412×823, load + 2,5 с; среднее ${LOADS} загрузок (медиана TBT):\n`);
+  console.log(formatMainThread(figures));
+  const load = os.loadavg().map((n) => n.toFixed(1));
+  console.log(`\nНагрузка машины (loadavg 1/5/15 мин): ${load.join(' ')}; ядер: ${os.cpus().length}`);
+  return 0;
+}
+
+runBench(main, 30 * 60_000, cleanUp);

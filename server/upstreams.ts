@@ -1,0 +1,18 @@
+import type { ServerConfig } from './config';
+import type { Upstream } from './middleware/api-proxy';
+
+/** The api behind `/api`, as API_URL and API_PROXY_* configure it. */
+export const apiUpstream = (config: ServerConfig): Upstream => ({
+  name: 'api',
+  url: config.API_URL,
+  timeoutSeconds: config.API_PROXY_TIMEOUT_SECONDS,
+  poolSize: config.API_PROXY_POOL_SIZE,
+});
+
+/** The payment back-end behind PAYMENT_PATHS, as PAYMENT_API_URL and PAYMENT_PROXY_* configure it. */
+export const paymentUpstream = (config: ServerConfig): Upstream => ({
+  name: 'payment',
+  url: config.PAYMENT_API_URL,
+  timeoutSeconds: config.PAYMENT_PROXY_TIMEOUT_SECONDS,
+  poolSize: config.PAYMENT_PROXY_POOL_SIZE,
+});
