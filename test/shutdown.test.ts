@@ -88,6 +88,8 @@ describe('SIGTERM', () => {
           HOST: '127.0.0.1',
           PUBLIC_DIR: publicDir,
           PAYMENT_API_URL: upstream.url,
+          // Every held request on a connection of its own (the default pool is 32: decision 029).
+          PAYMENT_PROXY_POOL_SIZE: String(IN_FLIGHT),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
