@@ -24,15 +24,19 @@ async function main() {
   const role = parseRole(process.argv.slice(2));
   const closers: Array<() => Promise<void>> = [];
   let stopping = false;
-  const stop = async (code: number) => {
+  const stop = async (code: number, signal?: string) => {
     if (stopping) return;
     stopping = true;
+    // Said before the first listener closes: whoever sent the signal can tell it was heard.
+    if (signal) process.stderr.write(`${signal}: магазин больше не принимает запросы, дожидается начатых и заданий и закрывается\n`);
     // The storefront stops first so that no request reaches an api that is going away.
     for (const close of closers.reverse()) await close().catch(() => undefined);
     process.exit(code);
   };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
+  // Stop taking connections, let the requests in flight and the running jobs finish, then close
+  // the pool (each role's close() in turn: docs/decisions/030).
+  process.on('SIGINT', () => void stop(0, 'SIGINT'));
+  process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
 
   try {
     if (role === 'worker') {

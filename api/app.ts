@@ -1,6 +1,8 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from 'pino';
+import { httpMetrics } from '../shared/node/metrics';
+import { metricsRoute } from '../shared/node/metrics-route';
 import { requestLog } from '../shared/node/request-log';
 import { basketHandlers } from './basket/routes';
 import { catalogHandlers } from './catalog/routes';
@@ -59,6 +61,9 @@ export function createApp(deps: ApiDeps): express.Express {
   app.set('trust proxy', deps.config.API_TRUST_PROXY);
 
   app.use(requestLog(logger));
+  // Each call is labelled by its pattern in the contract table (/api/catalog/:code/), via Express's route.
+  app.use(httpMetrics('api'));
+  app.use(metricsRoute(deps.config.METRICS_TOKEN));
   app.use(apiHealth(db));
   // Session (sid) and recently viewed (productIds) cookies.
   app.use('/api', cookieParser());

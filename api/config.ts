@@ -5,6 +5,7 @@ import {
   httpServerSettings,
   logFormat,
   logLevel,
+  metricsToken,
   nodeEnv,
   parseEnvironment,
   port,
@@ -31,6 +32,13 @@ const schema = z
     DATABASE_URL: z.url({ error: 'DATABASE_URL должен быть адресом postgres://…' }).optional(),
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: logLevel,
+    /** Who may read /metrics besides this machine (shared/node/metrics-route.ts). */
+    METRICS_TOKEN: metricsToken,
+    /**
+     * Where `--role worker`, which has no HTTP of its own, answers /metrics, /healthz and /readyz
+     * (on API_HOST); 0 picks a free port. Two workers on one machine need a port each.
+     */
+    WORKER_PORT: port(3002),
     LOG_FORMAT: logFormat,
     /**
      * Which storefronts the api believes when they name the shopper's address (one hop, the peer):

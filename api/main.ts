@@ -1,8 +1,12 @@
+import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import type { Logger } from 'pino';
+import { gracefulClose } from '../shared/node/graceful-close';
 import { createHttpServer, listen } from '../shared/node/http-server';
 import { createLogger } from '../shared/node/logger';
+import { metricsRoute } from '../shared/node/metrics-route';
 import { createApp } from './app';
 import { parseApiConfig, sandboxDemoPayOn, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -10,6 +14,8 @@ import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { outboxDeliveries, scheduledJobs } from './jobs';
 import { startJobRunner, type JobRunner } from './jobs/runner';
+import { apiHealth } from './http/health';
+import { watchOutbox, watchPool } from './metrics/service';
 
 export interface RunningApi {
   /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -21,6 +27,8 @@ export interface RunningApi {
 }
 
 export interface RunningWorker {
+  /** Where its /metrics, /healthz and /readyz answer (WORKER_PORT). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -28,15 +36,30 @@ export interface RunningWorker {
 async function openBackEnd(env: Record<string, string | undefined>, name: string) {
   const config = parseApiConfig(env);
   const logger = createLogger({ name, level: config.LOG_LEVEL, format: config.LOG_FORMAT });
-  const database = await openDatabase(config, logger);
+  const opened = await openDatabase(config, logger);
   try {
-    await migrateDatabase(database.pool);
-    if (await seedIfEmpty(database.db)) logger.info('база была пустой: добавлены демо-данные');
+    await migrateDatabase(opened.pool);
+    if (await seedIfEmpty(opened.db)) logger.info('база была пустой: добавлены демо-данные');
   } catch (error) {
-    await database.close().catch(() => undefined);
+    await opened.close().catch(() => undefined);
     throw error;
   }
+  // The pool and the outbox in /metrics for as long as the database is open.
+  const unwatch = [watchPool(opened.pool), watchOutbox(opened.db)];
+  const database: Database = {
+    ...opened,
+    async close() {
+      for (const stop of unwatch) stop();
+      await opened.close();
+    },
+  };
   return { config, logger, database };
+}
+
+/** The address a server listens on, as a URL (no trailing slash). */
+function urlOf(server: Server): string {
+  const { address, port } = server.address() as AddressInfo;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }
 
 function startJobs(config: ApiConfig, logger: Logger, database: Database): Promise<JobRunner> {
@@ -56,10 +79,9 @@ export async function startApi(env: Record<string, string | undefined>, override
   try {
     jobs = await startJobs(config, logger, database);
     const server = createHttpServer(createApp({ db: database.db, logger, config }), config);
+    const closeServer = gracefulClose(server);
     await listen(server, overrides.port ?? config.API_PORT, config.API_HOST);
-    const { address, port } = server.address() as AddressInfo;
-    const host = address.includes(':') ? `[${address}]` : address;
-    const url = `http://${host}:${port}`;
+    const url = urlOf(server);
     logger.info({ url }, 'api запущен');
     if (config.NODE_ENV === 'production' && sandboxDemoPayOn(config)) {
       logger.warn(
@@ -75,12 +97,8 @@ export async function startApi(env: Record<string, string | undefined>, override
       url,
       server,
       async close() {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        // A request still running after a few seconds is cut rather than holding the stop forever.
-        const cut = setTimeout(() => server.closeAllConnections(), 5_000);
-        await closed;
-        clearTimeout(cut);
+        // The storefront in front has stopped by now (main.ts); what is still running gets 5 s.
+        await closeServer(5_000);
         await runner.stop();
         await database.close();
         logger.info('api остановлен');
@@ -96,16 +114,31 @@ export async function startApi(env: Record<string, string | undefined>, override
 /** Starts only the job runner (`--role worker`): no HTTP; as many as wanted beside the api. */
 export async function startWorker(env: Record<string, string | undefined>): Promise<RunningWorker> {
   const { config, logger, database } = await openBackEnd(env, 'worker');
+  let jobs: JobRunner | undefined;
   try {
-    const jobs = await startJobs(config, logger, database);
+    jobs = await startJobs(config, logger, database);
+    // No shopper comes here: only Prometheus and a load balancer's health checks.
+    const app = express();
+    app.disable('x-powered-by');
+    app.use(metricsRoute(config.METRICS_TOKEN));
+    app.use(apiHealth(database.db));
+    const server = app.listen(config.WORKER_PORT, config.API_HOST);
+    const closeServer = gracefulClose(server);
+    await once(server, 'listening');
+    const url = urlOf(server);
+    logger.info({ url }, 'обработчик заданий запущен');
+    const runner = jobs;
     return {
+      url,
       async close() {
-        await jobs.stop();
+        await closeServer(1_000);
+        await runner.stop();
         await database.close();
         logger.info('обработчик заданий остановлен');
       },
     };
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -1,5 +1,7 @@
 import express from 'express';
 import type { Logger } from 'pino';
+import { countUpstreamFailure, httpMetrics, routeLabel } from '../shared/node/metrics';
+import { metricsRoute } from '../shared/node/metrics-route';
 import { requestLog } from '../shared/node/request-log';
 import type { ServerConfig } from './config';
 import { apiProxy, PAYMENT_PATHS } from './middleware/api-proxy';
@@ -16,6 +18,7 @@ import { ymlFeed } from './middleware/yml-feed';
 import type { RedirectTable } from './redirects-table';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/render-page';
+import { onUpstreamFailure } from './upstream-events';
 import { apiUpstream, paymentUpstream } from './upstreams';
 
 export interface AppDeps {
@@ -30,23 +33,29 @@ export interface AppDeps {
 export function createApp({ config, logger, assets, redirects: table }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
+  // The proxy's failures in /metrics (a set of listeners: one subscription however many apps).
+  onUpstreamFailure(countUpstreamFailure);
   // Who may tell us the shopper's address (TRUST_PROXY); the /api proxy passes on what this decides.
   app.set('trust proxy', config.TRUST_PROXY);
 
   // The way of a request, top to bottom.
   app.use(requestLog(logger));
+  app.use(httpMetrics('web'));
+  // The process's whole registry: with both roles in one process, the api's pool and queues too.
+  app.use(metricsRoute(config.METRICS_TOKEN));
   app.use(securityHeaders({ metricaCounterId: config.METRICA_COUNTER_ID }));
   app.use(health(config.API_URL));
   app.use(redirects(table));
   // Before any body parser: the proxy streams the body through untouched.
   app.use('/api', bodyLimit(config.BODY_LIMIT_KB));
-  app.use(PAYMENT_PATHS, apiProxy(paymentUpstream(config), logger));
-  app.use('/api', apiProxy(apiUpstream(config), logger));
+  app.use(PAYMENT_PATHS, routeLabel('proxy:payment'), apiProxy(paymentUpstream(config), logger));
+  app.use('/api', routeLabel('proxy:api'), apiProxy(apiUpstream(config), logger));
   app.use(compression());
   app.use(robots(config.PUBLIC_URL));
   app.use(sitemap({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL }));
   app.use(ymlFeed({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL }));
-  app.use(staticFiles(config.PUBLIC_DIR));
+  // A file found answers as 'static'; a miss goes on to the pages, which name their own route.
+  app.use(routeLabel('static'), staticFiles(config.PUBLIC_DIR));
   app.use(renderPage({ config, assets }));
   app.use(notFound);
   app.use(errorHandler());

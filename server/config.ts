@@ -5,6 +5,7 @@ import {
   httpServerSettings,
   logFormat,
   logLevel,
+  metricsToken,
   nodeEnv,
   parseEnvironment,
   port,
@@ -77,6 +78,8 @@ const schema = z.object({
    */
   EARLY_HINTS: z.enum(['on', 'off'], { error: 'допустимые значения: on, off' }).default('off'),
   LOG_LEVEL: logLevel,
+  /** Who may read /metrics besides this machine (shared/node/metrics-route.ts). */
+  METRICS_TOKEN: metricsToken,
   LOG_FORMAT: logFormat,
   /**
    * Yandex Metrica counter (spec §7.2, §9). Unset or empty: no tag script, no data layer and no

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gracefulClose } from '../shared/node/graceful-close';
 import { createHttpServer, listen } from '../shared/node/http-server';
 import { createLogger } from '../shared/node/logger';
 import { createApp } from './app';
@@ -29,6 +30,7 @@ export async function startServer(env: Record<string, string | undefined>, overr
 
   const app = createApp({ config, logger, assets, redirects });
   const server = createHttpServer(app, config);
+  const closeServer = gracefulClose(server);
   await listen(server, config.PORT, config.HOST);
   const { port } = server.address() as AddressInfo;
   // Listening on every interface: the address to open in a browser on this machine is localhost.
@@ -41,11 +43,8 @@ export async function startServer(env: Record<string, string | undefined>, overr
     server,
     async close() {
       redirects.stop();
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive connections would hold close() open until they time out.
-        server.closeIdleConnections();
-      });
+      // Every request in flight is answered: a page waits for its data and its render, each with its own timeout.
+      await closeServer();
     },
   };
 }

@@ -12,6 +12,7 @@ import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import { OUTBOX_CHANNEL, pendingMessages, type PendingMessage } from '../outbox/service';
 import { bossSql } from './boss-sql';
+import { jobFailures, watchQueues } from './metrics';
 import { outboxHandler, outboxQueue, outboxQueueOptions, requestDelivery, type OutboxDelivery } from './outbox-delivery';
 import { scheduledQueueOptions, type ScheduledJob } from './scheduled';
 import { listen } from './wake';
@@ -85,6 +86,9 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
       async (jobs) => {
         try {
           await handle(jobs);
+        } catch (error) {
+          jobFailures.inc({ queue });
+          throw error;
         } finally {
           // A worker that found a job looks for the next at once: a backlog (after an outage, after
           // a start) drains at the gateway's pace, not one message per poll.
@@ -101,8 +105,16 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
     await createQueue(boss, job.queue, options);
     await boss.updateQueue(job.queue, { name: job.queue, ...options });
     await boss.schedule(job.queue, job.cron);
-    await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS }, () => job.run());
+    await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS }, async () => {
+      try {
+        return await job.run();
+      } catch (error) {
+        jobFailures.inc({ queue: job.queue });
+        throw error;
+      }
+    });
   }
+  const unwatch = watchQueues(boss, [...deliveries.map((d) => outboxQueue(d.kind)), ...scheduled.map((j) => j.queue)]);
 
   let stopping = false;
   const request = async (message: PendingMessage) => {
@@ -151,6 +163,7 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
     },
     async stop() {
       stopping = true;
+      unwatch();
       clearInterval(timer);
       await listener.close();
       await sweeping.catch(() => undefined);

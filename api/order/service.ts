@@ -1,6 +1,7 @@
 import type { CheckoutInput, OneClickInput, Order } from '../../shared/contract/order';
 import { rublesToKopecks } from '../../shared/format/number';
 import type { Db, Executor } from '../db/database';
+import { ordersPaid, ordersPlaced } from '../metrics/service';
 import { notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { buildOrder } from './build';
@@ -38,11 +39,20 @@ export async function placeAndRead<T>(
   placement: Placement,
   after: (tx: Executor, placed: Placed) => Promise<T>,
 ): Promise<{ order: Order; extra: T }> {
-  return db.transaction(async (tx) => {
+  const { created, ...answer } = await db.transaction(async (tx) => {
     const placed = await placeOrder(tx, session, placement);
     const extra = await after(tx, placed);
-    return { order: placed.record ? buildOrder(placed.record) : await readOrder(tx, placed.orderId), extra };
+    return { created: placed.created, order: placed.record ? buildOrder(placed.record) : await readOrder(tx, placed.orderId), extra };
   });
+  // After the commit, by whoever placed it: a retry that found its order counts nothing.
+  if (created) countPlaced(placement, answer.order);
+  return answer;
+}
+
+/** A new order in the metrics; one a certificate paid whole is paid the moment it is placed. */
+function countPlaced(placement: Placement, order: Order): void {
+  ordersPlaced.inc({ kind: placement.kind, payment: placement.payment });
+  if (order.STATUS === 'paid') ordersPaid.inc({ via: 'certificate' });
 }
 
 const nothingElse = async () => null;

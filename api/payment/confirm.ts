@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { ordersPaid } from '../metrics/service';
 import { markOrderPaid } from '../order/service';
 import { enqueueMessage } from '../outbox/service';
 import { payments } from './schema';
@@ -31,7 +32,7 @@ export async function confirmPayment(
   provider: PaymentProviderName,
   reported: Pick<ProviderPayment, 'externalId' | 'amountKopecks'>,
 ): Promise<ConfirmResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
     const payment = await lockPaymentByExternalId(tx, provider, reported.externalId);
     if (!payment) return 'unknown_payment';
     if (payment.status === 'succeeded') return 'already_paid';
@@ -59,6 +60,9 @@ export async function confirmPayment(
     }
     return turnedPaid ? 'confirmed' : 'needs_refund';
   });
+  // After the commit: only the one transaction that turned the order paid says 'confirmed'.
+  if (result === 'confirmed') ordersPaid.inc({ via: 'sbp' });
+  return result;
 }
 
 /** The acquirer cancelled (or let expire) a payment still waiting: the next visit issues a fresh link. */

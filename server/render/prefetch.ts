@@ -3,6 +3,7 @@ import { unstable_serialize } from 'swr';
 import type { ApiClient } from '../../shared/api/client';
 import { requestForKey, type SwrKey } from '../../shared/api/keys';
 import { calls } from '../../shared/contract/calls';
+import { storefrontApiCalls } from '../../shared/node/metrics';
 
 export interface Prefetched {
   /** SWR fallback keyed by `unstable_serialize(key)`, exactly as the client's hooks look it up. */
@@ -24,6 +25,12 @@ export type KeyAnswer =
  * logged: an unknown code in an address is the shopper's typo, not our fault.
  */
 export async function fetchKey(api: ApiClient, key: SwrKey, log: Logger, signal: AbortSignal): Promise<KeyAnswer> {
+  const answer = await askApi(api, key, log, signal);
+  storefrontApiCalls.inc({ call: key[0], outcome: answer.kind === 'notFound' ? 'not_found' : answer.kind });
+  return answer;
+}
+
+async function askApi(api: ApiClient, key: SwrKey, log: Logger, signal: AbortSignal): Promise<KeyAnswer> {
   try {
     const { status, envelope, setCookies } = await api.send({ ...requestForKey(key), signal });
     if (status === 404) return { kind: 'notFound', setCookies };

@@ -13,6 +13,7 @@ import { createApiClient } from '../../shared/api/client';
 import type { SwrKey } from '../../shared/api/keys';
 import type { ServerConfig } from '../config';
 import { forwardedHeaders } from '../forwarded';
+import { setRouteLabel } from '../../shared/node/metrics';
 import { REQUEST_ID_HEADER } from '../../shared/node/request-log';
 import type { Assets } from './assets';
 import { pageCacheControl } from './cache-control';
@@ -45,11 +46,14 @@ export function renderPage({ config, assets }: RenderDeps) {
     try {
       const query = queryOf(req.originalUrl);
       const match = matchPage(req.path, query);
+      // The route module's id: a page's series, however many addresses it has.
+      const page = match?.route.id ?? 'not-found';
+      setRouteLabel(res, `page:${page}`);
       const layout = layoutData({ pathname: req.path, cookies: parseCookies(req.headers.cookie ?? '') });
       // A known guest on a page for accounts is sent to sign in: nothing of the page to fetch.
       const knownGuest = layout.known.some(({ key, data }) => key[0] === 'GET /profile/' && data === null);
       const skipPage = match?.route.access === 'account' && knownGuest;
-      const page: SwrKey[] = match && !skipPage ? Object.values(match.keys).filter((key) => key !== null) : [];
+      const pageKeys: SwrKey[] = match && !skipPage ? Object.values(match.keys).filter((key) => key !== null) : [];
       const preloads = preloadsFor(assets, match?.route.id);
       // The browser loads the page's files while the api gathers its data; not for a known 303.
       if (config.EARLY_HINTS === 'on' && !skipPage) sendEarlyHints(req, res, [assets.entry, ...preloads]);
@@ -58,14 +62,14 @@ export function renderPage({ config, assets }: RenderDeps) {
       const api = createApiClient({ baseUrl: config.API_URL, headers: { ...shopper, ...cookie } });
       const signal = AbortSignal.timeout(config.PREFETCH_TIMEOUT_MS);
       // What is everyone's comes from the storefront's copy, the rest from the api with the cookie.
-      const prefetched = await prefetch([...layout.fetch, ...page], (key) =>
+      const prefetched = await prefetch([...layout.fetch, ...pageKeys], (key) =>
         shared.holds(key) ? shared.answer(key, req.log, shopper) : fetchKey(api, key, req.log, signal),
       );
       if (res.destroyed) return;
       const { setCookies } = prefetched;
       for (const { key, data } of layout.known) prefetched.fallback[unstable_serialize(key)] = data;
 
-      const outcome = pageOutcome(match && { match, context: match.context }, page, prefetched, query);
+      const outcome = pageOutcome(match && { match, context: match.context }, pageKeys, prefetched, query);
       if (outcome.kind === 'redirect') {
         for (const cookie of setCookies) res.append('Set-Cookie', cookie);
         res.set('Cache-Control', redirectCacheControl(outcome.status, setCookies.length > 0));
@@ -101,6 +105,7 @@ export function renderPage({ config, assets }: RenderDeps) {
         entry: assets.entry,
         modules: preloads,
         timeoutMs: config.RENDER_TIMEOUT_MS,
+        page,
       });
     } catch (error) {
       next(error);

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { Request, Response } from 'express';
 import type { EmotionCache } from '@emotion/cache';
 import { isbot } from 'isbot';
+import { ssrRender } from '../../shared/node/metrics';
 import { FONT_FACES_CSS } from '../../client/components/global/font-faces';
 import { EmotionStream } from './emotion-stream';
 import { moduleLoaderScript } from './module-loader';
@@ -24,6 +25,8 @@ export interface DocumentOptions {
   /** The chunks the entry and the page need first: preloaded with the entry, after the first paint. */
   modules: readonly string[];
   timeoutMs: number;
+  /** The route module's id ('not-found' for none): the label of the render time. */
+  page: string;
 }
 
 /**
@@ -40,6 +43,7 @@ export function streamDocument(req: Request, res: Response, options: DocumentOpt
   const earlyErrors: unknown[] = [];
 
   const destination = new EmotionStream(res, options.cache, options.nonce, FONT_FACES_CSS);
+  const rendered = ssrRender.startTimer({ page: options.page });
   const { pipe, abort } = renderToPipeableStream(options.element, {
     nonce: options.nonce,
     // The modules load after the first paint (module-loader.ts); the state is what hydration reads.
@@ -85,7 +89,11 @@ export function streamDocument(req: Request, res: Response, options: DocumentOpt
     aborting = true;
     abort(new Error('SSR: время отрисовки истекло'));
   }, options.timeoutMs);
-  destination.on('finish', () => clearTimeout(timer));
+  destination.on('finish', () => {
+    clearTimeout(timer);
+    // React wrote the whole document: its render time, not the shopper's download.
+    rendered();
+  });
   res.on('close', () => {
     clearTimeout(timer);
     // The shopper went away: stop rendering for nobody.

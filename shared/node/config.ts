@@ -11,6 +11,14 @@ export const publicUrl = z
   .url({ error: 'PUBLIC_URL должен быть адресом https://… без пути' })
   .default('http://localhost:3000')
   .transform((url) => url.replace(/\/+$/, ''));
+/**
+ * METRICS_TOKEN: with it, /metrics answers anyone who sends `Authorization: Bearer <token>`;
+ * without it (empty is unset), only this machine (docs/decisions/030).
+ */
+export const metricsToken = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().trim().min(16, { error: 'METRICS_TOKEN — не короче 16 символов' }).optional(),
+);
 /** A TCP port; 0 picks a free one. */
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 

@@ -21,8 +21,8 @@ export function requestIdFor(header: string | string[] | undefined): string {
   return value && SAFE_ID.test(value) ? value : randomUUID();
 }
 
-// Load balancers ask every few seconds; those lines would drown the shoppers' requests.
-const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+// Load balancers and Prometheus ask every few seconds; those lines would drown the shoppers' requests.
+const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** Which service behind answered a request, and how long it took: the storefront's proxy notes it. */
 const upstreams = new WeakMap<IncomingMessage, { name: string; ms: number }>();

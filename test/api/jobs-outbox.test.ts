@@ -133,7 +133,13 @@ describe('outbox delivery jobs', () => {
 
   it('--role worker runs the runner alone on the database', async () => {
     const { database } = jobs();
-    const worker = await startWorker({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, JOBS_POLL_SECONDS: '0.5' });
+    const worker = await startWorker({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      JOBS_POLL_SECONDS: '0.5',
+      WORKER_PORT: '0',
+    });
     try {
       const id = await writeSms(database.db, 'login-code:worker');
       const row = await waitFor(

@@ -35,6 +35,7 @@ export function streamApp(render: () => { element: ReactNode; cache: EmotionCach
       entry: '/assets/entry-test.js',
       modules: [],
       timeoutMs,
+      page: 'test',
     });
   });
   return app;
