@@ -7,21 +7,10 @@
  * the rest is charged to SBP and nothing is charged twice (docs/decisions/013).
  */
 import type { orderItems, orders } from '../order/schema';
+import type { ReceiptLine } from '../providers/payment/types';
 
-export interface ReceiptItem {
-  /** At most 128 characters (the fiscal data format's limit for a name). */
-  name: string;
-  quantity: number;
-  priceKopecks: number;
-  /** priceKopecks × quantity, exactly. */
-  sumKopecks: number;
-  /** «без НДС»: the shop does not charge VAT. */
-  vat: 'none';
-  /** Goods are 'commodity', delivery is a 'service', a gift certificate bought is a 'payment' («платёж»). */
-  paymentSubject: 'commodity' | 'service' | 'payment';
-  /** Paid in full before handing over («полная предварительная оплата»); a certificate is an 'advance' («аванс»). */
-  paymentMode: 'full_prepayment' | 'advance';
-}
+/** A receipt's line is what the acquirer is sent (providers/payment/types.ts). */
+export type ReceiptItem = ReceiptLine;
 
 export interface ReceiptPayload {
   /** «приход»: money from the shopper. */

@@ -70,15 +70,19 @@ export interface PaymentProvider {
   sendReceipt(receipt: ReceiptToSend): Promise<SentReceipt>;
 }
 
-/** One line of a receipt; money in kopecks, price × quantity = sum exactly. */
+/** One line of a receipt; money in kopecks. */
 export interface ReceiptLine {
+  /** At most 128 characters (the fiscal data format's limit for a name). */
   name: string;
   quantity: number;
   priceKopecks: number;
+  /** priceKopecks × quantity, exactly. */
   sumKopecks: number;
-  /** «без НДС». */
+  /** «без НДС»: the shop does not charge VAT. */
   vat: 'none';
+  /** Goods are 'commodity', delivery is a 'service', a gift certificate bought is a 'payment' («платёж»). */
   paymentSubject: 'commodity' | 'service' | 'payment';
+  /** Paid in full before handing over («полная предварительная оплата»); a certificate is an 'advance' («аванс»). */
   paymentMode: 'full_prepayment' | 'advance';
 }
 
