@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Logger } from 'pino';
@@ -122,9 +121,9 @@ export async function startWorker(env: Record<string, string | undefined>): Prom
     app.disable('x-powered-by');
     app.use(metricsRoute(config.METRICS_TOKEN));
     app.use(apiHealth(database.db));
-    const server = app.listen(config.WORKER_PORT, config.API_HOST);
+    const server = createServer(app);
     const closeServer = gracefulClose(server);
-    await once(server, 'listening');
+    await listen(server, config.WORKER_PORT, config.API_HOST);
     const url = urlOf(server);
     logger.info({ url }, 'обработчик заданий запущен');
     const runner = jobs;

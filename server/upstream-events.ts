@@ -15,21 +15,13 @@ export type UpstreamName = 'api' | 'payment';
 export type UpstreamFailureReason = 'timeout' | 'refused' | 'reset' | 'unreachable' | 'error';
 
 type FailureListener = (upstream: UpstreamName, reason: UpstreamFailureReason) => void;
-type AnswerListener = (upstream: UpstreamName, status: number, ms: number) => void;
 
 const failureListeners = new Set<FailureListener>();
-const answerListeners = new Set<AnswerListener>();
 
 /** Calls `listener` on every proxied request an upstream did not answer; returns the unsubscribe. */
 export function onUpstreamFailure(listener: FailureListener): () => void {
   failureListeners.add(listener);
   return () => failureListeners.delete(listener);
-}
-
-/** Calls `listener` with the status and time of every answer an upstream gave; returns the unsubscribe. */
-export function onUpstreamAnswer(listener: AnswerListener): () => void {
-  answerListeners.add(listener);
-  return () => answerListeners.delete(listener);
 }
 
 export function reportUpstreamFailure(upstream: UpstreamName, reason: UpstreamFailureReason): void {
@@ -38,16 +30,6 @@ export function reportUpstreamFailure(upstream: UpstreamName, reason: UpstreamFa
       listener(upstream, reason);
     } catch {
       // A counter's fault must not turn the shopper's 502 into a crash.
-    }
-  }
-}
-
-export function reportUpstreamAnswer(upstream: UpstreamName, status: number, ms: number): void {
-  for (const listener of answerListeners) {
-    try {
-      listener(upstream, status, ms);
-    } catch {
-      // As above.
     }
   }
 }

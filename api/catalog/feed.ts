@@ -1,4 +1,5 @@
 import type { FeedAnswer, FeedData } from '../../shared/contract/feed';
+import { kopecksToRubles } from '../../shared/format/number';
 import { urls } from '../../shared/routes';
 import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import type { Db, Executor } from '../db/database';
@@ -9,10 +10,8 @@ import { feedOfferRows, feedSectionRows, feedShopRow, feedVersion, type FeedOffe
 const DESCRIPTION_MAX = 3000;
 const PICTURES_MAX = 10;
 
-const rubles = (kopecks: number) => kopecks / 100;
-
 /** Plain text for the feed: tags Market refuses, if an editor ever writes one, become spaces. */
-export function plainText(text: string): string {
+function plainText(text: string): string {
   const plain = text
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
@@ -27,8 +26,8 @@ function toOffer(row: FeedOfferRow): FeedData['OFFERS'][number] {
     PRODUCT_ID: row.productId,
     NAME: row.name,
     URL: urls.product({ ID: row.productId, CODE: row.productCode }),
-    PRICE: rubles(row.priceKopecks),
-    OLD_PRICE: row.oldPriceKopecks === null ? null : rubles(row.oldPriceKopecks),
+    PRICE: kopecksToRubles(row.priceKopecks),
+    OLD_PRICE: row.oldPriceKopecks === null ? null : kopecksToRubles(row.oldPriceKopecks),
     CATEGORY_ID: row.sectionId,
     PICTURES: row.pictures.slice(0, PICTURES_MAX),
     AVAILABLE: row.stock > 0,

@@ -34,12 +34,10 @@ export function catalogHandlers(db: Db, pageCacheMs: number): DomainHandlers<key
   const facetCache = boundedCache<Facets>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);
   const detailCache = boundedCache<ProductDetail>(pageCacheMs, PUBLIC_MAX_ENTRIES);
   const listingCache = boundedCache<Listing>(pageCacheMs, PUBLIC_MAX_ENTRIES);
-  const detail = (code: string, withRelated: boolean) => {
-    const load = () => productDetail(db, code, withRelated);
-    return pageCacheMs > 0 ? detailCache(JSON.stringify([code, withRelated]), load) : load();
-  };
+  const detail = (code: string, withRelated: boolean) =>
+    detailCache(JSON.stringify([code, withRelated]), () => productDetail(db, code, withRelated));
   const listed = (kind: string, code: string | null, query: object, load: () => Promise<Listing>) =>
-    pageCacheMs > 0 ? listingCache(JSON.stringify([kind, code, query]), load) : load();
+    listingCache(JSON.stringify([kind, code, query]), load);
   const blockCache = boundedCache<ProductBlock>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);
   // Every page the storefront renders asks for the menu; sections change when the owner edits them.
   const treeCache = boundedCache<Section[]>(PUBLIC_TTL_MS, 1);

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { fail } from '../../shared/contract';
-import { INTERNAL_ERROR_MESSAGE } from '../../shared/node/envelope';
+import { INTERNAL_ERROR_MESSAGE, TOO_LARGE_MESSAGE } from '../../shared/node/envelope';
 import { DomainError } from './errors';
 
 /** What body-parser reports (http-errors): a status and a `type` naming the failure. */
@@ -12,7 +12,7 @@ interface ParserError {
 
 const parserMessages: Record<string, string> = {
   'entity.parse.failed': 'Тело запроса не является корректным JSON',
-  'entity.too.large': 'Слишком большой запрос',
+  'entity.too.large': TOO_LARGE_MESSAGE,
   'encoding.unsupported': 'Неподдерживаемая кодировка запроса',
   'charset.unsupported': 'Неподдерживаемая кодировка запроса',
   'request.aborted': 'Запрос прерван',

@@ -1,4 +1,4 @@
-/** The jobs this shop runs, built from the configuration. Issue 12 adds e-mail and receipts here. */
+/** The jobs this shop runs, built from the configuration: the outbox's deliveries and the scheduled jobs. */
 import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Db, Executor } from '../db/database';
@@ -14,7 +14,7 @@ import { unpaidOrdersJob } from './unpaid-orders';
 
 export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor): OutboxDelivery[] {
   return [
-    smsDelivery(createSmsProvider(config, logger)),
+    smsDelivery(createSmsProvider(config, logger), config),
     emailDelivery(createEmailProvider(config, logger), db, config),
     // 54-FZ receipts, to the acquirer that took each payment (decision 027).
     receiptDelivery(createPaymentProviders(config, db), config),

@@ -5,16 +5,18 @@
  */
 import type PgBoss from 'pg-boss';
 import { Counter } from 'prom-client';
-import { registry, sourcedGauge } from '../../shared/node/metrics';
+import { once, registry, sourcedGauge } from '../../shared/node/metrics';
 
-export const jobFailures =
-  (registry.getSingleMetric('shop_job_failures_total') as Counter<'queue'> | undefined) ??
-  new Counter({
-    name: 'shop_job_failures_total',
-    help: 'Неудачные попытки заданий (ошибка или исчерпанное время; задание повторится, пока есть попытки): queue',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-  });
+export const jobFailures = once(
+  'shop_job_failures_total',
+  () =>
+    new Counter({
+      name: 'shop_job_failures_total',
+      help: 'Неудачные попытки заданий (ошибка или исчерпанное время; задание повторится, пока есть попытки): queue',
+      labelNames: ['queue'] as const,
+      registers: [registry],
+    }),
+);
 
 // Two runners in one process (tests) report the same queues: the size is the queue's, so the larger is kept.
 const queueGauge = sourcedGauge('shop_job_queue_size', 'Заданий в очереди, ещё не взятых в работу: queue', ['queue'], 'max');

@@ -16,8 +16,8 @@ import { deliverMessage, type PendingMessage, type Sender } from '../outbox/serv
 export interface OutboxDelivery {
   kind: OutboxKind;
   send: Sender;
-  /** How long one try may wait on the other side, seconds (a hung try is retried after 3×); default SMSRU_TIMEOUT_SECONDS. */
-  timeoutSeconds?: number;
+  /** How long one try may wait on the other side, seconds (a hung try is retried after 3×). */
+  timeoutSeconds: number;
 }
 
 export interface OutboxJobData {

@@ -75,7 +75,7 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   const workers = new Map<string, string>();
   for (const delivery of deliveries) {
     const queue = outboxQueue(delivery.kind);
-    const options = outboxQueueOptions(config, delivery.timeoutSeconds ?? config.SMSRU_TIMEOUT_SECONDS);
+    const options = outboxQueueOptions(config, delivery.timeoutSeconds);
     await createQueue(boss, queue, options);
     await boss.updateQueue(queue, { name: queue, ...options });
     const handle = outboxHandler(db, delivery, logger);

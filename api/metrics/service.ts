@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { Counter } from 'prom-client';
-import { registry, sourcedGauge } from '../../shared/node/metrics';
+import { once, registry, sourcedGauge } from '../../shared/node/metrics';
 import type { Executor } from '../db/database';
 
 const registers = [registry];
@@ -15,24 +15,28 @@ const registers = [registry];
  * each order once however many instances run (Prometheus adds them: sum(rate(...))), and a retry
  * that finds its order already placed counts nothing.
  */
-export const ordersPlaced =
-  (registry.getSingleMetric('shop_orders_placed_total') as Counter<'kind' | 'payment'> | undefined) ??
-  new Counter({
-    name: 'shop_orders_placed_total',
-    help: 'Оформленные заказы: kind (checkout, fast), payment (способ оплаты)',
-    labelNames: ['kind', 'payment'] as const,
-    registers,
-  });
+export const ordersPlaced = once(
+  'shop_orders_placed_total',
+  () =>
+    new Counter({
+      name: 'shop_orders_placed_total',
+      help: 'Оформленные заказы: kind (checkout, fast), payment (способ оплаты)',
+      labelNames: ['kind', 'payment'] as const,
+      registers,
+    }),
+);
 
 /** Counted after the commit that turned an order paid (only one transaction ever turns it). */
-export const ordersPaid =
-  (registry.getSingleMetric('shop_orders_paid_total') as Counter<'via'> | undefined) ??
-  new Counter({
-    name: 'shop_orders_paid_total',
-    help: 'Оплаченные заказы: via (sbp — деньги через эквайера, certificate — целиком сертификатом)',
-    labelNames: ['via'] as const,
-    registers,
-  });
+export const ordersPaid = once(
+  'shop_orders_paid_total',
+  () =>
+    new Counter({
+      name: 'shop_orders_paid_total',
+      help: 'Оплаченные заказы: via (sbp — деньги через эквайера, certificate — целиком сертификатом)',
+      labelNames: ['via'] as const,
+      registers,
+    }),
+);
 
 const poolGauge = sourcedGauge('shop_db_pool_connections', 'Соединения пула с базой: state (total, idle, waiting)', ['state']);
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const ORDER_EVENTS = ['placed', 'paid', 'shipped', 'cancelled'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
-export const AUDIENCES = ['buyer', 'shop'] as const;
+const AUDIENCES = ['buyer', 'shop'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 /** The events the shop is told of by e-mail (it shipped and cancelled the others itself). */

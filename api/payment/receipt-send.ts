@@ -43,10 +43,10 @@ const receiptPayloadSchema = z.object({
  * id names it in this database, and the order's code (random, unique) keeps two databases (a
  * restored copy, a staging shop on the same YooKassa account) from ever sharing a key.
  */
-export const receiptIdempotenceKey = (reference: string, orderCode: string) => `${reference}:${orderCode}`;
+const receiptIdempotenceKey = (reference: string, orderCode: string) => `${reference}:${orderCode}`;
 
 /** What the acquirer is asked to register for `payload`. */
-export function receiptToSend(payload: ReceiptPayload, idempotenceKey: string): ReceiptToSend {
+function receiptToSend(payload: ReceiptPayload, idempotenceKey: string): ReceiptToSend {
   return {
     idempotenceKey,
     type: 'payment',

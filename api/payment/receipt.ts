@@ -9,9 +9,6 @@
 import type { orderItems, orders } from '../order/schema';
 import type { ReceiptLine } from '../providers/payment/types';
 
-/** A receipt's line is what the acquirer is sent (providers/payment/types.ts). */
-export type ReceiptItem = ReceiptLine;
-
 export interface ReceiptPayload {
   /** «приход»: money from the shopper. */
   operation: 'income';
@@ -19,7 +16,7 @@ export interface ReceiptPayload {
   orderCode: string;
   /** Where the electronic receipt goes. */
   customer: { name: string; phone: string; email: string | null };
-  items: ReceiptItem[];
+  items: ReceiptLine[];
   totalKopecks: number;
   /** What SBP took: totalKopecks − prepaidKopecks. */
   payment: { method: 'sbp'; provider: string; externalId: string; sumKopecks: number };
@@ -39,12 +36,12 @@ const clip = (name: string) => (name.length > NAME_MAX ? `${name.slice(0, NAME_M
  * One line's goods. A receipt line needs price × quantity = sum in whole kopecks; when the
  * discounted sum does not divide by the quantity, the units split into two lines a kopeck apart.
  */
-function goodsLines(item: OrderItem): ReceiptItem[] {
+function goodsLines(item: OrderItem): ReceiptLine[] {
   const sum = item.priceKopecks * item.quantity - item.discountKopecks;
   const base = Math.floor(sum / item.quantity);
   const dearer = sum - base * item.quantity;
   const name = clip(item.giftCertificate ? item.name : `${item.name}, ${item.colour}, размер ${item.size}`);
-  const line = (quantity: number, price: number): ReceiptItem => ({
+  const line = (quantity: number, price: number): ReceiptLine => ({
     name,
     quantity,
     priceKopecks: price,

@@ -33,7 +33,7 @@ import { paymentWindowEnd } from './unpaid';
 import { viaProvider } from './via-provider';
 
 // The job releasing unpaid SBP orders (api/jobs/) runs this.
-export { releaseUnpaidOrders, type ReleaseContext, type ReleaseFigures } from './unpaid';
+export { releaseUnpaidOrders, type ReleaseFigures } from './unpaid';
 // The job delivering the outbox's receipts (api/jobs/) sends them with this.
 export { receiptSender } from './receipt-send';
 

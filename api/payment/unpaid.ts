@@ -28,7 +28,7 @@ const minutes = (n: number) => sql`make_interval(mins => ${n})`;
  * acquirer was still taking when we re-checked it (extended past the window) counts too: the grace
  * runs from its expiry.
  */
-export async function dueUnpaidOrders(db: Executor, config: ApiConfig, limit = RELEASE_BATCH): Promise<number[]> {
+async function dueUnpaidOrders(db: Executor, config: ApiConfig, limit = RELEASE_BATCH): Promise<number[]> {
   const grace = config.UNPAID_ORDER_GRACE_MINUTES;
   const openLink = db
     .select({ one: sql`1` })

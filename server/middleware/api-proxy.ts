@@ -4,17 +4,10 @@ import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { answerUnavailable, UNAVAILABLE_MESSAGE, writeErrorEnvelope } from '../../shared/node/envelope';
+import { answerUnavailable } from '../../shared/node/envelope';
 import { noteUpstream, REQUEST_ID_HEADER } from '../../shared/node/request-log';
 import { replaceForwarded } from '../forwarded';
-import {
-  failureReason,
-  REASON_TEXT,
-  reportUpstreamAnswer,
-  reportUpstreamFailure,
-  type UpstreamFailureReason,
-  type UpstreamName,
-} from '../upstream-events';
+import { failureReason, REASON_TEXT, reportUpstreamFailure, type UpstreamFailureReason, type UpstreamName } from '../upstream-events';
 
 /**
  * What the payment back-end answers (spec §7.3: its own host, PAYMENT_API_URL): mounted with its
@@ -73,8 +66,7 @@ export function apiProxy(upstream: Upstream, logger: Logger) {
       { upstream: upstream.name, reason, target: upstream.url, upstreamMs: ms, ...(reason === 'error' ? { err: error } : {}) },
       `${upstream.name} не отвечает: ${detail}`,
     );
-    if (!('writeHead' in res) || res.headersSent) answerUnavailable(res);
-    else writeErrorEnvelope(res, reason === 'timeout' ? 504 : 502, UNAVAILABLE_MESSAGE);
+    answerUnavailable(res, reason === 'timeout' ? 504 : 502);
     // What arrives later from the upstream has nowhere to go.
     exchange.proxyRes?.destroy();
     exchange.proxyReq?.destroy();
@@ -100,12 +92,11 @@ export function apiProxy(upstream: Upstream, logger: Logger) {
         exchange.proxyRes = proxyRes;
         // A body cut off (the upstream died, or the deadline) must not crash the process.
         proxyRes.on('error', (error) => fail(req, res, exchange, exchange.timedOut ? 'timeout' : failureReason(error), error));
-        const ms = Math.round(performance.now() - exchange.started);
-        noteUpstream(req, upstream.name, ms);
-        reportUpstreamAnswer(upstream.name, proxyRes.statusCode ?? 0, ms);
+        noteUpstream(req, upstream.name, Math.round(performance.now() - exchange.started));
       },
       error(error, req, res) {
-        const exchange = exchanges.get(req) ?? { started: performance.now(), timedOut: false, failed: false };
+        // Every request's exchange is stored before it reaches the proxy (below).
+        const exchange = exchanges.get(req)!;
         fail(req, res, exchange, exchange.timedOut ? 'timeout' : failureReason(error), error);
       },
     },

@@ -1,8 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { writeErrorEnvelope } from '../../shared/node/envelope';
-
-/** What a shopper reads when a request's body is over BODY_LIMIT_KB (the api says the same). */
-export const TOO_LARGE_MESSAGE = 'Слишком большой запрос';
+import { TOO_LARGE_MESSAGE, writeErrorEnvelope } from '../../shared/node/envelope';
 
 /**
  * Refuses, with 413 in the envelope, a request to the api whose declared body is over the limit,

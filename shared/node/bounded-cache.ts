@@ -3,11 +3,13 @@
  * and home page blocks, the storefront's copy of what every page reads (server/render/shared-data.ts).
  * Each process keeps its own copy for `ttlMs`. Bounded because the key comes from the shopper's
  * query string; the oldest entry goes first. Concurrent misses share one load, and a failed load (a
- * rejection, or a value `keep` refuses: a 404, a lost connection) is not remembered.
+ * rejection, or a value `keep` refuses: a 404, a lost connection) is not remembered. A `ttlMs` of 0
+ * keeps nothing: every call loads.
  */
 export function boundedCache<V>(ttlMs: number, maxEntries: number, now: () => number = Date.now, keep: (value: V) => boolean = () => true) {
   const entries = new Map<string, { at: number; value: Promise<V> }>();
   return (key: string, load: () => Promise<V>): Promise<V> => {
+    if (ttlMs <= 0) return load();
     const hit = entries.get(key);
     if (hit && now() - hit.at < ttlMs) return hit.value;
     entries.delete(key);

@@ -5,6 +5,9 @@ import { fail } from '../contract';
 /** What a shopper reads when a service behind the one they reached does not answer. */
 export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен, попробуйте позже';
 
+/** A request body over BODY_LIMIT_KB, refused by the api and, when declared, by the storefront. */
+export const TOO_LARGE_MESSAGE = 'Слишком большой запрос';
+
 /** Our own fault, said without a stack (spec §8). */
 export const INTERNAL_ERROR_MESSAGE = 'Внутренняя ошибка сервера';
 
@@ -22,13 +25,13 @@ export function writeErrorEnvelope(res: ServerResponse, status: number, message:
 }
 
 /**
- * 502 in the envelope when the service behind does not answer, so the client shows a message
- * instead of a parse error. A WebSocket upgrade (a bare socket) is closed.
+ * 502 (or 504 for a timeout) in the envelope when the service behind does not answer, so the
+ * client shows a message instead of a parse error. A WebSocket upgrade (a bare socket) is closed.
  */
-export function answerUnavailable(res: ServerResponse | Socket): void {
+export function answerUnavailable(res: ServerResponse | Socket, status: 502 | 504 = 502): void {
   if (!('writeHead' in res)) {
     res.destroy();
     return;
   }
-  writeErrorEnvelope(res, 502, UNAVAILABLE_MESSAGE);
+  writeErrorEnvelope(res, status, UNAVAILABLE_MESSAGE);
 }

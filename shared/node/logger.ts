@@ -25,7 +25,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** Pino options both services share: the level, the name, and what never reaches a line. */
-export function logOptions(name: string | undefined, level: string): LoggerOptions {
+function logOptions(name: string | undefined, level: string): LoggerOptions {
   return {
     name,
     level,
@@ -48,7 +48,7 @@ const REQUEST_FIELDS = ['method', 'path', 'status', 'ms', 'upstream', 'upstreamM
  * One line a person reads: `GET /shop/ 200 14 мс (api 9 мс) 127.0.0.1 [id]` for a request, the
  * message and its request id otherwise; the remaining fields follow as pino-pretty prints them.
  */
-export function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
+function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
   const id = log.reqId === undefined ? '' : ` [${String(log.reqId)}]`;
   if (log.method === undefined || log.status === undefined) return `${String(log[messageKey] ?? '')}${id}`;
   const upstream = log.upstream === undefined ? '' : ` (${String(log.upstream)} ${String(log.upstreamMs ?? '?')} мс)`;

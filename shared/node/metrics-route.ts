@@ -3,17 +3,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Router, type Request } from 'express';
 import { fail } from '../contract';
 import { registry } from './metrics';
+import { isLoopbackAddress } from './trust-proxy';
 
 export const METRICS_TOKEN_MISSING = 'Для метрик нужен токен: заголовок Authorization: Bearer <METRICS_TOKEN>';
 export const METRICS_TOKEN_WRONG = 'Неверный токен метрик';
 export const METRICS_LOOPBACK_ONLY = 'Метрики открыты только с этой машины; чтобы читать их по сети, задайте METRICS_TOKEN';
-
-/** The peer is this machine: 127.0.0.0/8, ::1, or either written as IPv6. */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
 
 /** Headers a proxy writes: a request bearing one came from further away than its peer. */
 const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
@@ -35,7 +29,7 @@ export function metricsAccess(token: string | undefined, peer: string | undefine
     const digest = (value: string) => createHash('sha256').update(value).digest();
     return timingSafeEqual(digest(match[1]!.trim()), digest(token)) ? 'open' : 'wrong_token';
   }
-  if (!isLoopback(peer) || FORWARDED.some((name) => headers[name] !== undefined)) return 'not_local';
+  if (!isLoopbackAddress(peer) || FORWARDED.some((name) => headers[name] !== undefined)) return 'not_local';
   return 'open';
 }
 

@@ -11,7 +11,7 @@ export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'shop_' });
 
 /** A metric made once per registry, whatever imports this module again. */
-function once<M extends Metric>(name: string, make: () => M): M {
+export function once<M extends Metric>(name: string, make: () => M): M {
   return (registry.getSingleMetric(name) as M | undefined) ?? make();
 }
 

@@ -52,8 +52,13 @@ const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
  * this machine (the storefront, whose proxy wrote the one address X-Forwarded-For then holds). A
  * longer X-Forwarded-For is a client's own writing: its last entry is the address.
  */
+/** The address is this machine's: 127.0.0.0/8 or ::1, also written as IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return address !== undefined && LOOPBACK.test(address);
+}
+
 export function trustLoopbackPeer(address: string, hop: number): boolean {
-  return hop === 0 && LOOPBACK.test(address);
+  return hop === 0 && isLoopbackAddress(address);
 }
 
 /** Express's `trust proxy` as a function: whether the hop-th address from our end may be believed. */

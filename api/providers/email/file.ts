@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { EmailError, type EmailProvider } from './types';
 
 /** 'order-AB12.paid.buyer.42@shop.ru' → 'order-AB12.paid.buyer.42.eml': what a file name may hold. */
-export function emlName(messageId: string): string {
+function emlName(messageId: string): string {
   const local = messageId.replace(/^<|>$/g, '').split('@')[0] ?? 'letter';
   return `${local.replace(/[^\w.-]+/g, '_')}.eml`;
 }
