@@ -14,7 +14,7 @@ import type { SwrKey } from '../../shared/api/keys';
 import type { ServerConfig } from '../config';
 import { forwardedHeaders } from '../forwarded';
 import { setRouteLabel } from '../../shared/node/metrics';
-import { REQUEST_ID_HEADER } from '../../shared/node/request-log';
+import { noteUpstream, REQUEST_ID_HEADER } from '../../shared/node/request-log';
 import type { Assets } from './assets';
 import { pageCacheControl } from './cache-control';
 import { pageOutcome, queryOf } from './outcome';
@@ -62,9 +62,12 @@ export function renderPage({ config, assets }: RenderDeps) {
       const api = createApiClient({ baseUrl: config.API_URL, headers: { ...shopper, ...cookie } });
       const signal = AbortSignal.timeout(config.PREFETCH_TIMEOUT_MS);
       // What is everyone's comes from the storefront's copy, the rest from the api with the cookie.
+      const asked = performance.now();
       const prefetched = await prefetch([...layout.fetch, ...pageKeys], (key) =>
         shared.holds(key) ? shared.answer(key, req.log, shopper) : fetchKey(api, key, req.log, signal),
       );
+      // The page's log line says how long it waited for its data, as a proxied call's says for its answer.
+      noteUpstream(req, 'api', Math.round(performance.now() - asked));
       if (res.destroyed) return;
       const { setCookies } = prefetched;
       for (const { key, data } of layout.known) prefetched.fallback[unstable_serialize(key)] = data;

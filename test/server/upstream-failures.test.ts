@@ -61,6 +61,27 @@ describe('an api slower than API_PROXY_TIMEOUT_SECONDS', () => {
   });
 });
 
+describe('a page whose data the api is slow to give', () => {
+  const slow = useFresh(
+    () => startUpstream(hang),
+    (upstream) => upstream.close(),
+  );
+
+  it('is still served after PREFETCH_TIMEOUT_MS, and its log line names the api and the time waited for it', async () => {
+    const { shop, lines } = await shopWith({ API_URL: slow().url, PREFETCH_TIMEOUT_MS: '200', SHARED_DATA_TTL_SECONDS: '0' });
+    try {
+      const res = await request(shop.app).get('/shop/').set('x-request-id', 'page-1');
+      expect(res.status).toBe(200);
+      expect(slow().requests).toBeGreaterThan(0);
+      const requestLine = lines().find((line) => line.status !== undefined && line.path === '/shop/');
+      expect(requestLine).toMatchObject({ reqId: 'page-1', status: 200, upstream: 'api' });
+      expect(requestLine?.upstreamMs).toBeGreaterThanOrEqual(190);
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
 describe('a payment back-end slower than PAYMENT_PROXY_TIMEOUT_SECONDS', () => {
   const slow = useFresh(
     () => startUpstream(hang),
