@@ -10,16 +10,12 @@ import {
   parseEnvironment,
   port,
   publicUrl,
+  wholeNumber,
 } from '../shared/node/config';
 import { apiTrustSetting } from '../shared/node/trust-proxy';
 
 /** A limit: a whole number of at least 1. */
-const positiveCount = (fallback: number) =>
-  z.coerce
-    .number({ error: 'ожидается целое число от 1' })
-    .int('ожидается целое число от 1')
-    .min(1, 'ожидается целое число от 1')
-    .default(fallback);
+const positiveCount = (fallback: number) => wholeNumber(fallback, { min: 1 });
 
 /** The back-end's configuration, parsed once from the environment (nothing else reads process.env). */
 const schema = z

@@ -15,20 +15,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../api/db/database';
-import { basketSession } from './bench/basket-session';
 import { formatSummary, summarize, type LighthouseRun, type PageSummary } from './bench/lighthouse-summary';
-import { pickPages, type BenchPage } from './bench/pages';
-import { numberArg, runBench } from './bench/run';
+import { browserPages } from './bench/pages';
+import { numberArg, runBench, stringArg } from './bench/run';
 import { scratchDatabase } from './bench/scratch-database';
 import { startBuiltShop, type ShopProcess } from './built-shop';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = numberArg('--runs', 3);
-const pageAt = process.argv.indexOf('--page');
-const ONLY_PAGE = pageAt >= 0 ? process.argv[pageAt + 1] : undefined;
-const saveAt = process.argv.indexOf('--save');
-const SAVE_DIR = saveAt >= 0 ? process.argv[saveAt + 1] : undefined;
-const BASKET_PATH = '/personal/basket/';
+const ONLY_PAGE = stringArg('--page');
+const SAVE_DIR = stringArg('--save');
 
 let database: Database | undefined;
 let shop: ShopProcess | undefined;
@@ -38,11 +34,6 @@ async function cleanUp(): Promise<void> {
   chrome?.kill();
   await shop?.stop();
   await database?.close();
-}
-
-interface LhPage extends BenchPage {
-  /** The `sid` cookie of a session to measure the page in (the basket's two lines). */
-  cookie?: string;
 }
 
 /** Lighthouse could not record the page (NO_NAVSTART, NO_FCP…): a loaded machine, not the shop. */
@@ -107,13 +98,7 @@ async function main() {
     readyTimeoutMs: 120_000,
     logs: 'pipe',
   });
-  const pages: LhPage[] = [
-    ...(await pickPages(shop.url)),
-    { name: 'search', path: `/search/?QUERY=${encodeURIComponent('боди')}` },
-    { name: 'basket', path: BASKET_PATH, cookie: await basketSession(shop.url, database) },
-  ];
-  const chosen = ONLY_PAGE ? pages.filter((p) => p.path === ONLY_PAGE || decodeURI(p.path) === ONLY_PAGE) : pages;
-  if (ONLY_PAGE && chosen.length === 0) chosen.push({ name: ONLY_PAGE, path: ONLY_PAGE });
+  const chosen = await browserPages(shop.url, database, ONLY_PAGE);
 
   if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });

@@ -13,22 +13,17 @@
 import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import type { Database } from '../api/db/database';
-import { basketSession } from './bench/basket-session';
 import { formatMainThread, measureLoad, type LoadFigures } from './bench/main-thread';
-import { pickPages, type BenchPage } from './bench/pages';
-import { numberArg, runBench } from './bench/run';
+import { browserPages } from './bench/pages';
+import { numberArg, runBench, stringArg } from './bench/run';
 import { scratchDatabase } from './bench/scratch-database';
 import { startBuiltShop, type ShopProcess } from './built-shop';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const LOADS = numberArg('--loads', 6);
 const FIRST_PORT = numberArg('--port', 0);
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const ONLY_PAGE = arg('--page');
-const BASE_DIR = arg('--base');
+const ONLY_PAGE = stringArg('--page');
+const BASE_DIR = stringArg('--base');
 
 let database: Database | undefined;
 const shops: ShopProcess[] = [];
@@ -63,15 +58,8 @@ async function main() {
   const builds = [await start('эта сборка', undefined, 0)];
   if (BASE_DIR) builds.unshift(await start('база', BASE_DIR, 1));
 
-  const url = builds[0]!.shop.url;
-  const pages: (BenchPage & { cookie?: string })[] = [
-    ...(await pickPages(url)),
-    { name: 'search', path: `/search/?QUERY=${encodeURIComponent('боди')}` },
-    // One session for all builds: they share the database, so the basket is the same.
-    { name: 'basket', path: '/personal/basket/', cookie: await basketSession(url, database) },
-  ];
-  const chosen = ONLY_PAGE ? pages.filter((p) => p.path === ONLY_PAGE || decodeURI(p.path) === ONLY_PAGE) : pages;
-  if (ONLY_PAGE && chosen.length === 0) chosen.push({ name: ONLY_PAGE, path: ONLY_PAGE });
+  // One basket session for all builds: they share the database, so the basket is the same.
+  const chosen = await browserPages(builds[0]!.shop.url, database, ONLY_PAGE);
 
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
   const figures = new Map<string, LoadFigures[]>();

@@ -11,17 +11,12 @@ import {
   port,
   publicUrl,
   seconds,
+  wholeNumber,
 } from '../shared/node/config';
 import { trustProxySetting } from '../shared/node/trust-proxy';
 
 /** Connections to one upstream at most (see Upstream.poolSize in server/middleware/api-proxy.ts). */
-const poolSize = (fallback: number) =>
-  z.coerce
-    .number({ error: 'ожидается целое число соединений от 1 до 4096' })
-    .int('ожидается целое число соединений от 1 до 4096')
-    .min(1, 'ожидается целое число соединений от 1 до 4096')
-    .max(4096, 'ожидается целое число соединений от 1 до 4096')
-    .default(fallback);
+const poolSize = (fallback: number) => wholeNumber(fallback, { min: 1, max: 4096, unit: 'соединений' });
 
 /** The storefront's configuration, parsed once from the environment (nothing else reads process.env). */
 const schema = z.object({

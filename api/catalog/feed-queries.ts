@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { activeSectionRows } from './queries';
+import { buildSectionTree, flattenSectionTree } from './tree';
 
 /**
  * The tables whose rows /yml.xml shows: sections (categories), products, their sizes and stock,
@@ -41,16 +43,14 @@ export type FeedSectionRow = {
   parentId: number | null;
 };
 
-/** Active sections whose every ancestor is active too (a hidden parent hides its branch), roots first. */
+/**
+ * Active sections whose every ancestor is active too (a hidden parent hides its branch), roots
+ * first: the section tree as the menu reads it (catalog/tree.ts), ordered by depth, then SORT.
+ */
 export async function feedSectionRows(db: Executor): Promise<FeedSectionRow[]> {
-  const result = await db.execute<FeedSectionRow>(sql`
-    WITH RECURSIVE shown AS (
-      SELECT id, name, parent_id, depth, sort FROM sections WHERE parent_id IS NULL AND active
-      UNION ALL
-      SELECT s.id, s.name, s.parent_id, s.depth, s.sort FROM sections s JOIN shown ON s.parent_id = shown.id WHERE s.active
-    )
-    SELECT id, name, parent_id AS "parentId" FROM shown ORDER BY depth, sort, id`);
-  return result.rows;
+  return flattenSectionTree(buildSectionTree(await activeSectionRows(db)))
+    .sort((a, b) => a.DEPTH_LEVEL - b.DEPTH_LEVEL || a.SORT - b.SORT || a.ID - b.ID)
+    .map((s) => ({ id: s.ID, name: s.NAME, parentId: s.IBLOCK_SECTION_ID }));
 }
 
 export type FeedOfferRow = {

@@ -1,5 +1,7 @@
 /** One page load's main-thread figures in Chromium (bench:main-thread), and their table. */
 import type { Browser } from 'playwright-core';
+import { median } from './lighthouse-summary';
+import { table } from './ssr-report';
 
 export interface LoadFigures {
   recalcStyleMs: number;
@@ -70,11 +72,6 @@ export async function measureLoad(browser: Browser, url: string, cookie?: string
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 /** Rows keyed `page\tbuild`: means of the counters, the TBT's median and mean. */
 export function formatMainThread(figures: Map<string, LoadFigures[]>): string {
@@ -94,7 +91,5 @@ export function formatMainThread(figures: Map<string, LoadFigures[]>): string {
       avg((f) => f.fcpMs),
     ];
   });
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(head), ...rows.map(line)].join('\n');
+  return table(head, rows, 2);
 }

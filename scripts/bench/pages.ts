@@ -1,11 +1,15 @@
+import type { Database } from '../../api/db/database';
 import { createApiClient } from '../../shared/api/client';
 import type { Section } from '../../shared/contract';
 import type { Listing, ProductBlock } from '../../shared/contract/catalog';
 import { OUTLET_CODE } from '../../shared/contract/catalog-constants';
+import { basketSession } from './basket-session';
 
 export interface BenchPage {
   name: string;
   path: string;
+  /** The `sid` cookie of a session to load the page in (the basket's two lines). */
+  cookie?: string;
 }
 
 /**
@@ -34,4 +38,21 @@ export async function pickPages(baseUrl: string): Promise<BenchPage[]> {
   const product = popular.ITEMS[0];
   if (product) pages.push({ name: 'product', path: product.URL });
   return pages;
+}
+
+/**
+ * The pages the browser benchmarks load (bench:lighthouse, bench:main-thread): pickPages' three, a
+ * search and the basket with two lines (a session made through the api, on `database`, so every
+ * build served on it shows the same basket). `only` (their --page) keeps the one with that path,
+ * or measures that path of the shop as it is.
+ */
+export async function browserPages(baseUrl: string, database: Database, only?: string): Promise<BenchPage[]> {
+  const pages: BenchPage[] = [
+    ...(await pickPages(baseUrl)),
+    { name: 'search', path: `/search/?QUERY=${encodeURIComponent('боди')}` },
+    { name: 'basket', path: '/personal/basket/', cookie: await basketSession(baseUrl, database) },
+  ];
+  if (!only) return pages;
+  const chosen = pages.filter((p) => p.path === only || decodeURI(p.path) === only);
+  return chosen.length > 0 ? chosen : [{ name: only, path: only }];
 }

@@ -7,6 +7,12 @@ export function numberArg(name: string, fallback: number, whole = true): number 
   return (whole ? Number.isInteger(value) : Number.isFinite(value)) && value > 0 ? value : fallback;
 }
 
+/** `--name <value>` of the command line, or undefined without it. */
+export function stringArg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
 /**
  * Runs a benchmark's `main` and exits with its code. Whatever happens, the benchmark ends by
  * itself within `limitMs` (code 2) and cleans up after itself (`cleanUp` runs before every exit).

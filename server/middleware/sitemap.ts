@@ -1,7 +1,8 @@
-import type { NextFunction, Request, Response } from 'express';
 import { routeModules } from '../../client/routes';
 import { createApiClient } from '../../shared/api/client';
 import type { SitemapData } from '../../shared/contract/sitemap';
+import { keptDocument } from './kept-document';
+import { xmlText } from './xml-text';
 
 /** Pages that are not in the catalogue's data but should be found: their route modules say so. */
 const FIXED_PAGES = routeModules.filter((route) => route.sitemap).flatMap((route) => route.paths);
@@ -16,13 +17,10 @@ export interface SitemapOptions {
   now?: () => number;
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
-
 /** The sitemaps.org document of the shop's addresses, absolute on `origin`. */
 export function sitemapXml(origin: string, data: SitemapData): string {
   const entry = (path: string, lastmod?: string) =>
-    `<url><loc>${xml(origin + path)}</loc>${lastmod ? `<lastmod>${xml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`;
+    `<url><loc>${xmlText(origin + path)}</loc>${lastmod ? `<lastmod>${xmlText(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`;
   const seen = new Set<string>();
   const lines: string[] = [];
   const add = (path: string, lastmod?: string) => {
@@ -40,37 +38,20 @@ export function sitemapXml(origin: string, data: SitemapData): string {
 /**
  * GET /sitemap.xml (spec §2.2 keeps it without a trailing slash): built from the api's
  * /catalog/sitemap/ and kept for ten minutes in this process, a cache that any instance can rebuild.
- * When the api cannot answer and nothing is cached, 503 tells the crawler to come back.
+ * One request to the api however many crawlers ask at once; when it cannot answer, the last
+ * sitemap, or 503 with none (kept-document.ts).
  */
 export function sitemap({ apiUrl, publicUrl, now = Date.now }: SitemapOptions) {
   const api = createApiClient({ baseUrl: apiUrl });
-  let cached: { body: string; at: number } | null = null;
-  let pending: Promise<string> | null = null;
-
-  const build = async () => {
-    const data = await api.request('GET /catalog/sitemap/', {}, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    const body = sitemapXml(publicUrl, data);
-    cached = { body, at: now() };
-    return body;
-  };
-
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.path !== '/sitemap.xml' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    let body = cached && now() - cached.at < CACHE_MS ? cached.body : null;
-    if (!body) {
-      try {
-        // One request to the api however many crawlers ask at once.
-        pending ??= build().finally(() => (pending = null));
-        body = await pending;
-      } catch (error) {
-        req.log.warn({ err: error }, 'карта сайта не собрана');
-        if (!cached) {
-          res.status(503).set('Retry-After', '60').type('text/plain; charset=utf-8').send('Карта сайта временно недоступна');
-          return;
-        }
-        body = cached.body;
-      }
-    }
-    res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=600').send(body);
-  };
+  return keptDocument<{ body: string; at: number }>({
+    path: '/sitemap.xml',
+    fresh: (held) => now() - held.at < CACHE_MS,
+    refresh: async () => {
+      const data = await api.request('GET /catalog/sitemap/', {}, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      return { body: sitemapXml(publicUrl, data), at: now() };
+    },
+    failed: 'карта сайта не собрана',
+    unavailable: 'Карта сайта временно недоступна',
+    send: (res, held) => res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=600').send(held.body),
+  });
 }

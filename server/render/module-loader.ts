@@ -19,11 +19,3 @@ export function moduleLoaderScript(entry: string, modules: readonly string[]): s
   const list = [entry, ...new Set(modules.filter((href) => href !== entry))];
   return `(${LOADER})(${serializeState(list)});`;
 }
-
-const LOADER_CALL = /\}\)\((\[[^\]]*\])\);window\./;
-
-/** The modules a rendered page's bootstrap script loads after its first paint, the entry first; [] without one. */
-export function loaderModules(html: string): string[] {
-  const list = LOADER_CALL.exec(html)?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
-}

@@ -70,16 +70,22 @@ export const httpServerSettings = {
 };
 
 /**
+ * A whole number of at least `min` (and at most `max`, when given) of `unit` («соединений»,
+ * «килобайт»; none for a plain count), with one message for every way a value can miss:
+ * «ожидается целое число килобайт от 1 до 10240».
+ */
+export const wholeNumber = (fallback: number, { min, max, unit }: { min: number; max?: number; unit?: string }) => {
+  const message = `ожидается целое число${unit ? ` ${unit}` : ''} от ${min}${max === undefined ? '' : ` до ${max}`}`;
+  const bounded = z.coerce.number({ error: message }).int(message).min(min, message);
+  return (max === undefined ? bounded : bounded.max(max, message)).default(fallback);
+};
+
+/**
  * BODY_LIMIT_KB: the largest request body either role takes, KB (the api's JSON parser; the
  * storefront refuses a larger declared body before it reaches the api). 100 KB is ten times the
  * largest order a shopper can place.
  */
-export const bodyLimitKb = z.coerce
-  .number({ error: 'ожидается целое число килобайт от 1 до 10240' })
-  .int('ожидается целое число килобайт от 1 до 10240')
-  .min(1, 'ожидается целое число килобайт от 1 до 10240')
-  .max(10_240, 'ожидается целое число килобайт от 1 до 10240')
-  .default(100);
+export const bodyLimitKb = wholeNumber(100, { min: 1, max: 10_240, unit: 'килобайт' });
 
 /** Node refuses a headers timeout longer than the request's: say so at start, naming the variable. */
 export function checkServerTimeouts(

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loaderModules } from '../../server/render/module-loader';
 import { createTestShop, type TestShop } from './support/shop';
+import { loadedModules } from './support/loaded-modules';
 
 const ASSETS = {
   entry: '/assets/entry-ABCD1234.js',
@@ -19,7 +19,7 @@ describe('module loading', () => {
   it('loads the entry, its chunks and the page’s own chunks, each once, from the bootstrap script', async () => {
     shop = await createTestShop({ assets: ASSETS });
     const res = await request(shop.app).get('/o-brende/');
-    const modules = loaderModules(res.text);
+    const modules = loadedModules(res.text);
     expect(modules[0]).toBe('/assets/entry-ABCD1234.js');
     expect(modules.slice(1).sort()).toEqual(['/assets/chunk-ABOUT111.js', '/assets/chunk-SHARED11.js']);
     // Nothing in the markup fetches a module before the first paint.
@@ -51,7 +51,7 @@ describe('module loading', () => {
 
   it('loads nothing of other pages', async () => {
     shop = await createTestShop({ assets: ASSETS });
-    const modules = loaderModules((await request(shop.app).get('/no-such-page/')).text);
+    const modules = loadedModules((await request(shop.app).get('/no-such-page/')).text);
     expect(modules).not.toContain('/assets/chunk-BASKET11.js');
     expect(modules).not.toContain('/assets/chunk-ABOUT111.js');
   });

@@ -5,7 +5,7 @@ import { matchPage } from '../../client/routes/match';
 import { SIGNED_IN_COOKIE } from '../support/fake-profile';
 import { ROUTE_SAMPLES, SHOP_TITLE } from './support/pages';
 import { useTestShop } from './support/shop';
-import { loaderModules } from '../../server/render/module-loader';
+import { loadedModules } from './support/loaded-modules';
 
 describe('every route of spec §2.1', () => {
   const shop = useTestShop({}, 'file');
@@ -35,7 +35,7 @@ describe('every route of spec §2.1', () => {
     // One title per document; the home page keeps the shop's own (spec §1), the others name themselves.
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     if (path === '/') expect(res.text).toContain(`<title>${SHOP_TITLE}</title>`);
-    expect(loaderModules(res.text)[0]).toBe('/assets/entry-test.js');
+    expect(loadedModules(res.text)[0]).toBe('/assets/entry-test.js');
     expect(res.text.trimEnd()).toMatch(/<\/html>$/);
     if (heading) expect(res.text).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeRegExp(heading)}`));
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/main';
 import { startFakeApi, type FakeApi } from '../support/fake-api';
-import { loaderModules } from '../../server/render/module-loader';
+import { loadedModules } from './support/loaded-modules';
 
 describe('startServer', () => {
   let api: FakeApi;
@@ -39,7 +39,7 @@ describe('startServer', () => {
 
       const page = await fetch(`${server.url}/o-brende/`);
       expect(page.status).toBe(200);
-      expect(loaderModules(await page.text())).toEqual(['/assets/entry-X.js']);
+      expect(loadedModules(await page.text())).toEqual(['/assets/entry-X.js']);
 
       // The legacy table came from the api at start.
       const legacy = await fetch(`${server.url}/shop/odezhda/bodi/`, { redirect: 'manual' });
