@@ -51,6 +51,14 @@ describe('the product card', () => {
     );
   });
 
+  it('lets a first-row picture paint in the frame it is ready for: no async decoding (docs/decisions/034-lcp.md)', () => {
+    const first = /<img src="[^"]*molochnyy-1.svg"[^>]*>/.exec(render(productCard(), { eager: true }))![0];
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).toContain('elementtiming="main-picture"');
+    expect(first).not.toContain('decoding=');
+    expect(/<img src="[^"]*molochnyy-1.svg"[^>]*>/.exec(render())![0]).toContain('decoding="async"');
+  });
+
   it('has a heart that says whether the product is in the wishlist', () => {
     expect(render()).toMatch(/<button[^>]*aria-pressed="false"[^>]*aria-label="В избранное"/);
     expect(render(productCard(), { wishlist: [12] })).toMatch(/<button[^>]*aria-pressed="true"[^>]*aria-label="В избранное"/);

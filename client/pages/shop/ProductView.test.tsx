@@ -64,6 +64,12 @@ describe('the product page', () => {
     );
   });
 
+  it('lets the first picture, the largest paint, show in the frame it is ready for: no async decoding', async () => {
+    const pictures = [...(await renderProduct()).matchAll(/<img src="[^"]*" alt="Боди молочное, фото \d"[^>]*>/g)].map((m) => m[0]);
+    expect(pictures[0]).not.toContain('decoding=');
+    expect(pictures[1]).toContain('decoding="async"');
+  });
+
   it('renders nothing of the recently viewed block on the server, so hydration matches', async () => {
     expect(await renderProduct()).not.toContain('Вы смотрели');
   });
