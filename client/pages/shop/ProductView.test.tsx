@@ -64,10 +64,10 @@ describe('the product page', () => {
     );
   });
 
-  it('lets the first picture, the largest paint, show in the frame it is ready for: no async decoding', async () => {
+  it('marks the first picture, the largest paint, for the module loader, and only that one', async () => {
     const pictures = [...(await renderProduct()).matchAll(/<img src="[^"]*" alt="Боди молочное, фото \d"[^>]*>/g)].map((m) => m[0]);
-    expect(pictures[0]).not.toContain('decoding=');
-    expect(pictures[1]).toContain('decoding="async"');
+    expect(pictures[0]).toContain('elementtiming="main-picture"');
+    expect(pictures[1]).not.toContain('elementtiming');
   });
 
   it('renders nothing of the recently viewed block on the server, so hydration matches', async () => {
