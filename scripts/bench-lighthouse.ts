@@ -7,7 +7,11 @@
  * counts as the issue measures it. Prints the median of each figure per page.
  * Options: --runs <n> (3), --page </path/> (only that page; any path of the shop), --save <dir> (each
  * run's full JSON report there, to read the trace's LCP breakdown, shifts and long tasks, and
- * its unthrottled trace beside it as <page>-<run>.trace.json, to open in Chromium's Performance panel).
+ * its unthrottled trace beside it as <page>-<run>.trace.json, to open in Chromium's Performance panel),
+ * --base <dir> (a directory whose ./dist is another build, e.g. main's, with node_modules and
+ * api/db/migrations beside it: both are served on one database and their runs alternate, the order
+ * swapped every run, so both see the same minutes of a shared machine; a table per build),
+ * --port <n> (first of the ports the shops listen on; free ones by default).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -25,14 +29,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 const RUNS = numberArg('--runs', 3);
 const ONLY_PAGE = stringArg('--page');
 const SAVE_DIR = stringArg('--save');
+const BASE_DIR = stringArg('--base');
+const FIRST_PORT = numberArg('--port', 0);
 
 let database: Database | undefined;
-let shop: ShopProcess | undefined;
+const shops: ShopProcess[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 async function cleanUp(): Promise<void> {
   chrome?.kill();
-  await shop?.stop();
+  await Promise.all(shops.map((s) => s.stop()));
   await database?.close();
 }
 
@@ -89,32 +95,52 @@ async function lighthouseRun(url: string, port: number, cookie?: string, saveAs?
   };
 }
 
+interface Build {
+  /** '' for this build alone; 'base' and 'branch' when two are compared. */
+  name: string;
+  shop: ShopProcess;
+}
+
 async function main() {
   database = await scratchDatabase('./data/bench-lighthouse', 'bench_lighthouse');
-  console.log('Запускаю магазин (node dist/main.js)…');
-  shop = await startBuiltShop({
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'error', DATABASE_URL: database.url },
-    readyPath: '/',
-    readyTimeoutMs: 120_000,
-    logs: 'pipe',
-  });
-  const chosen = await browserPages(shop.url, database, ONLY_PAGE);
+  const start = async (name: string, cwd: string | undefined, n: number): Promise<Build> => {
+    console.log(`Запускаю магазин${name ? ` (${name})` : ''} (${cwd ?? '.'}/dist/main.js)…`);
+    const shop = await startBuiltShop({
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'error', DATABASE_URL: database!.url },
+      readyPath: '/',
+      readyTimeoutMs: 120_000,
+      logs: 'pipe',
+      ...(cwd ? { cwd } : {}),
+      ...(FIRST_PORT ? { port: FIRST_PORT + n } : {}),
+    });
+    shops.push(shop);
+    return { name, shop };
+  };
+  const builds = BASE_DIR ? [await start('base', BASE_DIR, 1), await start('branch', undefined, 0)] : [await start('', undefined, 0)];
+  const url = builds[0]!.shop.url;
+  // One session for all builds: they share the database, so the basket is the same.
+  const chosen = await browserPages(url, database, ONLY_PAGE);
 
   if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
-  const rows: PageSummary[] = [];
+  const rows = new Map<string, PageSummary[]>(builds.map((b) => [b.name, []]));
   for (const page of chosen) {
-    const runs: LighthouseRun[] = [];
+    const runs = new Map<string, LighthouseRun[]>(builds.map((b) => [b.name, []]));
     for (let i = 1; i <= RUNS; i++) {
-      console.log(`${decodeURI(page.path)}: прогон ${i} из ${RUNS}…`);
-      const saveAs = SAVE_DIR && path.join(SAVE_DIR, `${page.name.replace(/[^\p{L}\d]+/gu, '_')}-${i}.json`);
-      runs.push(await lighthouseRunWithRetry(shop.url + page.path, chrome.port, page.cookie, saveAs));
+      for (const build of i % 2 === 1 ? builds : [...builds].reverse()) {
+        const label = [page.name, build.name, String(i)].filter(Boolean).join('-');
+        console.log(`${decodeURI(page.path)}${build.name ? ` (${build.name})` : ''}: прогон ${i} из ${RUNS}…`);
+        const saveAs = SAVE_DIR && path.join(SAVE_DIR, `${label.replace(/[^\p{L}\d-]+/gu, '_')}.json`);
+        runs.get(build.name)!.push(await lighthouseRunWithRetry(build.shop.url + page.path, chrome.port, page.cookie, saveAs));
+      }
     }
-    rows.push(summarize(decodeURI(page.path), runs));
+    for (const build of builds) rows.get(build.name)!.push(summarize(decodeURI(page.path), runs.get(build.name)!));
   }
 
-  console.log(`\nLighthouse 12, мобильный, стандартное замедление; медиана ${RUNS} прогонов:\n`);
-  console.log(formatSummary(rows));
+  for (const build of builds) {
+    console.log(`\nLighthouse 12, мобильный, стандартное замедление; медиана ${RUNS} прогонов${build.name ? `; ${build.name}` : ''}:\n`);
+    console.log(formatSummary(rows.get(build.name)!));
+  }
   console.log(
     `\nНагрузка машины (loadavg 1/5/15 мин): ${os
       .loadavg()

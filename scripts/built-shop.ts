@@ -42,8 +42,18 @@ export interface BuiltShopOptions {
   port?: number;
 }
 
+/** Refuses a fixed port another process holds: the readiness check would take that process for the shop. */
+function assertFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', () => reject(new Error(`Порт ${port} занят другим процессом`)));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve()));
+  });
+}
+
 /** Starts `node dist/main.js` on a loopback port and waits until `readyPath` answers 200. */
 export async function startBuiltShop(options: BuiltShopOptions): Promise<ShopProcess> {
+  if (options.port) await assertFree(options.port);
   const port = String(options.port ?? (await freePort()));
   const api = options.args?.includes('api') ?? false;
   const listen = api ? { API_PORT: port, API_HOST: '127.0.0.1' } : { PORT: port, HOST: '127.0.0.1' };

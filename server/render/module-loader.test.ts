@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIN_PICTURE } from '../../client/lib/main-picture';
 import { moduleLoaderScript } from './module-loader';
 
 interface FakeElement {
@@ -10,58 +11,137 @@ interface FakeElement {
   nonce?: string;
 }
 
-/** Runs the loader in a document whose frames and tasks run only when the test says so. */
-function run(visibilityState: string, entry: string, modules: string[]) {
+interface Page {
+  visibilityState?: string;
+  /** 'loading' until the test fires DOMContentLoaded. */
+  readyState?: string;
+  /** How many main pictures the document holds. */
+  pictures?: number;
+  /** Whether the browser reports paints through the Element Timing API (Chromium). */
+  elementTiming?: boolean;
+}
+
+/** Runs the loader in a document whose frames, tasks, parsing, decoding and paint reports happen only when the test says so. */
+function run(entry: string, modules: string[], page: Page = {}) {
+  const { visibilityState = 'visible', pictures = 0, elementTiming = false } = page;
   const appended: FakeElement[] = [];
   const frames: Array<() => void> = [];
   const tasks: Array<{ fn: () => void; ms: number }> = [];
+  const parsedListeners: Array<() => void> = [];
+  const decodes: Array<() => void> = [];
+  let report: ((list: { getEntries(): { identifier: string }[] }) => void) | undefined;
+  const picture = () => ({ decode: () => new Promise<void>((resolve) => decodes.push(resolve)) });
+  const images = Array.from({ length: pictures }, picture);
   const document = {
     visibilityState,
+    readyState: page.readyState ?? 'loading',
     currentScript: { nonce: 'n0nce' },
     createElement: (tag: string): FakeElement => ({ tag }),
     head: { appendChild: (el: FakeElement) => appended.push(el) },
+    addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && parsedListeners.push(fn),
+    querySelector: (selector: string) => (selector === `img[elementtiming=${MAIN_PICTURE}]` ? (images[0] ?? null) : null),
+    querySelectorAll: (selector: string) => (selector === `img[elementtiming=${MAIN_PICTURE}]` ? images : []),
   };
+  class PerformanceObserver {
+    static supportedEntryTypes = elementTiming ? ['element', 'largest-contentful-paint'] : ['largest-contentful-paint'];
+    constructor(callback: typeof report) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {
+      report = undefined;
+    }
+  }
+  const window = { PerformanceObserver };
   const requestAnimationFrame = (fn: () => void) => frames.push(fn);
   const setTimeout = (fn: () => void, ms: number) => tasks.push({ fn, ms });
-  new Function('document', 'requestAnimationFrame', 'setTimeout', moduleLoaderScript(entry, modules))(
+  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', moduleLoaderScript(entry, modules))(
     document,
+    window,
     requestAnimationFrame,
     setTimeout,
   );
-  const paint = () => frames.splice(0).forEach((fn) => fn());
-  const runTasks = (ms: number) =>
-    tasks
-      .filter((t) => t.ms === ms)
-      .splice(0)
-      .forEach((t) => t.fn());
-  return { appended, paint, runTasks };
+  return {
+    appended,
+    parse: () => parsedListeners.splice(0).forEach((fn) => fn()),
+    decode: async () => {
+      decodes.splice(0).forEach((resolve) => resolve());
+      await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+    },
+    paint: () => frames.splice(0).forEach((fn) => fn()),
+    painted: (identifier: string) => report?.({ getEntries: () => [{ identifier }] }),
+    runTasks: (ms: number) =>
+      tasks
+        .filter((t) => t.ms === ms)
+        .splice(0)
+        .forEach((t) => t.fn()),
+  };
 }
 
+const ENTRY_ONLY = [{ tag: 'script', type: 'module', src: '/e.js', nonce: 'n0nce' }];
+
 describe('moduleLoaderScript', () => {
-  it('appends nothing before the first frame has painted, then the preloads and the entry last', () => {
-    const { appended, paint, runTasks } = run('visible', '/e.js', ['/a.js', '/e.js', '/b.js', '/a.js']);
-    expect(appended).toEqual([]);
-    paint();
-    expect(appended).toEqual([]);
-    runTasks(0);
-    expect(appended).toEqual([
+  it('appends nothing before the document is parsed and a frame has painted, then the preloads and the entry last', () => {
+    const page = run('/e.js', ['/a.js', '/e.js', '/b.js', '/a.js']);
+    page.paint();
+    page.runTasks(0);
+    expect(page.appended).toEqual([]);
+    page.parse();
+    expect(page.appended).toEqual([]);
+    page.paint();
+    expect(page.appended).toEqual([]);
+    page.runTasks(0);
+    expect(page.appended).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/b.js', nonce: 'n0nce' },
       { tag: 'link', rel: 'modulepreload', href: '/a.js', nonce: 'n0nce' },
       { tag: 'script', type: 'module', src: '/e.js', nonce: 'n0nce' },
     ]);
     // The second's fallback timer finds the work done.
-    runTasks(1000);
-    expect(appended).toHaveLength(3);
+    page.runTasks(1000);
+    expect(page.appended).toHaveLength(3);
   });
 
-  it('loads after a second when no frame comes', () => {
-    const { appended, runTasks } = run('visible', '/e.js', []);
-    runTasks(1000);
-    expect(appended).toEqual([{ tag: 'script', type: 'module', src: '/e.js', nonce: 'n0nce' }]);
+  it('waits for the main picture to be painted where the browser reports it, not for a frame', () => {
+    const page = run('/e.js', [], { pictures: 1, elementTiming: true });
+    page.parse();
+    page.paint();
+    page.runTasks(0);
+    expect(page.appended).toEqual([]);
+    page.painted('something-else');
+    page.runTasks(0);
+    expect(page.appended).toEqual([]);
+    page.painted(MAIN_PICTURE);
+    page.runTasks(0);
+    expect(page.appended).toEqual(ENTRY_ONLY);
+  });
+
+  it('goes after parsing and a frame where the browser reports paints but the page has no main picture', () => {
+    const page = run('/e.js', [], { elementTiming: true });
+    page.parse();
+    page.paint();
+    page.runTasks(0);
+    expect(page.appended).toEqual(ENTRY_ONLY);
+  });
+
+  it('waits for the main pictures to decode, then a frame, where paints are not reported', async () => {
+    const page = run('/e.js', [], { pictures: 2, readyState: 'interactive' });
+    page.paint();
+    page.runTasks(0);
+    expect(page.appended).toEqual([]);
+    await page.decode();
+    page.paint();
+    page.runTasks(0);
+    expect(page.appended).toEqual(ENTRY_ONLY);
+  });
+
+  it('loads after a second when it gets no further', () => {
+    const page = run('/e.js', [], { pictures: 1, elementTiming: true });
+    page.runTasks(1000);
+    expect(page.appended).toEqual(ENTRY_ONLY);
   });
 
   it('loads at once in a hidden tab, which paints no frames', () => {
-    const { appended } = run('hidden', '/e.js', ['/a.js']);
-    expect(appended.map((el) => el.tag)).toEqual(['link', 'script']);
+    const page = run('/e.js', ['/a.js'], { visibilityState: 'hidden' });
+    expect(page.appended.map((el) => el.tag)).toEqual(['link', 'script']);
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Picture } from '../../../shared/contract/catalog';
+import { pictureLoading } from '../../lib/main-picture';
 import { colors, mq, radius } from '../../ui/theme';
 
 // The lightbox is code only a tap needs: it loads then.
@@ -37,15 +38,7 @@ export function Gallery({ pictures, name }: { pictures: readonly Picture[]; name
           <li key={p.SRC}>
             <button type="button" onClick={() => setOpen(i)} aria-label={`Открыть фото ${i + 1} из ${pictures.length}`}>
               {/* The first picture is the product page's largest paint: fetched first, not after the modules. */}
-              <img
-                src={p.SRC}
-                alt={p.ALT || name}
-                width={SIZE}
-                height={SIZE}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding="async"
-              />
+              <img src={p.SRC} alt={p.ALT || name} width={SIZE} height={SIZE} {...pictureLoading(i === 0)} />
             </button>
           </li>
         ))}

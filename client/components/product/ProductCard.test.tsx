@@ -51,6 +51,13 @@ describe('the product card', () => {
     );
   });
 
+  it('marks a first-row picture for the module loader, which waits for its paint (docs/decisions/034-lcp.md)', () => {
+    const first = /<img src="[^"]*molochnyy-1.svg"[^>]*>/.exec(render(productCard(), { eager: true }))![0];
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).toContain('elementtiming="main-picture"');
+    expect(/<img src="[^"]*molochnyy-1.svg"[^>]*>/.exec(render())![0]).not.toContain('elementtiming');
+  });
+
   it('has a heart that says whether the product is in the wishlist', () => {
     expect(render()).toMatch(/<button[^>]*aria-pressed="false"[^>]*aria-label="В избранное"/);
     expect(render(productCard(), { wishlist: [12] })).toMatch(/<button[^>]*aria-pressed="true"[^>]*aria-label="В избранное"/);

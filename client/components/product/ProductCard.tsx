@@ -1,5 +1,6 @@
 import { Link } from '../link/Link';
 import styled from '@emotion/styled';
+import { pictureLoading } from '../../lib/main-picture';
 import { colors, mq, radius } from '../../ui/theme';
 import { Badges } from './Badges';
 import { FavoriteButton } from './FavoriteButton';
@@ -14,8 +15,8 @@ interface Props {
   product: ListedCard;
   /**
    * Pictures of the first row load at once and first (one of them is the page's largest paint on
-   * a phone: without the hint it queued behind the modulepreloads, 1.4 s of Lighthouse's load delay);
-   * the rest wait until they are near the screen.
+   * a phone: without the hint it queued behind the modulepreloads, 1.4 s of Lighthouse's load delay)
+   * and are marked for the module loader (lib/main-picture.ts); the rest wait until they are near the screen.
    */
   eager?: boolean;
 }
@@ -27,15 +28,7 @@ export function ProductCard({ product, eager = false }: Props) {
     <Article>
       <Picture>
         <Link to={product.URL} tabIndex={-1} aria-hidden="true">
-          <img
-            src={product.PREVIEW_PICTURE}
-            alt=""
-            width={CARD_PICTURE_SIZE}
-            height={CARD_PICTURE_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
-          />
+          <img src={product.PREVIEW_PICTURE} alt="" width={CARD_PICTURE_SIZE} height={CARD_PICTURE_SIZE} {...pictureLoading(eager)} />
           {product.HOVER_PICTURE && (
             <img
               className="hover"

@@ -64,6 +64,12 @@ describe('the product page', () => {
     );
   });
 
+  it('marks the first picture, the largest paint, for the module loader, and only that one', async () => {
+    const pictures = [...(await renderProduct()).matchAll(/<img src="[^"]*" alt="Боди молочное, фото \d"[^>]*>/g)].map((m) => m[0]);
+    expect(pictures[0]).toContain('elementtiming="main-picture"');
+    expect(pictures[1]).not.toContain('elementtiming');
+  });
+
   it('renders nothing of the recently viewed block on the server, so hydration matches', async () => {
     expect(await renderProduct()).not.toContain('Вы смотрели');
   });
