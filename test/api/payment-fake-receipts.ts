@@ -1,9 +1,10 @@
 /**
  * The receipts API of the fake YooKassa (payment-fake-yookassa.ts): POST /v3/receipts checks a
  * receipt as YooKassa would (a known payment, lines adding up to the settlements, the cashless part
- * equal to the payment, or none in a receipt at handover, whose lines are all «полный расчёт»), answers a repeated Idempotence-Key with the same receipt (never a second
- * one), and plays what the test lines up in `receiptScript`: an outage (500), a 429, a refusal
- * (400 invalid_request), or a receipt taken but answered only after the client gave up.
+ * equal to the payment, or none in a receipt at handover, whose lines are all «полный расчёт»),
+ * answers a repeated Idempotence-Key with the same receipt (never a second one), and plays what
+ * the test lines up in `receiptScript`: an outage (500), a 429, a refusal (400 invalid_request), or
+ * a receipt taken but answered only after the client gave up.
  */
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
