@@ -1,9 +1,9 @@
 /**
  * `npm run order:ship -- <order code> <tracking number>`: hands an order to the courier company
  * until the back office exists. The order turns «Отправлен» with its tracking number, and the
- * buyer's SMS and letter are written to the outbox; the shop's job runner sends them (at once with
- * DATABASE_URL; with the embedded database, which one process holds, stop the shop first and the
- * notices go at its next start).
+ * buyer's SMS and letter (and an SBP-paid order's receipt at handover) are written to the outbox;
+ * the shop's job runner sends them (at once with DATABASE_URL; with the embedded database, which
+ * one process holds, stop the shop first and the notices go at its next start).
  */
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -13,7 +13,7 @@ import { orders } from '../api/db/schema';
 import { markOrderShipped, parseOrderCode, type ShipResult } from '../api/order/service';
 
 const ANSWERS: Record<ShipResult, string> = {
-  shipped: 'отправлен: покупателю уйдут SMS и письмо с трек-номером',
+  shipped: 'отправлен: покупателю уйдут SMS и письмо с трек-номером (и чек зачёта предоплаты, если заказ оплачен по СБП)',
   already_shipped: 'уже отправлен раньше, ничего не изменено',
   not_paid: 'ждёт оплаты по СБП: неоплаченный заказ не отправляют',
   cancelled: 'отменён, его не отправить',

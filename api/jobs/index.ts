@@ -17,7 +17,7 @@ export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor
     smsDelivery(createSmsProvider(config, logger), config),
     emailDelivery(createEmailProvider(config, logger), db, config),
     // 54-FZ receipts, to the acquirer that took each payment (decision 027).
-    receiptDelivery(createPaymentProviders(config, db), config),
+    receiptDelivery(createPaymentProviders(config, db), db, config),
   ];
 }
 

@@ -3,10 +3,11 @@
  * sandbox counts them registered). Payload: the receipt as api/payment/receipt.ts writes it.
  */
 import type { ApiConfig } from '../config';
+import type { Executor } from '../db/database';
 import { receiptSender } from '../payment/service';
 import type { PaymentProviders } from '../providers/payment';
 import type { OutboxDelivery } from './outbox-delivery';
 
-export function receiptDelivery(providers: PaymentProviders, config: ApiConfig): OutboxDelivery {
-  return { kind: 'receipt', timeoutSeconds: config.RECEIPT_TIMEOUT_SECONDS, send: receiptSender(providers) };
+export function receiptDelivery(providers: PaymentProviders, db: Executor, config: ApiConfig): OutboxDelivery {
+  return { kind: 'receipt', timeoutSeconds: config.RECEIPT_TIMEOUT_SECONDS, send: receiptSender(providers, db) };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { enqueueOrderNotices } from '../notify/service';
+import { enqueueSettlementReceipt } from '../payment/service';
 import { orders } from './schema';
 
 /**
@@ -33,6 +34,8 @@ export async function markOrderShipped(db: Db, orderId: number, trackingNumber: 
       .where(eq(orders.id, orderId))
       .returning();
     await enqueueOrderNotices(tx, shipped!, 'shipped');
+    // 54-FZ: the goods sold as prepaid are handed over now («чек зачёта предоплаты», decision 027).
+    await enqueueSettlementReceipt(tx, orderId);
     return 'shipped';
   });
 }

@@ -11,6 +11,7 @@ import { payments } from './schema';
 import type { PaymentProviderName, ProviderPayment } from '../providers/payment/types';
 import { lockPaymentByExternalId, orderForReceipt } from './queries';
 import { buildReceipt } from './receipt';
+import { prepaymentReceiptKey } from './settlement';
 
 /**
  * 'needs_refund': the money is in, but the order was no longer waiting for it (cancelled, or paid by
@@ -56,7 +57,7 @@ export async function confirmPayment(
     const paidBefore = !turnedPaid && bought?.order.status === 'paid';
     if (bought && !paidBefore) {
       const receipt = buildReceipt(bought.order, bought.items, { provider, externalId: reported.externalId });
-      await enqueueMessage(tx, { kind: 'receipt', dedupeKey: `receipt:${payment.orderId}`, payload: receipt });
+      await enqueueMessage(tx, { kind: 'receipt', dedupeKey: prepaymentReceiptKey(payment.orderId), payload: receipt });
     }
     return turnedPaid ? 'confirmed' : 'needs_refund';
   });

@@ -4,39 +4,14 @@
  * Idempotence-Key is drawn from the outbox row, so a try that timed out after the acquirer took the
  * receipt, retried, is still one receipt there. docs/decisions/027-receipts.md.
  */
-import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { outbox } from '../outbox/schema';
 import { PermanentDeliveryError, type Sender } from '../outbox/service';
 import type { PaymentProviders } from '../providers/payment';
 import { ProviderError, type ReceiptToSend } from '../providers/payment/types';
 import type { ReceiptPayload } from './receipt';
-
-const kopecks = z.number().int().min(0);
-const itemSchema = z.object({
-  name: z.string().min(1).max(128),
-  quantity: z.number().int().min(1),
-  priceKopecks: kopecks,
-  sumKopecks: kopecks,
-  vat: z.literal('none'),
-  paymentSubject: z.enum(['commodity', 'service', 'payment']),
-  paymentMode: z.enum(['full_prepayment', 'advance']),
-});
-
-/** The outbox's receipt as receipt.ts writes it; anything else is not a receipt anyone can register. */
-const receiptPayloadSchema = z.object({
-  operation: z.literal('income'),
-  orderId: z.number().int(),
-  orderCode: z.string().min(1).max(20),
-  customer: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
-  items: z.array(itemSchema).min(1),
-  totalKopecks: kopecks,
-  payment: z.object({
-    method: z.literal('sbp'),
-    provider: z.enum(['sandbox', 'yookassa']),
-    externalId: z.string().min(1),
-    sumKopecks: kopecks,
-  }),
-  prepaidKopecks: kopecks,
-}) satisfies z.ZodType<ReceiptPayload>;
+import { receiptPayloadSchema } from './receipt-schema';
 
 /**
  * The acquirer's Idempotence-Key of the receipt in outbox row `reference` ('outbox:42'): the row's
@@ -58,12 +33,26 @@ function receiptToSend(payload: ReceiptPayload, idempotenceKey: string): Receipt
   };
 }
 
+/**
+ * A receipt at handover counts a prepayment, so it goes only after the prepayment receipt (outbox
+ * key `key`) is registered: while that one is still being sent this try fails and is retried; once
+ * it is given up on, there is nothing registered to count, and this one is given up too.
+ */
+async function prepaymentRegistered(db: Executor, key: string): Promise<void> {
+  const [first] = await db.select({ sentAt: outbox.sentAt, failedAt: outbox.failedAt }).from(outbox).where(eq(outbox.dedupeKey, key));
+  if (first?.sentAt) return;
+  if (!first || first.failedAt)
+    throw new PermanentDeliveryError(`чек зачёта предоплаты: чек предоплаты ${key} не зарегистрирован, зачитывать нечего`);
+  throw new Error(`чек зачёта предоплаты ждёт, пока зарегистрируют чек предоплаты ${key}`);
+}
+
 /** The outbox's sender of receipts: to the acquirer named in each receipt's payment. */
-export function receiptSender(providers: PaymentProviders): Sender {
+export function receiptSender(providers: PaymentProviders, db: Executor): Sender {
   return async (payload, reference) => {
     const parsed = receiptPayloadSchema.safeParse(payload);
     if (!parsed.success) throw new PermanentDeliveryError('чек в очереди непонятного вида: отправить его нельзя');
     const receipt = parsed.data;
+    if (receipt.settles) await prepaymentRegistered(db, receipt.settles);
     const provider = providers.byName[receipt.payment.provider];
     // Not permanent: the receipt waits while the people who run the shop set the credentials again.
     if (!provider) throw new Error(`чек платежа ${receipt.payment.provider}: этот платёжный сервис не настроен`);

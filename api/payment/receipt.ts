@@ -18,10 +18,18 @@ export interface ReceiptPayload {
   customer: { name: string; phone: string; email: string | null };
   items: ReceiptLine[];
   totalKopecks: number;
-  /** What SBP took: totalKopecks − prepaidKopecks. */
+  /** What SBP took with this receipt: totalKopecks − prepaidKopecks (0 in the receipt at handover). */
   payment: { method: 'sbp'; provider: string; externalId: string; sumKopecks: number };
-  /** What a gift certificate paid («предварительная оплата (зачёт аванса)»); 0 without one. */
+  /**
+   * What was paid before and is counted here: a gift certificate's part («зачёт аванса»; 0 without
+   * one), or, in the receipt at handover, the whole sum of the first receipt («зачёт предоплаты»).
+   */
   prepaidKopecks: number;
+  /**
+   * Only in the receipt at handover (settlement.ts): the dedupe key of the prepayment receipt it
+   * counts ('receipt:42'), which has to be registered first.
+   */
+  settles?: string;
 }
 
 type Order = typeof orders.$inferSelect;

@@ -36,6 +36,8 @@ import { viaProvider } from './via-provider';
 export { releaseUnpaidOrders, type ReleaseFigures } from './unpaid';
 // The job delivering the outbox's receipts (api/jobs/) sends them with this.
 export { receiptSender } from './receipt-send';
+// Shipping an order (api/order/ship.ts) writes its receipt at handover with this.
+export { enqueueSettlementReceipt } from './settlement';
 
 export interface PaymentContext {
   db: Db;

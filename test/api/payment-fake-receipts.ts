@@ -1,9 +1,10 @@
 /**
  * The receipts API of the fake YooKassa (payment-fake-yookassa.ts): POST /v3/receipts checks a
  * receipt as YooKassa would (a known payment, lines adding up to the settlements, the cashless part
- * equal to the payment), answers a repeated Idempotence-Key with the same receipt (never a second
- * one), and plays what the test lines up in `receiptScript`: an outage (500), a 429, a refusal
- * (400 invalid_request), or a receipt taken but answered only after the client gave up.
+ * equal to the payment, or none in a receipt at handover, whose lines are all «полный расчёт»),
+ * answers a repeated Idempotence-Key with the same receipt (never a second one), and plays what
+ * the test lines up in `receiptScript`: an outage (500), a 429, a refusal (400 invalid_request), or
+ * a receipt taken but answered only after the client gave up.
  */
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
@@ -55,7 +56,9 @@ function refusal(body: ReceiptBody, paymentKopecks: (id: string) => number | und
   const settled = body.settlements.reduce((sum, s) => sum + kopecks(s.amount), 0);
   if (lines !== settled) return 'settlements';
   const cashless = body.settlements.filter((s) => s.type === 'cashless').reduce((sum, s) => sum + kopecks(s.amount), 0);
-  if (body.type === 'payment' && cashless !== paid) return 'settlements.cashless';
+  // A receipt at handover («полный расчёт», prepayment counted) takes no money; any other takes the payment.
+  const handover = body.items.every((item) => item.payment_mode === 'full_payment');
+  if (body.type === 'payment' && cashless !== (handover ? 0 : paid)) return 'settlements.cashless';
   return null;
 }
 

@@ -60,7 +60,7 @@ describe('54-FZ receipts through the acquirer', () => {
     const paid = await paidOrder(database.db, fake);
     // What a runner that died between YooKassa's answer and its commit did: it sent, and marked nothing.
     const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...yookassaEnv(fake) });
-    const first = await receiptSender(createPaymentProviders(config, database.db))(
+    const first = await receiptSender(createPaymentProviders(config, database.db), database.db)(
       (await outboxRow(database.db, paid.outboxId)).payload,
       `outbox:${paid.outboxId}`,
     );

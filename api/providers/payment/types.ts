@@ -82,8 +82,11 @@ export interface ReceiptLine {
   vat: 'none';
   /** Goods are 'commodity', delivery is a 'service', a gift certificate bought is a 'payment' («платёж»). */
   paymentSubject: 'commodity' | 'service' | 'payment';
-  /** Paid in full before handing over («полная предварительная оплата»); a certificate is an 'advance' («аванс»). */
-  paymentMode: 'full_prepayment' | 'advance';
+  /**
+   * Paid in full before handing over («полная предварительная оплата»); a certificate is an 'advance'
+   * («аванс»); the goods handed over, their prepayment counted, are 'full_payment' («полный расчёт»).
+   */
+  paymentMode: 'full_prepayment' | 'advance' | 'full_payment';
 }
 
 /** A receipt as the acquirer is asked to register it. */
@@ -98,7 +101,10 @@ export interface ReceiptToSend {
   lines: ReceiptLine[];
   /** Paid now, by SBP («безналичными»). */
   cashlessKopecks: number;
-  /** Counted from an advance: the part a gift certificate paid («зачёт аванса»). */
+  /**
+   * Counted from money taken before: the part a gift certificate paid («зачёт аванса»), or, in the
+   * receipt at handover, the whole prepayment of the first receipt («зачёт предоплаты»).
+   */
   prepaidKopecks: number;
 }
 
