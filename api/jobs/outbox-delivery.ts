@@ -33,11 +33,11 @@ export const outboxQueue = (kind: OutboxKind) => `outbox.${kind}`;
 export const OUTBOX_EVENT_QUEUE = 'outbox.event';
 
 /**
- * Jobs an event runner takes at once: under a backlog one fetch and one completion serve ten
+ * Jobs an event runner takes at once: under a backlog one fetch and one completion serve five
  * events. Each job's messages are claimed, sent and marked apart (deliverEvent), and a job whose
  * messages must be retried is failed alone (outboxEventHandler), so the batch is not all or nothing.
  */
-export const OUTBOX_EVENT_BATCH = 10;
+export const OUTBOX_EVENT_BATCH = 5;
 
 /** The job's id for message `id`: a UUID (what pg-boss takes) drawn from it, the same everywhere. */
 export const outboxJobId = (id: number): string => uuidFrom(`outbox:${id}`);
