@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import type { OutboxKind } from '../outbox/schema';
-import { deliverEvent, deliverMessage, type MessageOutcome, type PendingMessage, type Sender } from '../outbox/service';
+import { deliverEvent, deliverMessage, sharedReads, type MessageOutcome, type PendingMessage, type Sender } from '../outbox/service';
 
 /** How one kind of outbox message leaves the shop. */
 export interface OutboxDelivery {
@@ -120,10 +120,12 @@ export function outboxEventHandler(
 ) {
   const senders = new Map(deliveries.map((d) => [d.kind, d.send] as const));
   return async (jobs: Job<OutboxEventJobData>[]) => {
+    // The batch's letters read the shop's footer once (each event its own order).
+    const shared = sharedReads();
     for (const job of jobs) {
       let errors: string[];
       try {
-        const results = await deliverEvent(db, job.data.eventKey, senders, { lastTry: job.retryCount >= job.retryLimit });
+        const results = await deliverEvent(db, job.data.eventKey, senders, { lastTry: job.retryCount >= job.retryLimit, shared });
         errors = results.map((result) => report(logger, result, job)).filter((error) => error !== null);
       } catch (error) {
         // The database failed this job's transaction (nothing of it was marked): this job alone is retried.

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { executeNamed } from '../db/named';
+import { namedStatement } from '../db/named';
 import { outbox, type OutboxKind } from './schema';
 import { sharedReads, type SharedReads } from './shared-reads';
 
@@ -38,6 +38,13 @@ export type DeliveryOutcome =
 
 export type MessageOutcome = DeliveryOutcome & PendingMessage;
 
+export interface DeliveryOptions {
+  /** A retryable failure now gives the message up (failed_at) instead of leaving it pending. */
+  lastTry: boolean;
+  /** Reads shared with other deliveries (a job batch's events read the shop's footer once); new by default. */
+  shared?: SharedReads;
+}
+
 interface ClaimedRow extends PendingMessage {
   payload: unknown;
 }
@@ -48,29 +55,43 @@ const pending = () => and(isNull(outbox.sentAt), isNull(outbox.failedAt));
  * The tries of `rows`, counted and marked in one statement: sent (with the receiver's id), or
  * failed with the reason, given up on when `giveUp`.
  */
+const markTriesStatement = namedStatement(
+  'outbox_mark_tries',
+  sql`UPDATE outbox SET attempts = outbox.attempts + 1,
+             sent_at = CASE WHEN m.error IS NULL THEN now() END,
+             external_id = m.external_id, last_error = m.error,
+             failed_at = CASE WHEN m.give_up THEN now() END
+        FROM unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('externalIds')}::text[],
+                    ${sql.placeholder('errors')}::text[], ${sql.placeholder('giveUps')}::bool[])
+             AS m(id, external_id, error, give_up)
+       WHERE outbox.id = m.id`,
+);
+
 async function markTries(tx: Executor, marks: { id: number; externalId: string | null; error: string | null; giveUp: boolean }[]) {
-  await executeNamed(
-    tx,
-    'outbox_mark_tries',
-    sql`UPDATE outbox SET attempts = outbox.attempts + 1,
-               sent_at = CASE WHEN m.error IS NULL THEN now() END,
-               external_id = m.external_id, last_error = m.error,
-               failed_at = CASE WHEN m.give_up THEN now() END
-          FROM unnest(${sql.param(marks.map((m) => m.id))}::int[], ${sql.param(marks.map((m) => m.externalId))}::text[],
-                      ${sql.param(marks.map((m) => m.error))}::text[], ${sql.param(marks.map((m) => m.giveUp))}::bool[])
-               AS m(id, external_id, error, give_up)
-         WHERE outbox.id = m.id`,
-  );
+  await markTriesStatement(tx, {
+    ids: marks.map((m) => m.id),
+    externalIds: marks.map((m) => m.externalId),
+    errors: marks.map((m) => m.error),
+    giveUps: marks.map((m) => m.giveUp),
+  });
 }
+
+/** The pending messages of one event that this runner has senders for, locked, letters first (deliverEvent). */
+const claimEventStatement = namedStatement<ClaimedRow>(
+  'outbox_claim_event',
+  sql`SELECT id, kind, payload FROM outbox
+       WHERE event_key = ${sql.placeholder('eventKey')} AND kind = ANY(${sql.placeholder('kinds')}::text[])
+         AND sent_at IS NULL AND failed_at IS NULL
+       ORDER BY kind, id FOR UPDATE SKIP LOCKED`,
+);
 
 /** Sends each claimed row in turn and marks them all before the caller's transaction ends. */
 async function sendClaimed(
   tx: Executor,
   rows: ClaimedRow[],
   senderOf: (kind: OutboxKind) => Sender,
-  lastTry: boolean,
+  { lastTry, shared = sharedReads() }: DeliveryOptions,
 ): Promise<MessageOutcome[]> {
-  const shared = sharedReads();
   const marks: Parameters<typeof markTries>[1] = [];
   const outcomes: MessageOutcome[] = [];
   for (const row of rows) {
@@ -107,7 +128,7 @@ export async function deliverMessage(
       .where(and(eq(outbox.id, message.id), eq(outbox.kind, message.kind), pending()))
       .for('update', { skipLocked: true });
     if (rows.length === 0) return { outcome: 'skipped' } as const;
-    const { id: _id, kind: _kind, ...outcome } = (await sendClaimed(tx, rows, () => send, options.lastTry))[0]!;
+    const { id: _id, kind: _kind, ...outcome } = (await sendClaimed(tx, rows, () => send, options))[0]!;
     return outcome;
   });
 }
@@ -123,18 +144,11 @@ export async function deliverEvent(
   db: Executor,
   eventKey: string,
   senders: ReadonlyMap<OutboxKind, Sender>,
-  options: { lastTry: boolean },
+  options: DeliveryOptions,
 ): Promise<MessageOutcome[]> {
   return db.transaction(async (tx) => {
-    const claimed = await executeNamed<ClaimedRow>(
-      tx,
-      'outbox_claim_event',
-      sql`SELECT id, kind, payload FROM outbox
-           WHERE event_key = ${eventKey} AND kind = ANY(${sql.param([...senders.keys()])}::text[])
-             AND sent_at IS NULL AND failed_at IS NULL
-           ORDER BY kind, id FOR UPDATE SKIP LOCKED`,
-    );
-    return sendClaimed(tx, claimed.rows, (kind) => senders.get(kind)!, options.lastTry);
+    const claimed = await claimEventStatement(tx, { eventKey, kinds: [...senders.keys()] });
+    return sendClaimed(tx, claimed.rows, (kind) => senders.get(kind)!, options);
   });
 }
 

@@ -7,12 +7,13 @@ export {
   finalRefusals,
   pendingMessages,
   PermanentDeliveryError,
+  type DeliveryOptions,
   type DeliveryOutcome,
   type MessageOutcome,
   type PendingMessage,
   type Sender,
 } from './delivery';
-export type { SharedReads } from './shared-reads';
+export { sharedReads, type SharedReads } from './shared-reads';
 
 /** The channel the outbox's trigger NOTIFYs on commit, with 'kind:id' (migration 0007). */
 export const OUTBOX_CHANNEL = 'outbox';

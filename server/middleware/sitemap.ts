@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { routeModules } from '../../client/routes';
 import { createApiClient } from '../../shared/api/client';
 import type { SitemapData } from '../../shared/contract/sitemap';
+import { escapeMarkup } from '../../shared/format/markup';
 
 /** Pages that are not in the catalogue's data but should be found: their route modules say so. */
 const FIXED_PAGES = routeModules.filter((route) => route.sitemap).flatMap((route) => route.paths);
@@ -16,8 +17,7 @@ export interface SitemapOptions {
   now?: () => number;
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
+const xml = escapeMarkup;
 
 /** The sitemaps.org document of the shop's addresses, absolute on `origin`. */
 export function sitemapXml(origin: string, data: SitemapData): string {

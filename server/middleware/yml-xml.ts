@@ -1,9 +1,9 @@
 import type { FeedData } from '../../shared/contract/feed';
+import { escapeMarkup } from '../../shared/format/markup';
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /** Text or an attribute's value; characters XML 1.0 forbids (control codes) are dropped. */
 // eslint-disable-next-line no-control-regex
-const xml = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
+const xml = (text: string) => escapeMarkup(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ''));
 
 /** Rubles as Market reads them: whole, or with two decimals. */
 const price = (rubles: number) => (Number.isInteger(rubles) ? String(rubles) : rubles.toFixed(2));
