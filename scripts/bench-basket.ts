@@ -8,7 +8,9 @@
  * per call, the orders placed per second, the statements each call sends (counted on the api built
  * from source, in this process) and issue 11's targets, marking those missed. Options: --shoppers <n>
  * (20), --rounds <n> (25 orders per shopper), --one-address (every shopper one address and one phone),
- * --api-processes <n> (1; n api processes, shoppers dealt among them), --statements (print each call's statements).
+ * --api-processes <n> (1; n api processes, shoppers dealt among them), --statements (print each call's statements),
+ * --pg-statements (what PostgreSQL ran per order, the job runner's delivery of the notices included).
+ * After the run it waits for the orders' notices to leave the outbox and says whether each went once.
  */
 import os from 'node:os';
 import { numberArg, runBench } from './bench/run';
@@ -19,6 +21,7 @@ import { countStatements } from './bench/statements';
 import { cpuSpentMs, parentPid, treeCpuByPid } from './bench/cpu-time';
 import { startBuiltShop, type ShopProcess } from './built-shop';
 import { percentile } from './bench/timing';
+import { lastOutboxId, outboxState, resetStatementStats, statementsPerOrder, waitForDrain } from './bench/outbox';
 
 const SHOPPERS = numberArg('--shoppers', 20);
 const ROUNDS = numberArg('--rounds', 25);
@@ -26,6 +29,9 @@ const ONE_ADDRESS = process.argv.includes('--one-address');
 /** Api processes side by side on the one database, shoppers dealt among them in turn: what one per core buys. */
 const API_PROCESSES = numberArg('--api-processes', 1);
 const DATABASE = 'bench_basket';
+const PG_STATEMENTS = process.argv.includes('--pg-statements');
+/** How long the notices may take to leave the outbox after the last order. */
+const DRAIN_LIMIT_MS = 60_000;
 
 /**
  * The api's settings for the run. The order limits (ORDERS_PER_IP_HOUR 30, ORDERS_PER_PHONE_HOUR 10
@@ -95,7 +101,11 @@ async function startApi(databaseUrl: string): Promise<string> {
 }
 
 async function main() {
-  database = await scratchDatabase('./data/bench-basket', DATABASE);
+  database = await scratchDatabase(
+    './data/bench-basket',
+    DATABASE,
+    PG_STATEMENTS ? { shared_preload_libraries: 'pg_stat_statements' } : undefined,
+  );
   // Enough stock that every order of the run can be placed: the bench measures the path, not refusals.
   await database.pool.query('UPDATE offers SET stock = 1000000');
 
@@ -155,6 +165,10 @@ async function main() {
   const who = ONE_ADDRESS ? 'с одного адреса и одного телефона' : 'каждый со своего адреса и телефона';
   const processes = API_PROCESSES === 1 ? 'один процесс api' : `процессов api: ${API_PROCESSES}`;
   console.log(`${SHOPPERS} покупателей одновременно, ${who}, по ${ROUNDS} заказов каждый; ${processes}…\n`);
+  // The warm-up's notices first, so that the run's delivery is the run's alone.
+  await waitForDrain(database.pool, 0, DRAIN_LIMIT_MS);
+  const outboxFrom = await lastOutboxId(database.pool);
+  if (PG_STATEMENTS) await resetStatementStats(database.pool);
   const cpuBefore = cpu();
   const clientBefore = process.cpuUsage();
   const started = performance.now();
@@ -162,6 +176,11 @@ async function main() {
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpu();
   const client = process.cpuUsage(clientBefore);
+  const atEnd = await outboxState(database.pool, outboxFrom);
+  const drainStarted = performance.now();
+  const drained = await waitForDrain(database.pool, outboxFrom, DRAIN_LIMIT_MS);
+  const drainSeconds = (performance.now() - drainStarted) / 1000;
+  const cpuDrained = cpu();
 
   console.log(table(all));
   const placed = calls.checkout.times.length - calls.checkout.failures.length;
@@ -181,7 +200,20 @@ async function main() {
       `CPU покупателей бенча (этот процесс) на заказ: ${clientMs.toFixed(1)} мс; ` +
         `с ними на ${cores} ядрах ≈ ${((cores * 1000) / (apiMs + dbMs + clientMs)).toFixed(0)} заказов в секунду`,
     );
+    if (cpuDrained.api && cpuDrained.db) {
+      const apiAll = cpuSpentMs(cpuBefore.api, cpuDrained.api) / placed;
+      const dbAll = cpuSpentMs(cpuBefore.db, cpuDrained.db) / placed;
+      console.log(
+        `CPU на заказ вместе с доставкой уведомлений, что осталась после забега: api ${apiAll.toFixed(1)} мс, PostgreSQL ${dbAll.toFixed(1)} мс`,
+      );
+    }
   }
+  console.log(
+    `Уведомления заказов: ${atEnd.total} в outbox, к концу забега не отправлено ${atEnd.pending}; ` +
+      `через ${drainSeconds.toFixed(1)} с не отправлено ${drained.pending}, отказов ${drained.failed}, ` +
+      `отправленных не с первой попытки ${drained.retried}`,
+  );
+  if (PG_STATEMENTS && placed > 0) console.log(`\n${await statementsPerOrder(database.pool, placed)}`);
   const per = (call: CallName) => (statements[call].statements / Math.max(1, statements[call].calls)).toFixed(1);
   console.log(
     `Запросов к базе на вызов (один покупатель, без нагрузки): add ${per('add')}, draft ${per('draft')}, checkout ${per('checkout')}`,
@@ -192,6 +224,8 @@ async function main() {
     }
   }
   const failures = all.flatMap((s) => s.failures.map((f) => `${s.name}: ${f}`));
+  // Every notice delivered, each by one try: nothing lost, nothing sent twice.
+  if (drained.pending + drained.failed + drained.retried > 0) failures.push(`outbox: ${JSON.stringify(drained)}`);
   const addP99 = percentile(sortedTimes(calls.add), 99);
   const checkoutP99 = percentile(sortedTimes(calls.checkout), 99);
   console.log(

@@ -26,17 +26,6 @@ export async function feedVersion(db: Executor): Promise<string> {
   return result.rows[0]!.version;
 }
 
-export type FeedShopRow = {
-  brandName: string;
-  email: string;
-  requisites: string[];
-};
-
-export async function feedShopRow(db: Executor): Promise<FeedShopRow | undefined> {
-  const result = await db.execute<FeedShopRow>(sql`SELECT brand_name AS "brandName", email, requisites FROM shop_info LIMIT 1`);
-  return result.rows[0];
-}
-
 export type FeedSectionRow = {
   id: number;
   name: string;

@@ -4,7 +4,8 @@ import { urls } from '../../shared/routes';
 import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import type { Db, Executor } from '../db/database';
 import { notFound } from '../http/errors';
-import { feedOfferRows, feedSectionRows, feedShopRow, feedVersion, type FeedOfferRow } from './feed-queries';
+import { shopInfoRow } from '../data/service';
+import { feedOfferRows, feedSectionRows, feedVersion, type FeedOfferRow } from './feed-queries';
 
 /** Yandex Market reads at most this much of a description and this many pictures of an offer. */
 const DESCRIPTION_MAX = 3000;
@@ -43,7 +44,7 @@ async function readFeed(db: Db): Promise<{ version: string; data: FeedData }> {
     async (tx: Executor) => {
       // One connection: the reads go one after another.
       const version = await feedVersion(tx);
-      const shop = await feedShopRow(tx);
+      const shop = await shopInfoRow(tx);
       const sections = await feedSectionRows(tx);
       const offers = await feedOfferRows(tx, GIFT_CERTIFICATE_KIND);
       if (!shop) throw notFound('Сведения о магазине не заполнены');

@@ -6,6 +6,9 @@ import { notFound } from '../http/errors';
 import { toPoster } from './poster';
 import { activePosters, documentRows, redirectRows, shopInfoRow, socialLinkRows } from './queries';
 
+// The shop's name, contacts and requisites: the footer's, the letters' and the feed's.
+export { shopInfoRow } from './queries';
+
 /** Every active poster in display order, whatever the route (pageData picks the route's). */
 export async function activePosterList(db: Executor): Promise<Poster[]> {
   return (await activePosters(db)).map(toPoster);

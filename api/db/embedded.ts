@@ -25,6 +25,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** false: a throwaway cluster (tests): removed on stop, and durability traded for speed. */
   persistent?: boolean;
+  /** Server settings given at start (`-c name=value`): a benchmark's `shared_preload_libraries`. */
+  settings?: Record<string, string>;
   logger?: Logger;
 }
 
@@ -64,7 +66,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const port = await freePort();
-  const child = await startServer(bins, dataDir, port, persistent, runAs, log);
+  const child = await startServer(bins, dataDir, port, persistent, options.settings ?? {}, runAs, log);
   const stopOnExit = () => child.kill('SIGINT');
   process.once('exit', stopOnExit);
 
@@ -238,12 +240,14 @@ function startServer(
   dataDir: string,
   port: number,
   persistent: boolean,
+  settings: Record<string, string>,
   runAs: RunAs | undefined,
   log: Logger | undefined,
 ): Promise<ChildProcess> {
   const args = ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories='];
   // A throwaway test cluster needs no crash safety; this makes migrations and seeding much faster.
   if (!persistent) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  for (const [name, value] of Object.entries(settings)) args.push('-c', `${name}=${value}`);
   return new Promise((resolve, reject) => {
     // Its own process group: Ctrl+C in a terminal reaches the shop, which closes its connections
     // and then stops the server, instead of the server dropping them under live requests.

@@ -15,3 +15,18 @@ export async function executeNamed<T extends QueryResultRow>(db: Executor, name:
   const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   return (await prepared.execute()) as QueryResult<T>;
 }
+
+/**
+ * A named statement whose text is built once per process: `query` takes its values through
+ * `sql.placeholder(name)`, filled at each call. For statements run per message or per order, where
+ * building the same text again (drizzle's sqlToQuery) costs more than PostgreSQL running it.
+ */
+export function namedStatement<T extends QueryResultRow>(name: string, query: SQL) {
+  let built: ReturnType<PgDialect['sqlToQuery']> | undefined;
+  return async (db: Executor, values: Record<string, unknown>): Promise<QueryResult<T>> => {
+    const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+    built ??= dialect.sqlToQuery(query);
+    const prepared = session.prepareQuery(built, undefined, name, false);
+    return (await prepared.execute(values)) as QueryResult<T>;
+  };
+}

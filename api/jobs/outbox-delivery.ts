@@ -1,8 +1,9 @@
 /**
- * The outbox delivery job, one pg-boss queue per kind of message ('outbox.sms'; issue 12 adds
- * 'outbox.email' and 'outbox.receipt' with a sender each). A job is one message: its id follows
- * from the row's id, so the wake, the sweep and several runners asking for it make one job, and
- * pg-boss retries that job with back-off until it is sent or given up on.
+ * The outbox delivery job, one pg-boss queue per kind of message ('outbox.sms', 'outbox.email',
+ * 'outbox.receipt', a sender each). A job is one message: its id follows from the row's id, so the
+ * wake, the sweep and several runners asking for it make one job, and pg-boss retries that job with
+ * back-off until it is sent or given up on. The messages of one event (an order's notices, the
+ * outbox's event_key) are one job of the queue 'outbox.event' instead, its id drawn from the event.
  */
 import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
@@ -10,7 +11,7 @@ import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import type { OutboxKind } from '../outbox/schema';
-import { deliverMessage, type PendingMessage, type Sender } from '../outbox/service';
+import { deliverEvent, deliverMessage, sharedReads, type MessageOutcome, type PendingMessage, type Sender } from '../outbox/service';
 
 /** How one kind of outbox message leaves the shop. */
 export interface OutboxDelivery {
@@ -24,11 +25,28 @@ export interface OutboxJobData {
   outboxId: number;
 }
 
+export interface OutboxEventJobData {
+  eventKey: string;
+}
+
 export const outboxQueue = (kind: OutboxKind) => `outbox.${kind}`;
+export const OUTBOX_EVENT_QUEUE = 'outbox.event';
+
+/**
+ * Jobs an event runner takes at once: under a backlog one fetch and one completion serve five
+ * events. Each job's messages are claimed, sent and marked apart (deliverEvent), and a job whose
+ * messages must be retried is failed alone (outboxEventHandler), so the batch is not all or nothing.
+ */
+export const OUTBOX_EVENT_BATCH = 5;
 
 /** The job's id for message `id`: a UUID (what pg-boss takes) drawn from it, the same everywhere. */
-export function outboxJobId(id: number): string {
-  const hex = createHash('sha1').update(`outbox:${id}`).digest('hex');
+export const outboxJobId = (id: number): string => uuidFrom(`outbox:${id}`);
+
+/** The job's id for event `eventKey` ('order:42:placed'), likewise. */
+export const outboxEventJobId = (eventKey: string): string => uuidFrom(`outbox-event:${eventKey}`);
+
+function uuidFrom(name: string): string {
+  const hex = createHash('sha1').update(name).digest('hex');
   // Shaped as a version 5 (name-based) UUID.
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -54,19 +72,67 @@ export async function requestDelivery(boss: PgBoss, message: PendingMessage): Pr
   return id !== null;
 }
 
+/** Asks for the messages of event `eventKey` to be delivered, by one job. */
+export async function requestEventDelivery(boss: PgBoss, eventKey: string): Promise<boolean> {
+  const id = await boss.send(OUTBOX_EVENT_QUEUE, { eventKey } satisfies OutboxEventJobData, { id: outboxEventJobId(eventKey) });
+  return id !== null;
+}
+
+interface Job<T> {
+  id: string;
+  data: T;
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** Logs what became of a message; answers the error when it is to be retried. */
+function report(logger: Logger, result: MessageOutcome, job: Job<unknown>): string | null {
+  const context = { outboxId: result.id, kind: result.kind, try: job.retryCount + 1 };
+  if (result.outcome === 'sent') logger.info(context, 'сообщение из очереди отправлено');
+  if (result.outcome === 'failed') logger.error({ ...context, error: result.error }, 'сообщение не отправлено: больше не пытаемся');
+  if (result.outcome !== 'retry') return null;
+  logger.warn({ ...context, error: result.error }, 'сообщение не отправлено: попробуем позже');
+  return result.error;
+}
+
 /** The handler of a kind's queue: delivers each job's message; a retryable failure throws for a retry. */
 export function outboxHandler(db: Executor, delivery: OutboxDelivery, logger: Logger) {
-  return async (jobs: Array<{ id: string; data: OutboxJobData; retryCount: number; retryLimit: number }>) => {
+  return async (jobs: Job<OutboxJobData>[]) => {
     for (const job of jobs) {
       const message = { id: job.data.outboxId, kind: delivery.kind };
       const result = await deliverMessage(db, message, delivery.send, { lastTry: job.retryCount >= job.retryLimit });
-      const context = { outboxId: message.id, kind: message.kind, try: job.retryCount + 1 };
-      if (result.outcome === 'sent') logger.info(context, 'сообщение из очереди отправлено');
-      if (result.outcome === 'failed') logger.error({ ...context, error: result.error }, 'сообщение не отправлено: больше не пытаемся');
-      if (result.outcome === 'retry') {
-        logger.warn({ ...context, error: result.error }, 'сообщение не отправлено: попробуем позже');
-        throw new Error(result.error);
+      const error = report(logger, { ...message, ...result }, job);
+      if (error !== null) throw new Error(error);
+    }
+  };
+}
+
+/**
+ * The handler of the event queue: delivers each job's messages with the senders of their kinds.
+ * A job with a message to retry is failed by `retry` (pg-boss then retries it with back-off, and
+ * that retry finds only the messages still pending); the others are completed with the batch.
+ */
+export function outboxEventHandler(
+  db: Executor,
+  deliveries: readonly OutboxDelivery[],
+  logger: Logger,
+  retry: (jobId: string, error: string) => Promise<void>,
+) {
+  const senders = new Map(deliveries.map((d) => [d.kind, d.send] as const));
+  return async (jobs: Job<OutboxEventJobData>[]) => {
+    // The batch's letters read the shop's footer once (each event its own order).
+    const shared = sharedReads();
+    for (const job of jobs) {
+      let errors: string[];
+      try {
+        const results = await deliverEvent(db, job.data.eventKey, senders, { lastTry: job.retryCount >= job.retryLimit, shared });
+        errors = results.map((result) => report(logger, result, job)).filter((error) => error !== null);
+      } catch (error) {
+        // The database failed this job's transaction (nothing of it was marked): this job alone is retried.
+        errors = [error instanceof Error ? error.message : String(error)];
+        logger.warn({ eventKey: job.data.eventKey, error: errors[0] }, 'сообщения события не отправлены: попробуем позже');
       }
+      if (errors.length > 0) await retry(job.id, errors.join('; '));
     }
   };
 }

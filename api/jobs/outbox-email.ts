@@ -1,13 +1,13 @@
 /**
  * The outbox's e-mail (order notices, api/notify/) goes through the e-mail provider: SMTP, or
  * .eml files when none is configured. Payload: { notice: 'order', event, audience, orderId }; the
- * letter is written now, from the order as stored. Its Message-ID is drawn from the order, the
+ * letter is written now, from the order as stored (read once for all the letters of its event). Its Message-ID is drawn from the order, the
  * event and the outbox row, so a retry after a lost answer is recognisably the same letter.
  */
 import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import { orderLetterPayload, writeOrderLetter } from '../notify/service';
-import { PermanentDeliveryError } from '../outbox/service';
+import { finalRefusals, PermanentDeliveryError } from '../outbox/service';
 import { EmailError, type EmailProvider } from '../providers/email/types';
 import type { OutboxDelivery } from './outbox-delivery';
 
@@ -25,26 +25,23 @@ export function emailDelivery(provider: EmailProvider, db: Executor, config: Api
   return {
     kind: 'email',
     timeoutSeconds: config.SMTP_TIMEOUT_SECONDS,
-    async send(payload, reference) {
+    async send(payload, reference, shared) {
       const parsed = orderLetterPayload.safeParse(payload);
       if (!parsed.success) throw new PermanentDeliveryError('письмо в очереди непонятного вида');
-      const letter = await writeOrderLetter(db, parsed.data, settings);
+      const letter = await writeOrderLetter(db, parsed.data, settings, shared);
       if ('refused' in letter) throw new PermanentDeliveryError(`письмо не отправить: ${letter.refused}`);
       const from = sender(config, letter.brandName);
       const outboxId = reference.replace(/^outbox:/, '');
-      try {
-        return await provider.send({
+      return finalRefusals(EmailError, () =>
+        provider.send({
           from,
           to: letter.to,
           subject: letter.subject,
           text: letter.text,
           html: letter.html,
           messageId: `<${letter.idPart}.${outboxId}@${domainOf(from)}>`,
-        });
-      } catch (error) {
-        if (error instanceof EmailError && error.permanent) throw new PermanentDeliveryError(error.message, { cause: error });
-        throw error;
-      }
+        }),
+      );
     },
   };
 }

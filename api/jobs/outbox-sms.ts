@@ -4,7 +4,7 @@
  */
 import type { ApiConfig } from '../config';
 import { z } from 'zod';
-import { PermanentDeliveryError } from '../outbox/service';
+import { finalRefusals, PermanentDeliveryError } from '../outbox/service';
 import { SMS_PHONE } from '../providers/sms/phone';
 import { SmsError, type SmsProvider } from '../providers/sms/types';
 import type { OutboxDelivery } from './outbox-delivery';
@@ -19,12 +19,7 @@ export function smsDelivery(provider: SmsProvider, config: ApiConfig): OutboxDel
       const parsed = smsPayload.safeParse(payload);
       // A row no gateway can send will not become sendable by waiting.
       if (!parsed.success) throw new PermanentDeliveryError('SMS в очереди без номера 7XXXXXXXXXX или без текста');
-      try {
-        return await provider.send({ ...parsed.data, reference });
-      } catch (error) {
-        if (error instanceof SmsError && error.permanent) throw new PermanentDeliveryError(error.message, { cause: error });
-        throw error;
-      }
+      return finalRefusals(SmsError, () => provider.send({ ...parsed.data, reference }));
     },
   };
 }

@@ -13,6 +13,8 @@ import type { Executor } from '../db/database';
 import { OUTBOX_CHANNEL, pendingMessages, type PendingMessage } from '../outbox/service';
 import { bossSql } from './boss-sql';
 import { jobFailures, watchQueues } from './metrics';
+import { createQueue } from './create-queue';
+import { startEventWorker } from './event-worker';
 import { outboxHandler, outboxQueue, outboxQueueOptions, requestDelivery, type OutboxDelivery } from './outbox-delivery';
 import { scheduledQueueOptions, type ScheduledJob } from './scheduled';
 import { listen } from './wake';
@@ -41,23 +43,6 @@ export interface JobRunner {
 
 /** How many pending messages one sweep asks for; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
-
-/**
- * pg-boss 10's create_queue deadlocks when instances starting together create one queue at the
- * same time (it attaches a partition to its job table). The loser's transaction is rolled back
- * whole, and its retry finds the queue made: so a deadlock is simply tried again.
- */
-async function createQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await boss.createQueue(name, { name, ...options });
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
-    }
-  }
-}
 
 export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   const { db, pool, config, logger, deliveries, scheduled = [] } = deps;
@@ -99,6 +84,8 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
     workers.set(delivery.kind, workerId);
   }
   const kinds = deliveries.map((d) => d.kind);
+  // The messages of one event (an order's notices) go by one job of their own queue.
+  const events = await startEventWorker({ boss, db, config, logger, deliveries });
 
   for (const job of scheduled) {
     const options = scheduledQueueOptions(job);
@@ -114,7 +101,8 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
       }
     });
   }
-  const unwatch = watchQueues(boss, [...deliveries.map((d) => outboxQueue(d.kind)), ...scheduled.map((j) => j.queue)]);
+  const queues = [...deliveries.map((d) => outboxQueue(d.kind)), ...(events ? [events.queue] : []), ...scheduled.map((j) => j.queue)];
+  const unwatch = watchQueues(boss, queues);
 
   let stopping = false;
   const request = async (message: PendingMessage) => {
@@ -125,10 +113,21 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   const failed = (what: string) => (error: unknown) =>
     logger.error({ message: error instanceof Error ? error.message : String(error) }, `очередь: ${what}`);
 
+  const requestEvent = async (eventKey: string) => {
+    if (!stopping && events) await events.request(eventKey);
+  };
+
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = () => {
     sweeping = sweeping.then(async () => {
-      for (const message of await pendingMessages(db, kinds, SWEEP_BATCH)) await request(message);
+      const asked = new Set<string>();
+      for (const message of await pendingMessages(db, kinds, SWEEP_BATCH)) {
+        if (message.eventKey === null) await request(message);
+        else if (!asked.has(message.eventKey)) {
+          asked.add(message.eventKey);
+          await requestEvent(message.eventKey);
+        }
+      }
     });
     return sweeping.catch(failed('не удалось просмотреть исходящие сообщения'));
   };
@@ -140,6 +139,11 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
     OUTBOX_CHANNEL,
     {
       onNotify(payload) {
+        // 'event:order:42:placed': the messages of one event; 'sms:17': a message alone.
+        if (payload.startsWith('event:')) {
+          requestEvent(payload.slice('event:'.length)).catch(failed('не удалось поставить сообщения события в очередь'));
+          return;
+        }
         const [kind, id] = payload.split(':');
         const message = { kind, id: Number(id) } as PendingMessage;
         if (kinds.includes(message.kind) && Number.isSafeInteger(message.id)) {
@@ -152,7 +156,7 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
     logger,
   );
   await listener.ready;
-  logger.info({ queues: [...kinds.map(outboxQueue), ...scheduled.map((j) => j.queue)] }, 'очередь заданий запущена');
+  logger.info({ queues }, 'очередь заданий запущена');
 
   return {
     sweep,

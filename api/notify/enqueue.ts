@@ -1,7 +1,7 @@
 import type { Executor } from '../db/database';
 import type { orders } from '../order/schema';
 import { enqueueMessages, type OutboxMessage } from '../outbox/service';
-import { noticeKey, SHOP_EVENTS, type OrderEvent, type OrderLetterPayload } from './notice';
+import { noticeEvent, noticeKey, SHOP_EVENTS, type OrderEvent, type OrderLetterPayload } from './notice';
 import { orderSmsText, type SmsOrder } from './sms-text';
 
 export type NoticeOrder = SmsOrder & Pick<typeof orders.$inferSelect, 'id' | 'phone' | 'email'>;
@@ -10,17 +10,21 @@ export type NoticeOrder = SmsOrder & Pick<typeof orders.$inferSelect, 'id' | 'ph
  * Writes the notices of `event` to the outbox inside the transaction that made the change (one
  * statement): the buyer's SMS, the buyer's letter when the order has an e-mail, the shop's letter
  * for an order placed or paid. They exist exactly when the change commits, and once: a second call
- * for the same order and event (a repeated bank notification) adds nothing.
+ * for the same order and event (a repeated bank notification) adds nothing. One event key for them
+ * all: one wake, and one job delivers them.
  */
 export async function enqueueOrderNotices(tx: Executor, order: NoticeOrder, event: OrderEvent): Promise<void> {
+  const eventKey = noticeEvent(order.id, event);
   const letter = (audience: OrderLetterPayload['audience']): OutboxMessage => ({
     kind: 'email',
+    eventKey,
     dedupeKey: noticeKey(order.id, event, audience, 'email'),
     payload: { notice: 'order', event, audience, orderId: order.id } satisfies OrderLetterPayload,
   });
   const messages: OutboxMessage[] = [
     {
       kind: 'sms',
+      eventKey,
       dedupeKey: noticeKey(order.id, event, 'buyer', 'sms'),
       payload: { phone: order.phone, text: orderSmsText(order, event) },
     },

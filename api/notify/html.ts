@@ -3,13 +3,8 @@
  * external CSS), every value escaped — names, addresses, a card's message and a comment are typed
  * by shoppers.
  */
+import { escapeMarkup as escapeHtml } from '../../shared/format/markup';
 import type { Letter } from './letter';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#3b3530;font-size:15px;line-height:1.5';
 const MUTED = 'color:#7a726b;font-size:13px';

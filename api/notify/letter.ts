@@ -7,6 +7,7 @@
 import { formatPhone } from '../../shared/format/phone';
 import { formatPrice, kopecksToRubles } from '../../shared/format/number';
 import { urls } from '../../shared/routes';
+import { toPayKopecks } from '../order/service';
 import type { Audience, OrderEvent } from './notice';
 import type { LetterOrder, LetterShop } from './read';
 
@@ -50,8 +51,7 @@ const BUYER_SUBJECT: Record<OrderEvent, string> = {
 };
 
 function paymentText({ order }: LetterOrder): string {
-  const toPay = order.totalKopecks - order.certificateKopecks;
-  if (order.status === 'paid' || order.paidAt !== null || toPay === 0) return 'оплачен';
+  if (order.status === 'paid' || order.paidAt !== null || toPayKopecks(order) === 0) return 'оплачен';
   return order.paymentMethod === 'sbp' ? 'по СБП, ожидает оплаты' : 'при получении';
 }
 
@@ -80,7 +80,7 @@ function totals({ order }: LetterOrder): [string, string][] {
   rows.push(['Итого', price(order.totalKopecks)]);
   if (order.certificateKopecks > 0) {
     rows.push(['Подарочным сертификатом', `−${price(order.certificateKopecks)}`]);
-    rows.push(['К оплате', price(order.totalKopecks - order.certificateKopecks)]);
+    rows.push(['К оплате', price(toPayKopecks(order))]);
   }
   return rows;
 }

@@ -27,6 +27,9 @@ export const orderLetterPayload = z.object({
 });
 export type OrderLetterPayload = z.infer<typeof orderLetterPayload>;
 
+/** The notices of one event go out together, by one job that reads their order once (the outbox's event_key). */
+export const noticeEvent = (orderId: number, event: OrderEvent) => `order:${orderId}:${event}`;
+
 /** Each notice exists once however often its change is reported (a bank repeating itself). */
 export const noticeKey = (orderId: number, event: OrderEvent, audience: Audience, channel: 'sms' | 'email') =>
   `order:${orderId}:${event}:${audience}:${channel}`;

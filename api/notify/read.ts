@@ -1,19 +1,14 @@
 /**
- * What a letter is written from, read when it is sent: the order as stored (lines, sums, delivery)
- * and the shop's name, contacts and requisites for the footer (shop_info, what the site's footer shows).
+ * What a letter is written from, read when it is sent: the order as stored (its page's reading:
+ * lines, sums, delivery) and the shop's name, contacts and requisites for the footer (shop_info,
+ * what the site's footer shows). Read once for all the letters of one event (`shared`).
  */
-import { asc, eq } from 'drizzle-orm';
-import { shopInfo } from '../data/schema';
+import { shopInfoRow } from '../data/service';
 import type { Executor } from '../db/database';
-import { deliveryMethods, pickupPoints } from '../delivery/schema';
-import { orderItems, orders } from '../order/schema';
+import { findOrderById, type OrderRecord } from '../order/service';
+import type { SharedReads } from '../outbox/service';
 
-export interface LetterOrder {
-  order: typeof orders.$inferSelect;
-  items: (typeof orderItems.$inferSelect)[];
-  deliveryName: string | null;
-  pickupPoint: { city: string; address: string; schedule: string } | null;
-}
+export type LetterOrder = Pick<OrderRecord, 'order' | 'items' | 'deliveryName' | 'pickupPoint'>;
 
 export interface LetterShop {
   brandName: string;
@@ -22,29 +17,10 @@ export interface LetterShop {
   requisites: string[];
 }
 
-export async function readLetterOrder(db: Executor, orderId: number): Promise<LetterOrder | null> {
-  const [row] = await db
-    .select({
-      order: orders,
-      deliveryName: deliveryMethods.name,
-      city: pickupPoints.city,
-      address: pickupPoints.address,
-      schedule: pickupPoints.schedule,
-    })
-    .from(orders)
-    .leftJoin(deliveryMethods, eq(deliveryMethods.code, orders.deliveryMethod))
-    .leftJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
-    .where(eq(orders.id, orderId));
-  if (!row) return null;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const pickupPoint = row.city === null ? null : { city: row.city, address: row.address!, schedule: row.schedule! };
-  return { order: row.order, items, deliveryName: row.deliveryName, pickupPoint };
+export function readLetterOrder(db: Executor, orderId: number, shared: SharedReads): Promise<LetterOrder | null> {
+  return shared.once(`order:${orderId}`, () => findOrderById(db, orderId));
 }
 
-export async function readLetterShop(db: Executor): Promise<LetterShop | null> {
-  const [row] = await db
-    .select({ brandName: shopInfo.brandName, phone: shopInfo.phone, email: shopInfo.email, requisites: shopInfo.requisites })
-    .from(shopInfo)
-    .limit(1);
-  return row ?? null;
+export function readLetterShop(db: Executor, shared: SharedReads): Promise<LetterShop | null> {
+  return shared.once('shop_info', () => shopInfoRow(db));
 }

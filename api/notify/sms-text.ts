@@ -4,6 +4,7 @@
  */
 import { formatPrice, kopecksToRubles } from '../../shared/format/number';
 import type { orders } from '../order/schema';
+import { toPayKopecks } from '../order/service';
 import type { OrderEvent } from './notice';
 
 export type SmsOrder = Pick<
@@ -12,11 +13,10 @@ export type SmsOrder = Pick<
 >;
 
 function placedText(order: SmsOrder): string {
-  const toPay = order.totalKopecks - order.certificateKopecks;
   // «р.» ends the sum: it goes mid-sentence, so that no second full stop follows it.
   const sum = order.noPricesReceipt ? '' : ` на ${formatPrice(kopecksToRubles(order.totalKopecks))}`;
   const next =
-    order.status === 'paid' || toPay === 0
+    order.status === 'paid' || toPayKopecks(order) === 0
       ? 'Он оплачен.'
       : order.paymentMethod === 'sbp'
         ? 'Ждём оплату по СБП.'

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database';
+import type { SharedReads } from '../outbox/service';
 import { letterHtml } from './html';
 import { orderLetter } from './letter';
 import type { OrderLetterPayload } from './notice';
@@ -28,8 +29,9 @@ export async function writeOrderLetter(
   db: Executor,
   payload: OrderLetterPayload,
   settings: LetterSettings,
+  shared: SharedReads,
 ): Promise<WrittenLetter | { refused: string }> {
-  const [data, shop] = await Promise.all([readLetterOrder(db, payload.orderId), readLetterShop(db)]);
+  const [data, shop] = await Promise.all([readLetterOrder(db, payload.orderId, shared), readLetterShop(db, shared)]);
   if (!data) return { refused: `заказа ${payload.orderId} нет` };
   // Without its footer a letter would go with no name and no requisites: wait for it to be filled.
   if (!shop) throw new Error('сведения о магазине (shop_info) не заполнены');

@@ -6,6 +6,7 @@ import { certificatePaymentView } from '../certificate/service';
 import { pickupPointView } from '../delivery/service';
 import { paymentName, statusName } from './payment-options';
 import type { OrderItemRecord, OrderRecord } from './read-queries';
+import { toPayKopecks } from './to-pay';
 
 /** What an order without a delivery method (one-click: agreed on the phone) shows. */
 const DELIVERY_BY_PHONE = 'Согласуем по телефону';
@@ -53,10 +54,9 @@ function cancellation(order: OrderRecord['order']): NonNullable<Order['CANCELLAT
 /** An order as the contract shows it (shared/contract/order.ts), from what was stored at placement. */
 export function buildOrder(record: OrderRecord): Order {
   const { order, deliveryName, pickupPoint, items } = record;
-  // What SBP or payment on receipt takes: the sum less the gift certificate's part.
-  const toPayKopecks = order.totalKopecks - order.certificateKopecks;
+  const toPay = toPayKopecks(order);
   // An order with nothing to pay has no payment page (it answers «не требует оплаты»).
-  const canPay = order.paymentMethod === 'sbp' && order.status === 'new' && toPayKopecks > 0;
+  const canPay = order.paymentMethod === 'sbp' && order.status === 'new' && toPay > 0;
   return {
     CODE: order.code,
     KIND: order.kind,
@@ -71,7 +71,7 @@ export function buildOrder(record: OrderRecord): Order {
     DELIVERY_PRICE: kopecksToRubles(order.deliveryKopecks),
     PRICE: kopecksToRubles(order.totalKopecks),
     CERTIFICATE: certificateLine(record),
-    TO_PAY: kopecksToRubles(toPayKopecks),
+    TO_PAY: kopecksToRubles(toPay),
     CERTIFICATES: record.certificates,
     TOTAL_QUANTITY: items.reduce((s, i) => s + i.quantity, 0),
     COUPON: order.couponCode,

@@ -19,6 +19,10 @@ export { cancelOrder, type CancelResult } from './cancel';
 export { markOrderShipped, type ShipResult } from './ship';
 // What signing in does with a guest's orders.
 export { adoptGuestOrders } from './queries';
+// What an order leaves to pay after its gift certificate: payment, letters and SMS say the same.
+export { toPayKopecks } from './to-pay';
+// The order as stored, as its page reads it: its letters are written from it (api/notify/).
+export { findOrderById, type OrderRecord } from './read-queries';
 
 const orderNotFound = () => notFound(ORDER_NOT_FOUND);
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { enqueueOrderNotices } from '../notify/service';
 import { enqueueSettlementReceipt } from '../payment/service';
 import { orders } from './schema';
+import { toPayKopecks } from './to-pay';
 
 /**
  * 'not_paid': an SBP order waiting for its money is not shipped; 'already_shipped' changes
@@ -26,7 +27,7 @@ export async function markOrderShipped(db: Db, orderId: number, trackingNumber: 
     if (!order) return 'not_found';
     if (order.status === 'shipped') return 'already_shipped';
     if (order.status === 'cancelled') return 'cancelled';
-    const onReceipt = order.paymentMethod === 'cash' || order.totalKopecks === order.certificateKopecks;
+    const onReceipt = order.paymentMethod === 'cash' || toPayKopecks(order) === 0;
     if (order.status === 'new' && !onReceipt) return 'not_paid';
     const [shipped] = await tx
       .update(orders)

@@ -18,6 +18,12 @@ export const outbox = pgTable(
     id: identity(),
     kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
+    /**
+     * The change whose messages these are, when several go out together ('order:42:placed': the
+     * buyer's SMS and letter, the shop's letter): they are delivered by one job, which reads what
+     * they share once (docs/decisions/024, round 4). Null: the message is a job of its own.
+     */
+    eventKey: text('event_key'),
     payload: jsonb('payload').notNull(),
     /** Tries made to deliver it, successful or not. */
     attempts: integer('attempts').notNull().default(0),
@@ -34,5 +40,9 @@ export const outbox = pgTable(
     index('outbox_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+    // An event's job claims its pending messages by this (a handful of rows: the backlog's, at most).
+    index('outbox_unsent_event_idx')
+      .on(t.eventKey)
+      .where(sql`${t.eventKey} IS NOT NULL AND ${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
   ],
 );

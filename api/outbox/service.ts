@@ -2,13 +2,18 @@ import type { Executor } from '../db/database';
 import { outbox, type OutboxKind } from './schema';
 
 export {
+  deliverEvent,
   deliverMessage,
+  finalRefusals,
   pendingMessages,
   PermanentDeliveryError,
+  type DeliveryOptions,
   type DeliveryOutcome,
+  type MessageOutcome,
   type PendingMessage,
   type Sender,
 } from './delivery';
+export { sharedReads, type SharedReads } from './shared-reads';
 
 /** The channel the outbox's trigger NOTIFYs on commit, with 'kind:id' (migration 0007). */
 export const OUTBOX_CHANNEL = 'outbox';
@@ -18,6 +23,8 @@ export interface OutboxMessage {
   /** Makes the message exist once whoever writes it twice ('receipt:42'). */
   dedupeKey: string;
   payload: unknown;
+  /** The change it is one of the messages of ('order:42:placed'): they go out together, by one job. */
+  eventKey?: string;
 }
 
 /**

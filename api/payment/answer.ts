@@ -1,6 +1,7 @@
 import type { Payment } from '../../shared/contract/payment';
 import { kopecksToRubles } from '../../shared/format/number';
-import { toPayKopecks, type OrderRow, type PaymentRow } from './queries';
+import { toPayKopecks } from '../order/service';
+import type { OrderRow, PaymentRow } from './queries';
 import { qrSvg } from './qr';
 
 /**

@@ -10,8 +10,6 @@ export type OrderRow = Pick<
   'id' | 'code' | 'status' | 'paymentMethod' | 'totalKopecks' | 'certificateKopecks' | 'paidAt' | 'createdAt'
 >;
 
-/** What SBP takes of an order: its sum less what a gift certificate pays (docs/decisions/013). */
-export const toPayKopecks = (order: Pick<OrderRow, 'totalKopecks' | 'certificateKopecks'>) => order.totalKopecks - order.certificateKopecks;
 export type PaymentRow = typeof payments.$inferSelect;
 
 const orderColumns = {

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { outbox } from '../outbox/schema';
-import { PermanentDeliveryError, type Sender } from '../outbox/service';
+import { finalRefusals, PermanentDeliveryError, type Sender } from '../outbox/service';
 import type { PaymentProviders } from '../providers/payment';
 import { ProviderError, type ReceiptToSend } from '../providers/payment/types';
 import type { ReceiptPayload } from './receipt';
@@ -56,12 +56,9 @@ export function receiptSender(providers: PaymentProviders, db: Executor): Sender
     const provider = providers.byName[receipt.payment.provider];
     // Not permanent: the receipt waits while the people who run the shop set the credentials again.
     if (!provider) throw new Error(`чек платежа ${receipt.payment.provider}: этот платёжный сервис не настроен`);
-    try {
-      const sent = await provider.sendReceipt(receiptToSend(receipt, receiptIdempotenceKey(reference, receipt.orderCode)));
-      return { externalId: sent.externalId };
-    } catch (error) {
-      if (error instanceof ProviderError && error.permanent) throw new PermanentDeliveryError(error.message, { cause: error });
-      throw error;
-    }
+    const sent = await finalRefusals(ProviderError, () =>
+      provider.sendReceipt(receiptToSend(receipt, receiptIdempotenceKey(reference, receipt.orderCode))),
+    );
+    return { externalId: sent.externalId };
   };
 }

@@ -7,6 +7,7 @@
  * the rest is charged to SBP and nothing is charged twice (docs/decisions/013).
  */
 import type { orderItems, orders } from '../order/schema';
+import { toPayKopecks } from '../order/service';
 import type { ReceiptLine } from '../providers/payment/types';
 
 export interface ReceiptPayload {
@@ -88,7 +89,7 @@ export function buildReceipt(order: Order, items: readonly OrderItem[], payment:
       method: 'sbp',
       provider: payment.provider,
       externalId: payment.externalId,
-      sumKopecks: order.totalKopecks - order.certificateKopecks,
+      sumKopecks: toPayKopecks(order),
     },
     prepaidKopecks: order.certificateKopecks,
   };

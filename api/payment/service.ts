@@ -10,7 +10,7 @@ import type { Payment } from '../../shared/contract/payment';
 import { sandboxDemoPayOn, type ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
-import { parseOrderCode } from '../order/service';
+import { parseOrderCode, toPayKopecks } from '../order/service';
 import type { PaymentProviders } from '../providers/payment';
 import type { PaymentProvider } from '../providers/payment/types';
 import { ownerOf, type SessionLookup } from '../session/service';
@@ -25,7 +25,6 @@ import {
   findSucceededPayment,
   renewPaymentRow,
   saveCreatedPayment,
-  toPayKopecks,
   type OrderRow,
   type PaymentRow,
 } from './queries';

@@ -12,9 +12,9 @@ const silent = pino({ level: 'silent' });
  * the database `name` made anew (a cluster an interrupted run left holds old data), migrated and
  * seeded with the demo shop. Closing it stops the server, which removes its data.
  */
-export async function scratchDatabase(dataDir: string, name: string): Promise<Database> {
+export async function scratchDatabase(dataDir: string, name: string, settings?: Record<string, string>): Promise<Database> {
   console.log(`Запускаю временный PostgreSQL в ${dataDir}…`);
-  const embedded = await startEmbeddedPostgres({ dataDir, persistent: false });
+  const embedded = await startEmbeddedPostgres({ dataDir, persistent: false, ...(settings ? { settings } : {}) });
   let pool: pg.Pool | undefined;
   const close = async () => {
     await pool?.end().catch(() => {});

@@ -6,6 +6,7 @@ import { receiptSender } from '../../api/payment/service';
 import { outboxRow, useJobs, waitFor } from './jobs-fixture';
 import { startFakeYookassa, type FakeYookassa } from './payment-fake-yookassa';
 import { paidOrder, yookassaEnv } from './receipt-fixture';
+import { sharedReads } from '../../api/outbox/shared-reads';
 
 let fake: FakeYookassa;
 beforeEach(async () => {
@@ -63,6 +64,7 @@ describe('54-FZ receipts through the acquirer', () => {
     const first = await receiptSender(createPaymentProviders(config, database.db), database.db)(
       (await outboxRow(database.db, paid.outboxId)).payload,
       `outbox:${paid.outboxId}`,
+      sharedReads(),
     );
     expect((await outboxRow(database.db, paid.outboxId)).sentAt).toBeNull();
 

@@ -20,15 +20,34 @@ export function fileEmailProvider(directory: string, logger: Logger): EmailProvi
   const dir = path.resolve(directory);
   // Builds the RFC 5322 message as SMTP would carry it, CRLF line ends as .eml files have.
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  // The folder is made at the first letter, not at every one; a folder removed since is made again.
+  let made: Promise<unknown> | undefined;
+  const makeFolder = (again = false) => {
+    if (again || !made)
+      made = mkdir(dir, { recursive: true }).catch((error: unknown) => {
+        made = undefined;
+        throw error;
+      });
+    return made;
+  };
+  const write = async (file: string, raw: Buffer) => {
+    await makeFolder();
+    try {
+      await writeFile(file, raw);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await makeFolder(true);
+      await writeFile(file, raw);
+    }
+  };
   return {
     name: 'file',
     async send(message) {
       const file = path.join(dir, emlName(message.messageId));
       try {
         const { message: raw } = await builder.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
-        await mkdir(dir, { recursive: true });
         const temporary = `${file}.${process.pid}.tmp`;
-        await writeFile(temporary, raw as Buffer);
+        await write(temporary, raw as Buffer);
         await rename(temporary, file);
       } catch (error) {
         // A full disk or a directory we may not write: fixable, so retried.
