@@ -20,10 +20,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../api/db/database';
 import { formatSummary, summarize, type LighthouseRun, type PageSummary } from './bench/lighthouse-summary';
+import { startBuilds } from './bench/builds';
 import { browserPages } from './bench/pages';
 import { numberArg, runBench, stringArg } from './bench/run';
 import { scratchDatabase } from './bench/scratch-database';
-import { startBuiltShop, type ShopProcess } from './built-shop';
+import type { ShopProcess } from './built-shop';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = numberArg('--runs', 3);
@@ -95,28 +96,15 @@ async function lighthouseRun(url: string, port: number, cookie?: string, saveAs?
   };
 }
 
-interface Build {
-  /** '' for this build alone; 'base' and 'branch' when two are compared. */
-  name: string;
-  shop: ShopProcess;
-}
-
 async function main() {
   database = await scratchDatabase('./data/bench-lighthouse', 'bench_lighthouse');
-  const start = async (name: string, cwd: string | undefined, n: number): Promise<Build> => {
-    console.log(`Запускаю магазин${name ? ` (${name})` : ''} (${cwd ?? '.'}/dist/main.js)…`);
-    const shop = await startBuiltShop({
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'error', DATABASE_URL: database!.url },
-      readyPath: '/',
-      readyTimeoutMs: 120_000,
-      logs: 'pipe',
-      ...(cwd ? { cwd } : {}),
-      ...(FIRST_PORT ? { port: FIRST_PORT + n } : {}),
-    });
-    shops.push(shop);
-    return { name, shop };
-  };
-  const builds = BASE_DIR ? [await start('base', BASE_DIR, 1), await start('branch', undefined, 0)] : [await start('', undefined, 0)];
+  const builds = await startBuilds({
+    databaseUrl: database.url,
+    baseDir: BASE_DIR,
+    firstPort: FIRST_PORT,
+    names: { base: 'base', branch: 'branch', alone: '' },
+    started: shops,
+  });
   const url = builds[0]!.shop.url;
   // One session for all builds: they share the database, so the basket is the same.
   const chosen = await browserPages(url, database, ONLY_PAGE);

@@ -14,10 +14,11 @@ import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import type { Database } from '../api/db/database';
 import { formatMainThread, measureLoad, type LoadFigures } from './bench/main-thread';
+import { startBuilds } from './bench/builds';
 import { browserPages } from './bench/pages';
 import { numberArg, runBench, stringArg } from './bench/run';
 import { scratchDatabase } from './bench/scratch-database';
-import { startBuiltShop, type ShopProcess } from './built-shop';
+import type { ShopProcess } from './built-shop';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const LOADS = numberArg('--loads', 6);
@@ -35,28 +36,15 @@ async function cleanUp(): Promise<void> {
   await database?.close();
 }
 
-interface Build {
-  name: string;
-  shop: ShopProcess;
-}
-
 async function main() {
   database = await scratchDatabase(process.env.DATA_DIR ?? './data/bench-main-thread', 'bench_main_thread');
-  const start = async (name: string, cwd: string | undefined, n: number): Promise<Build> => {
-    console.log(`Запускаю ${name} (${cwd ?? '.'}/dist/main.js)…`);
-    const shop = await startBuiltShop({
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'error', DATABASE_URL: database!.url },
-      readyPath: '/',
-      readyTimeoutMs: 120_000,
-      logs: 'pipe',
-      ...(cwd ? { cwd } : {}),
-      ...(FIRST_PORT ? { port: FIRST_PORT + n } : {}),
-    });
-    shops.push(shop);
-    return { name, shop };
-  };
-  const builds = [await start('эта сборка', undefined, 0)];
-  if (BASE_DIR) builds.unshift(await start('база', BASE_DIR, 1));
+  const builds = await startBuilds({
+    databaseUrl: database.url,
+    baseDir: BASE_DIR,
+    firstPort: FIRST_PORT,
+    names: { base: 'база', branch: 'эта сборка', alone: 'эта сборка' },
+    started: shops,
+  });
 
   // One basket session for all builds: they share the database, so the basket is the same.
   const chosen = await browserPages(builds[0]!.shop.url, database, ONLY_PAGE);

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import { createQueue } from './create-queue';
+import { drainingWork } from './draining-work';
 import { jobFailures } from './metrics';
 import {
   OUTBOX_EVENT_BATCH,
@@ -46,21 +47,11 @@ export async function startEventWorker(deps: {
     jobFailures.inc({ queue });
     await boss.fail(queue, jobId, { message: error });
   });
-  let workerId = '';
-  workerId = await boss.work<OutboxEventJobData>(
+  const workerId = await drainingWork<OutboxEventJobData>(
+    boss,
     queue,
-    { includeMetadata: true, batchSize: OUTBOX_EVENT_BATCH, pollingIntervalSeconds: config.JOBS_POLL_SECONDS },
-    async (jobs) => {
-      try {
-        await handle(jobs);
-      } catch (error) {
-        jobFailures.inc({ queue });
-        throw error;
-      } finally {
-        // As the kinds' workers do: a backlog drains at once, not one batch per poll.
-        boss.notifyWorker(workerId);
-      }
-    },
+    { batchSize: OUTBOX_EVENT_BATCH, pollingIntervalSeconds: config.JOBS_POLL_SECONDS },
+    handle,
   );
   return {
     queue,

@@ -14,6 +14,7 @@ import { OUTBOX_CHANNEL, pendingMessages, type PendingMessage } from '../outbox/
 import { bossSql } from './boss-sql';
 import { jobFailures, watchQueues } from './metrics';
 import { createQueue } from './create-queue';
+import { drainingWork } from './draining-work';
 import { startEventWorker } from './event-worker';
 import { outboxHandler, outboxQueue, outboxQueueOptions, requestDelivery, type OutboxDelivery } from './outbox-delivery';
 import { scheduledQueueOptions, type ScheduledJob } from './scheduled';
@@ -64,22 +65,11 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
     await createQueue(boss, queue, options);
     await boss.updateQueue(queue, { name: queue, ...options });
     const handle = outboxHandler(db, delivery, logger);
-    let workerId = '';
-    workerId = await boss.work<{ outboxId: number }>(
+    const workerId = await drainingWork<{ outboxId: number }>(
+      boss,
       queue,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS },
-      async (jobs) => {
-        try {
-          await handle(jobs);
-        } catch (error) {
-          jobFailures.inc({ queue });
-          throw error;
-        } finally {
-          // A worker that found a job looks for the next at once: a backlog (after an outage, after
-          // a start) drains at the gateway's pace, not one message per poll.
-          boss.notifyWorker(workerId);
-        }
-      },
+      { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS },
+      handle,
     );
     workers.set(delivery.kind, workerId);
   }
