@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/subset-fonts.ts`: splits each weight's Latin file of @fontsource/nunito in two,
- * client/public/fonts/nunito-latin-basic-<weight>-normal.woff2 (spaces, digits, punctuation: what a
- * Russian text needs) and nunito-latin-rest-<weight>-normal.woff2 (the letters and the other signs),
+ * client/public/fonts/nunito-latin-basic-<weight>-normal.woff2 (spaces, digits, punctuation, ASCII
+ * letters: what a Russian page needs) and nunito-latin-rest-<weight>-normal.woff2 (accented letters, other signs),
  * with the ranges of client/components/global/font-ranges.ts (docs/decisions/034-lcp.md). The files
  * are committed: run it again only if the font package, the weights or the ranges change.
  *
