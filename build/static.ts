@@ -7,12 +7,14 @@ import { writeProductPictures } from './pictures/index';
 const PUBLIC_SRC = path.join(ROOT, 'client', 'public');
 const FONTS_SRC = path.join(ROOT, 'node_modules', '@fontsource', 'nunito', 'files');
 
-/** The Nunito faces the shop uses; @font-face rules reference /fonts/<file> (ARCHITECTURE.md). */
-export const FONT_FILES = ['cyrillic', 'latin'].flatMap((subset) =>
-  [400, 600, 700, 800].map((weight) => `nunito-${subset}-${weight}-normal.woff2`),
-);
+/**
+ * The Nunito files taken as they are from @fontsource; @font-face rules reference /fonts/<file>
+ * (ARCHITECTURE.md). The Latin ones are split in two by scripts/subset-fonts.ts and committed in
+ * client/public/fonts/ (docs/decisions/034-lcp.md), copied with the rest of client/public/.
+ */
+export const FONT_FILES = [400, 600, 700, 800].map((weight) => `nunito-cyrillic-${weight}-normal.woff2`);
 
-/** Copies client/public/ to dist/public/ and the Nunito files to dist/public/fonts/. */
+/** Copies client/public/ to dist/public/ and the @fontsource files to dist/public/fonts/. */
 export function copyStatic(): void {
   fs.mkdirSync(PUBLIC_OUT, { recursive: true });
   if (fs.existsSync(PUBLIC_SRC)) fs.cpSync(PUBLIC_SRC, PUBLIC_OUT, { recursive: true });

@@ -45,7 +45,8 @@ describe('module loading', () => {
     const withFonts = styles.filter((s) => s.css.includes('@font-face'));
     expect(withFonts).toHaveLength(1);
     expect(withFonts[0]!.attributes).not.toContain('data-emotion');
-    expect(withFonts[0]!.css.match(/@font-face/g)).toHaveLength(12);
+    // 4 weights × Cyrillic, basic Latin and the Latin letters (034), and the 4 fallback faces.
+    expect(withFonts[0]!.css.match(/@font-face/g)).toHaveLength(16);
     expect(styles.filter((s) => /data-emotion="css-global \w+"/.test(s.attributes))).toHaveLength(1);
   });
 

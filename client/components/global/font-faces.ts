@@ -1,18 +1,8 @@
 import { fallbackFacesCss } from './font-fallback';
+import { NUNITO_SUBSETS, NUNITO_WEIGHTS } from './font-ranges';
 
-// Unicode ranges of @fontsource/nunito: the browser downloads only the subsets a page uses.
-const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
-const LATIN =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-const WEIGHTS = [400, 600, 700, 800] as const;
-
-const nunitoFacesCss = WEIGHTS.flatMap((weight) =>
-  (
-    [
-      ['cyrillic', CYRILLIC],
-      ['latin', LATIN],
-    ] as const
-  ).map(
+const nunitoFacesCss = NUNITO_WEIGHTS.flatMap((weight) =>
+  NUNITO_SUBSETS.map(
     ([subset, range]) =>
       `@font-face{font-family:'Nunito';font-style:normal;font-weight:${weight};font-display:swap;` +
       `src:url('/fonts/nunito-${subset}-${weight}-normal.woff2') format('woff2');unicode-range:${range};}`,
