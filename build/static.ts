@@ -5,22 +5,14 @@ import { allPictureRequests } from '../shared/pictures';
 import { writeProductPictures } from './pictures/index';
 
 const PUBLIC_SRC = path.join(ROOT, 'client', 'public');
-const FONTS_SRC = path.join(ROOT, 'node_modules', '@fontsource', 'nunito', 'files');
-
 /**
- * The Nunito files taken as they are from @fontsource; @font-face rules reference /fonts/<file>
- * (ARCHITECTURE.md). The Latin ones are split in two by scripts/subset-fonts.ts and committed in
- * client/public/fonts/ (docs/decisions/034-lcp.md), copied with the rest of client/public/.
+ * Copies client/public/ to dist/public/. The Nunito files the @font-face rules name (/fonts/<file>,
+ * ARCHITECTURE.md) are made from @fontsource's by scripts/subset-fonts.ts and committed in
+ * client/public/fonts/ (docs/decisions/034-lcp.md), so they are copied with the rest.
  */
-export const FONT_FILES = [400, 600, 700, 800].map((weight) => `nunito-cyrillic-${weight}-normal.woff2`);
-
-/** Copies client/public/ to dist/public/ and the @fontsource files to dist/public/fonts/. */
 export function copyStatic(): void {
   fs.mkdirSync(PUBLIC_OUT, { recursive: true });
   if (fs.existsSync(PUBLIC_SRC)) fs.cpSync(PUBLIC_SRC, PUBLIC_OUT, { recursive: true });
-  const fontsOut = path.join(PUBLIC_OUT, 'fonts');
-  fs.mkdirSync(fontsOut, { recursive: true });
-  for (const file of FONT_FILES) fs.copyFileSync(path.join(FONTS_SRC, file), path.join(fontsOut, file));
 }
 
 /**

@@ -42,7 +42,7 @@ describe('the service worker', () => {
   it('serves hashed bundles, fonts and icons from its cache', () => {
     const { handles } = loadWorker();
     expect(handles('https://shop.test/assets/entry-ABC123.js')).toBe(true);
-    expect(handles('https://shop.test/fonts/nunito-latin-basic-400-normal.woff2')).toBe(true);
+    expect(handles('https://shop.test/fonts/nunito-first-400-normal.woff2')).toBe(true);
     expect(handles('https://shop.test/icons/icon-192.png')).toBe(true);
   });
 

@@ -1,50 +1,81 @@
 /**
- * `npx tsx scripts/subset-fonts.ts`: splits each weight's Latin file of @fontsource/nunito in two,
- * client/public/fonts/nunito-latin-basic-<weight>-normal.woff2 (spaces, digits, punctuation, ASCII
- * letters: what a Russian page needs) and nunito-latin-rest-<weight>-normal.woff2 (accented letters, other signs),
- * with the ranges of client/components/global/font-ranges.ts (docs/decisions/034-lcp.md). The files
- * are committed: run it again only if the font package, the weights or the ranges change.
+ * `npx tsx scripts/subset-fonts.ts`: makes the shop's Nunito files from @fontsource/nunito's, with the
+ * ranges of client/components/global/font-ranges.ts (docs/decisions/034-lcp.md), into
+ * client/public/fonts/, per weight:
+ * - nunito-first-<weight>-normal.woff2: ONE file holding the Cyrillic file's letters and the basic
+ *   part of the Latin file (spaces, digits, punctuation, ASCII letters): everything a Russian first
+ *   screen draws, so it fetches one file per weight instead of two ("One file per weight");
+ * - nunito-latin-rest-<weight>-normal.woff2: the rest of the Latin file (accented letters, other signs).
+ * The files are committed: run it again only if the font package, the weights or the ranges change.
  *
- * It uses fontTools' subsetter (Debian: `apt-get install python3-fonttools python3-brotli`; set
- * FONTTOOLS_PYTHON if that python is not the first `python3` on PATH), not an npm package: it is run
- * once by hand, so nothing is added to what `npm ci` installs. The glyphs, their hinting, every
- * OpenType feature (kerning included) and the vertical metrics are kept as they are; the code points
- * are the only cut. Glyph names are dropped (they are not drawn: nothing reads them).
+ * It uses fontTools (Debian: `apt-get install python3-fonttools python3-brotli`; set FONTTOOLS_PYTHON
+ * if that python is not the first `python3` on PATH), not an npm package: it is run once by hand, so
+ * nothing is added to what `npm ci` installs. Each part is first cut to its own range (so no code
+ * point is in both), then fontTools.merge joins them: glyphs, hinting, vertical metrics and each
+ * part's OpenType lookups are kept as they were, and no kerning pair joins a glyph of one part to one
+ * of the other (each part's pairs name only its own glyphs, and their class-0 columns are all zero),
+ * so a text is spaced as it was across two files. Glyph names are dropped (not drawn).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { LATIN_BASIC, LATIN_REST, NUNITO_WEIGHTS } from '../client/components/global/font-ranges';
+import { CYRILLIC, LATIN_BASIC, LATIN_REST, NUNITO_WEIGHTS } from '../client/components/global/font-ranges';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE = path.join(ROOT, 'node_modules', '@fontsource', 'nunito', 'files');
 const OUT = path.join(ROOT, 'client', 'public', 'fonts');
 const PYTHON = process.env.FONTTOOLS_PYTHON ?? 'python3';
+const KEEP = ['--layout-features=*', '--name-IDs=*', '--name-legacy', '--name-languages=*', '--notdef-outline'];
 
-const PARTS = [
-  ['latin-basic', LATIN_BASIC],
-  ['latin-rest', LATIN_REST],
-] as const;
+/** fontTools' subsetter: `source` cut to `range`, written as `output` (woff2 when it ends so). */
+function subset(source: string, range: string, output: string, extra: string[] = []): void {
+  const flavor = output.endsWith('.woff2') ? ['--flavor=woff2', '--no-glyph-names'] : ['--glyph-names'];
+  execFileSync(PYTHON, [
+    '-m',
+    'fontTools.subset',
+    source,
+    `--unicodes=${range.replaceAll(' ', '')}`,
+    ...KEEP,
+    ...flavor,
+    ...extra,
+    `--output-file=${output}`,
+  ]);
+}
+
+// The basic part first: on a clash (none after the cuts but .notdef) the merger keeps the first font's.
+// The glyphs' stored bounding boxes are kept, not computed again: FreeType places a glyph by its stored
+// xMin against its left side bearing, and Nunito's «у» and «ў» (built from «y») store an xMin one unit
+// off their outline's, so a recomputed box drew them one unit aside (a few pixels of every «у» changed).
+const MERGE = [
+  'import sys',
+  'from fontTools.merge import Merger',
+  'merged = Merger().merge(sys.argv[2:])',
+  'merged.recalcBBoxes = False',
+  'merged.save(sys.argv[1])',
+].join('\n');
+
+function report(output: string): void {
+  console.log(`${path.relative(ROOT, output)}: ${(statSync(output).size / 1024).toFixed(1)} KB`);
+}
 
 mkdirSync(OUT, { recursive: true });
-for (const weight of NUNITO_WEIGHTS) {
-  const source = path.join(SOURCE, `nunito-latin-${weight}-normal.woff2`);
-  for (const [part, range] of PARTS) {
-    const output = path.join(OUT, `nunito-${part}-${weight}-normal.woff2`);
-    execFileSync(PYTHON, [
-      '-m',
-      'fontTools.subset',
-      source,
-      `--unicodes=${range.replaceAll(' ', '')}`,
-      '--layout-features=*',
-      '--name-IDs=*',
-      '--name-legacy',
-      '--name-languages=*',
-      '--notdef-outline',
-      '--no-glyph-names',
-      '--flavor=woff2',
-      `--output-file=${output}`,
-    ]);
-    console.log(`${path.relative(ROOT, output)}: ${(statSync(output).size / 1024).toFixed(1)} KB`);
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'nunito-'));
+try {
+  for (const weight of NUNITO_WEIGHTS) {
+    const latin = path.join(SOURCE, `nunito-latin-${weight}-normal.woff2`);
+    const cyrillic = path.join(SOURCE, `nunito-cyrillic-${weight}-normal.woff2`);
+    const [basicPart, cyrillicPart, merged] = ['basic', 'cyrillic', 'merged'].map((p) => path.join(tmp, `${p}-${weight}.ttf`));
+    subset(latin, LATIN_BASIC, basicPart!);
+    subset(cyrillic, CYRILLIC, cyrillicPart!);
+    execFileSync(PYTHON, ['-c', MERGE, merged!, basicPart!, cyrillicPart!]);
+    const first = path.join(OUT, `nunito-first-${weight}-normal.woff2`);
+    subset(merged!, `${LATIN_BASIC}, ${CYRILLIC}`, first);
+    report(first);
+    const rest = path.join(OUT, `nunito-latin-rest-${weight}-normal.woff2`);
+    subset(latin, LATIN_REST, rest);
+    report(rest);
   }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@ const ASSETS = {
   entryImports: ['/assets/chunk-SHARED11.js'],
   pages: { about: ['/assets/chunk-ABOUT111.js', '/assets/chunk-SHARED11.js'] },
 };
-const FONT = '</fonts/nunito-cyrillic-400-normal.woff2>; rel=preload; as=font; type=font/woff2; crossorigin';
+const FONT = '</fonts/nunito-first-400-normal.woff2>; rel=preload; as=font; type=font/woff2; crossorigin';
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** What a browser sends when it opens a page. */

@@ -33,7 +33,7 @@ describe('module loading', () => {
   it('preloads the font in <head>: the first paint’s text waits for it', async () => {
     shop = await createTestShop({ assets: ASSETS });
     const head = headOf((await request(shop.app).get('/o-brende/')).text);
-    expect(head.match(/<link[^>]*nunito-cyrillic-400-normal\.woff2/g)).toHaveLength(1);
+    expect(head.match(/<link[^>]*nunito-first-400-normal\.woff2/g)).toHaveLength(1);
   });
 
   // docs/decisions/033-main-thread.md: Emotion moves and re-inserts its own tags while hydrating;
@@ -45,8 +45,8 @@ describe('module loading', () => {
     const withFonts = styles.filter((s) => s.css.includes('@font-face'));
     expect(withFonts).toHaveLength(1);
     expect(withFonts[0]!.attributes).not.toContain('data-emotion');
-    // 4 weights × Cyrillic, basic Latin and the Latin letters (034), and the 4 fallback faces.
-    expect(withFonts[0]!.css.match(/@font-face/g)).toHaveLength(16);
+    // 4 weights × the first-screen file and the rest of Latin (034), and the 4 fallback faces.
+    expect(withFonts[0]!.css.match(/@font-face/g)).toHaveLength(12);
     expect(styles.filter((s) => /data-emotion="css-global \w+"/.test(s.attributes))).toHaveLength(1);
   });
 

@@ -25,7 +25,7 @@ describe('static files', () => {
   });
 
   it('serves the manifest, icons and fonts with a cache', async () => {
-    for (const path of ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/fonts/nunito-cyrillic-400-normal.woff2']) {
+    for (const path of ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/fonts/nunito-first-400-normal.woff2']) {
       const res = await request(shop().app).get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers['cache-control'], path).toMatch(/^public, max-age=\d+$/);

@@ -13,7 +13,7 @@ const SPLASH: [number, number, number][] = [
 ];
 
 /** The one font file every page needs first; the server also names it in its 103 Early Hints. */
-export const FONT_PRELOAD = '/fonts/nunito-cyrillic-400-normal.woff2';
+export const FONT_PRELOAD = '/fonts/nunito-first-400-normal.woff2';
 
 /**
  * What <head> holds on every page: viewport, PWA manifest, icons and the font preload. The title,

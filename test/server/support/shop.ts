@@ -20,7 +20,7 @@ const PUBLIC_FILES: Record<string, string> = {
   'manifest.webmanifest': JSON.stringify({ name: 'Магазин', start_url: '/' }),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'icons/icon-192.png': 'png',
-  'fonts/nunito-cyrillic-400-normal.woff2': 'woff2',
+  'fonts/nunito-first-400-normal.woff2': 'woff2',
 };
 
 export interface TestShop {
