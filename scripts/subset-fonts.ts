@@ -20,11 +20,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CYRILLIC, LATIN_BASIC, LATIN_REST, NUNITO_WEIGHTS } from '../client/components/global/font-ranges';
+import { ROOT } from '../build/paths';
+import { nunitoFile } from '../client/components/global/font-file';
+import { CYRILLIC, FIRST, LATIN_BASIC, LATIN_REST, NUNITO_WEIGHTS } from '../client/components/global/font-ranges';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE = path.join(ROOT, 'node_modules', '@fontsource', 'nunito', 'files');
-const OUT = path.join(ROOT, 'client', 'public', 'fonts');
+const PUBLIC = path.join(ROOT, 'client', 'public');
+const OUT = path.join(PUBLIC, 'fonts');
 const PYTHON = process.env.FONTTOOLS_PYTHON ?? 'python3';
 const KEEP = ['--layout-features=*', '--name-IDs=*', '--name-legacy', '--name-languages=*', '--notdef-outline'];
 
@@ -69,10 +71,10 @@ try {
     subset(latin, LATIN_BASIC, basicPart!);
     subset(cyrillic, CYRILLIC, cyrillicPart!);
     execFileSync(PYTHON, ['-c', MERGE, merged!, basicPart!, cyrillicPart!]);
-    const first = path.join(OUT, `nunito-first-${weight}-normal.woff2`);
-    subset(merged!, `${LATIN_BASIC}, ${CYRILLIC}`, first);
+    const first = path.join(PUBLIC, nunitoFile('first', weight));
+    subset(merged!, FIRST, first);
     report(first);
-    const rest = path.join(OUT, `nunito-latin-rest-${weight}-normal.woff2`);
+    const rest = path.join(PUBLIC, nunitoFile('latin-rest', weight));
     subset(latin, LATIN_REST, rest);
     report(rest);
   }

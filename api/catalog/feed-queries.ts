@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { activeSectionRows } from './queries';
-import { buildSectionTree, flattenSectionTree } from './tree';
+import { sectionTree } from './service';
+import { flattenSectionTree } from './tree';
 
 /**
  * The tables whose rows /yml.xml shows: sections (categories), products, their sizes and stock,
@@ -37,7 +37,7 @@ export type FeedSectionRow = {
  * first: the section tree as the menu reads it (catalog/tree.ts), ordered by depth, then SORT.
  */
 export async function feedSectionRows(db: Executor): Promise<FeedSectionRow[]> {
-  return flattenSectionTree(buildSectionTree(await activeSectionRows(db)))
+  return flattenSectionTree(await sectionTree(db))
     .sort((a, b) => a.DEPTH_LEVEL - b.DEPTH_LEVEL || a.SORT - b.SORT || a.ID - b.ID)
     .map((s) => ({ id: s.ID, name: s.NAME, parentId: s.IBLOCK_SECTION_ID }));
 }

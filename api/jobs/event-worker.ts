@@ -6,7 +6,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
-import { createQueue } from './create-queue';
+import { ensureQueue } from './ensure-queue';
 import { drainingWork } from './draining-work';
 import { jobFailures } from './metrics';
 import {
@@ -41,8 +41,7 @@ export async function startEventWorker(deps: {
   // A batch is one handler call, timed as a whole: its jobs' slowest sends, one after another.
   const slowest = Math.max(...deliveries.map((d) => d.timeoutSeconds));
   const options = outboxQueueOptions(config, slowest * MESSAGES_PER_EVENT * OUTBOX_EVENT_BATCH);
-  await createQueue(boss, queue, options);
-  await boss.updateQueue(queue, { name: queue, ...options });
+  await ensureQueue(boss, queue, options);
   const handle = outboxEventHandler(db, deliveries, logger, async (jobId, error) => {
     jobFailures.inc({ queue });
     await boss.fail(queue, jobId, { message: error });

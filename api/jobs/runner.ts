@@ -13,7 +13,7 @@ import type { Executor } from '../db/database';
 import { OUTBOX_CHANNEL, pendingMessages, type PendingMessage } from '../outbox/service';
 import { bossSql } from './boss-sql';
 import { jobFailures, watchQueues } from './metrics';
-import { createQueue } from './create-queue';
+import { ensureQueue } from './ensure-queue';
 import { drainingWork } from './draining-work';
 import { startEventWorker } from './event-worker';
 import { outboxHandler, outboxQueue, outboxQueueOptions, requestDelivery, type OutboxDelivery } from './outbox-delivery';
@@ -62,8 +62,7 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   for (const delivery of deliveries) {
     const queue = outboxQueue(delivery.kind);
     const options = outboxQueueOptions(config, delivery.timeoutSeconds);
-    await createQueue(boss, queue, options);
-    await boss.updateQueue(queue, { name: queue, ...options });
+    await ensureQueue(boss, queue, options);
     const handle = outboxHandler(db, delivery, logger);
     const workerId = await drainingWork<{ outboxId: number }>(
       boss,
@@ -79,8 +78,7 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
 
   for (const job of scheduled) {
     const options = scheduledQueueOptions(job);
-    await createQueue(boss, job.queue, options);
-    await boss.updateQueue(job.queue, { name: job.queue, ...options });
+    await ensureQueue(boss, job.queue, options);
     await boss.schedule(job.queue, job.cron);
     await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS }, async () => {
       try {

@@ -15,7 +15,7 @@ export {
 } from './delivery';
 export { sharedReads, type SharedReads } from './shared-reads';
 
-/** The channel the outbox's trigger NOTIFYs on commit, with 'kind:id' (migration 0007). */
+/** The channel the outbox's trigger NOTIFYs on commit: 'kind:id' for a message (migration 0007), 'event:<key>' for an event's messages (0013). */
 export const OUTBOX_CHANNEL = 'outbox';
 
 export interface OutboxMessage {

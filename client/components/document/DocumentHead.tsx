@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 import { colors } from '../../ui/theme';
+import { nunitoFile } from '../global/font-file';
 
 // iOS start-up images of client/public/splash (spec §9): [width, height, pixel ratio] in CSS px.
 const SPLASH: [number, number, number][] = [
@@ -13,7 +14,7 @@ const SPLASH: [number, number, number][] = [
 ];
 
 /** The one font file every page needs first; the server also names it in its 103 Early Hints. */
-export const FONT_PRELOAD = '/fonts/nunito-first-400-normal.woff2';
+export const FONT_PRELOAD = nunitoFile('first', 400);
 
 /**
  * What <head> holds on every page: viewport, PWA manifest, icons and the font preload. The title,

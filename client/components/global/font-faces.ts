@@ -1,11 +1,12 @@
 import { fallbackFacesCss } from './font-fallback';
+import { nunitoFile } from './font-file';
 import { NUNITO_SUBSETS, NUNITO_WEIGHTS } from './font-ranges';
 
 const nunitoFacesCss = NUNITO_WEIGHTS.flatMap((weight) =>
   NUNITO_SUBSETS.map(
     ([subset, range]) =>
       `@font-face{font-family:'Nunito';font-style:normal;font-weight:${weight};font-display:swap;` +
-      `src:url('/fonts/nunito-${subset}-${weight}-normal.woff2') format('woff2');unicode-range:${range};}`,
+      `src:url('${nunitoFile(subset, weight)}') format('woff2');unicode-range:${range};}`,
   ),
 ).join('');
 
