@@ -5,8 +5,8 @@ import { takeStocksStatement } from '../catalog/service';
 import { deliveryMethods } from '../delivery/schema';
 import { basketItems, baskets } from './schema';
 import type { Executor } from '../db/database';
-import { executeNamed } from '../db/named';
-import { ownedBy, type Owner } from '../session/service';
+import { executeNamed, preparedOnce } from '../db/named';
+import type { Owner } from '../session/service';
 
 export interface BasketRow {
   id: number;
@@ -24,14 +24,49 @@ const basketColumns = {
   noPricesReceipt: baskets.noPricesReceipt,
 };
 
+const basketOf = {
+  session: preparedOnce((db) =>
+    db
+      .select(basketColumns)
+      .from(baskets)
+      .where(eq(baskets.sessionId, sql.placeholder('sessionId')))
+      .limit(1)
+      .prepare('basket_of_session'),
+  ),
+  user: preparedOnce((db) =>
+    db
+      .select(basketColumns)
+      .from(baskets)
+      .where(eq(baskets.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('basket_of_user'),
+  ),
+};
+
 export async function findBasket(db: Executor, owner: Owner): Promise<BasketRow | null> {
-  const [row] = await db
-    .select(basketColumns)
-    .from(baskets)
-    .where(ownedBy(owner, baskets.sessionId, baskets.userId))
-    .limit(1);
+  const [row] = await (owner.userId === null ? basketOf.session(db).execute(owner) : basketOf.user(db).execute(owner));
   return row ?? null;
 }
+
+/** The basket's upsert, one text per owner kind. */
+const lockBasketOf = {
+  session: preparedOnce((db) =>
+    db
+      .insert(baskets)
+      .values({ sessionId: sql.placeholder('sessionId'), userId: null })
+      .onConflictDoUpdate({ target: baskets.sessionId, set: { updatedAt: sql`now()` } })
+      .returning(basketColumns)
+      .prepare('lock_basket_session'),
+  ),
+  user: preparedOnce((db) =>
+    db
+      .insert(baskets)
+      .values({ sessionId: null, userId: sql.placeholder('userId') })
+      .onConflictDoUpdate({ target: baskets.userId, set: { updatedAt: sql`now()` } })
+      .returning(basketColumns)
+      .prepare('lock_basket_user'),
+  ),
+};
 
 /**
  * The owner's basket (a guest session's or an account's), made if missing, and locked until the transaction ends: every change of
@@ -40,14 +75,7 @@ export async function findBasket(db: Executor, owner: Owner): Promise<BasketRow 
  * caller waits for the first to commit, then sees its writes).
  */
 export async function lockBasket(tx: Executor, owner: Owner): Promise<BasketRow> {
-  const [row] = await tx
-    .insert(baskets)
-    .values(owner)
-    .onConflictDoUpdate({ target: owner.userId === null ? baskets.sessionId : baskets.userId, set: { updatedAt: sql`now()` } })
-    .returning(basketColumns)
-    // Named: the server parses and plans it once per connection (one text per owner kind).
-    .prepare(owner.userId === null ? 'lock_basket_session' : 'lock_basket_user')
-    .execute();
+  const [row] = await (owner.userId === null ? lockBasketOf.session(tx).execute(owner) : lockBasketOf.user(tx).execute(owner));
   if (!row) throw new Error('basket was not created');
   return row;
 }
@@ -182,22 +210,41 @@ function lineColumns<Id, Quantity>(offerId: Id, quantity: Quantity) {
  * A basket's lines joined to what a line shows (offer, product, colour, section): the one join that
  * `basketLines`, `basketLinesAndFreeFrom` and `lockBasketLines` read with their own columns and order.
  */
-function ofBasket<T extends PgSelect>(query: T, basketId: number) {
+function ofBasket<T extends PgSelect>(query: T) {
   return query
     .innerJoin(offers, eq(offers.id, basketItems.offerId))
     .innerJoin(products, eq(products.id, offers.productId))
     .innerJoin(colours, eq(colours.code, products.colourCode))
     .innerJoin(sections, eq(sections.id, products.sectionId))
-    .where(eq(basketItems.basketId, basketId));
+    .where(eq(basketItems.basketId, sql.placeholder('basketId')));
 }
+
+const basketLinesQuery = preparedOnce((db) =>
+  ofBasket(db.select(lineColumns(basketItems.offerId, basketItems.quantity)).from(basketItems).$dynamic())
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
+    .prepare('basket_lines'),
+);
 
 /** The basket's lines with their offers and products, in the order they were added. */
 export async function basketLines(db: Executor, basketId: number): Promise<LineRow[]> {
-  return ofBasket(db.select(lineColumns(basketItems.offerId, basketItems.quantity)).from(basketItems).$dynamic(), basketId)
-    .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
-    .prepare('basket_lines')
-    .execute();
+  return basketLinesQuery(db).execute({ basketId });
 }
+
+const basketLinesAndFreeFromQuery = preparedOnce((db) =>
+  ofBasket(
+    db
+      .select({
+        ...lineColumns(basketItems.offerId, basketItems.quantity),
+        freeFromKopecks: sql<
+          number | null
+        >`(SELECT ${deliveryMethods.freeFromKopecks} FROM ${deliveryMethods} WHERE ${deliveryMethods.code} = 'pickup')`,
+      })
+      .from(basketItems)
+      .$dynamic(),
+  )
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
+    .prepare('basket_lines_free_from'),
+);
 
 /**
  * The lines as `basketLines` reads them, each with the pickup method's free-delivery threshold (null
@@ -208,21 +255,24 @@ export async function basketLinesAndFreeFrom(
   db: Executor,
   basketId: number,
 ): Promise<{ lines: LineRow[]; freeFromKopecks: number | null | undefined }> {
-  const columns = {
-    ...lineColumns(basketItems.offerId, basketItems.quantity),
-    freeFromKopecks: sql<
-      number | null
-    >`(SELECT ${deliveryMethods.freeFromKopecks} FROM ${deliveryMethods} WHERE ${deliveryMethods.code} = 'pickup')`,
-  };
-  const rows = await ofBasket(db.select(columns).from(basketItems).$dynamic(), basketId)
-    .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
-    .prepare('basket_lines_free_from')
-    .execute();
+  const rows = await basketLinesAndFreeFromQuery(db).execute({ basketId });
   return {
     lines: rows.map(({ freeFromKopecks: _, ...line }) => line),
     freeFromKopecks: rows.length === 0 ? undefined : rows[0]!.freeFromKopecks,
   };
 }
+
+const lockBasketLinesQuery = preparedOnce((db) =>
+  ofBasket(
+    db
+      .select({ ...lineColumns(basketItems.offerId, basketItems.quantity), addedAt: basketItems.createdAt, lineId: basketItems.id })
+      .from(basketItems)
+      .$dynamic(),
+  )
+    .orderBy(asc(offers.id))
+    .for('update', { of: offers })
+    .prepare('lock_basket_lines'),
+);
 
 /**
  * What placing an order reads of the basket: its lines as `basketLines` gives them, with their
@@ -231,12 +281,7 @@ export async function basketLinesAndFreeFrom(
  * a locked row). One round trip instead of a lock and then a read.
  */
 export async function lockBasketLines(tx: Executor, basketId: number): Promise<LineRow[]> {
-  const columns = { ...lineColumns(basketItems.offerId, basketItems.quantity), addedAt: basketItems.createdAt, lineId: basketItems.id };
-  const rows = await ofBasket(tx.select(columns).from(basketItems).$dynamic(), basketId)
-    .orderBy(asc(offers.id))
-    .for('update', { of: offers })
-    .prepare('lock_basket_lines')
-    .execute();
+  const rows = await lockBasketLinesQuery(tx).execute({ basketId });
   // Locked in offer order; shown in the order the lines were added, as `basketLines`.
   rows.sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.lineId - b.lineId);
   return rows.map(({ addedAt: _a, lineId: _l, ...line }) => line);

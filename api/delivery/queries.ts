@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { preparedOnce } from '../db/named';
 import { deliveryMethods, pickupPoints } from './schema';
 
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
@@ -14,8 +15,21 @@ export const pickupPointColumns = {
   schedule: pickupPoints.schedule,
 };
 
+// Every checkout's draft reads both lists: built once (preparedOnce), planned once per connection.
+const deliveryMethodsQuery = preparedOnce((db) =>
+  db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.code)).prepare('delivery_methods'),
+);
+const pickupPointsQuery = preparedOnce((db) =>
+  db
+    .select(pickupPointColumns)
+    .from(pickupPoints)
+    .where(eq(pickupPoints.active, true))
+    .orderBy(asc(pickupPoints.id))
+    .prepare('pickup_points'),
+);
+
 export async function listDeliveryMethods(db: Executor): Promise<DeliveryMethodRow[]> {
-  return db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.code));
+  return deliveryMethodsQuery(db).execute();
 }
 
 /**
@@ -27,19 +41,33 @@ export async function findDeliveryChoice(
   code: DeliveryMethodRow['code'],
   pickupPointId: number | undefined,
 ): Promise<{ method: DeliveryMethodRow; point: PickupPointRow | null } | null> {
-  const point = pickupPointId === undefined ? sql`false` : and(eq(pickupPoints.id, pickupPointId), eq(pickupPoints.active, true));
-  const [row] = await db
+  const [row] = await (pickupPointId === undefined
+    ? deliveryChoiceQuery.methodOnly(db).execute({ code })
+    : deliveryChoiceQuery.withPoint(db).execute({ code, pickupPointId }));
+  return row ?? null;
+}
+
+/** Placing an order's delivery read, one text with a pickup point and one without. */
+const deliveryChoiceQuery = {
+  withPoint: preparedOnce((db) =>
+    deliveryChoice(db, and(eq(pickupPoints.id, sql.placeholder('pickupPointId')), eq(pickupPoints.active, true))!, 'delivery_choice_point'),
+  ),
+  methodOnly: preparedOnce((db) => deliveryChoice(db, sql`false`, 'delivery_choice')),
+};
+
+function deliveryChoice(db: Executor, point: SQL, name: string) {
+  return db
     .select({ method: deliveryMethods, point: pickupPointColumns })
     .from(deliveryMethods)
     .leftJoin(pickupPoints, point)
-    .where(eq(deliveryMethods.code, code))
-    .limit(1);
-  return row ?? null;
+    .where(eq(deliveryMethods.code, sql.placeholder('code')))
+    .limit(1)
+    .prepare(name);
 }
 
 /** Open pickup points in the order the shop added them: the checkout opens on the first one's city (Moscow in the demo). */
 export async function listPickupPoints(db: Executor): Promise<PickupPointRow[]> {
-  return db.select(pickupPointColumns).from(pickupPoints).where(eq(pickupPoints.active, true)).orderBy(asc(pickupPoints.id));
+  return pickupPointsQuery(db).execute();
 }
 
 /** The pickup method's free-delivery threshold, if the shop has one. */

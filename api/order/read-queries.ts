@@ -7,6 +7,7 @@ import { deliveryMethods, pickupPoints } from '../delivery/schema';
 import { payments } from '../payment/schema';
 import { orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
+import { preparedOnce } from '../db/named';
 import { ownedBy, type Owner } from '../session/service';
 
 export interface OrderRecord {
@@ -97,13 +98,16 @@ export async function listOwnOrders(db: Executor, owner: Owner): Promise<OrderRe
   return loadOrders(db, ownedBy(owner, orders.sessionId, orders.userId), 100);
 }
 
-export async function findOrderIdByKey(db: Executor, sessionId: number, key: string): Promise<number | null> {
-  const [row] = await db
+const orderIdByKey = preparedOnce((db) =>
+  db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.sessionId, sessionId), eq(orders.idempotencyKey, key)))
+    .where(and(eq(orders.sessionId, sql.placeholder('sessionId')), eq(orders.idempotencyKey, sql.placeholder('key'))))
     .limit(1)
-    .prepare('order_by_key')
-    .execute();
+    .prepare('order_by_key'),
+);
+
+export async function findOrderIdByKey(db: Executor, sessionId: number, key: string): Promise<number | null> {
+  const [row] = await orderIdByKey(db).execute({ sessionId, key });
   return row?.id ?? null;
 }

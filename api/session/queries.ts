@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { sessions } from './schema';
 import type { Executor } from '../db/database';
+import { preparedOnce } from '../db/named';
 
 export interface SessionRow {
   id: number;
@@ -11,25 +12,18 @@ export interface SessionRow {
 
 const TOUCH_EVERY = sql`interval '1 hour'`;
 
-/** One per database handle (a transaction gets its own, used once). */
-const prepared = new WeakMap<Executor, ReturnType<typeof prepareSessionByHash>>();
-const prepareSessionByHash = (db: Executor) =>
+/**
+ * Every call with a cookie starts here: built once per process (drizzle's `.prepare()` with a
+ * placeholder), so neither drizzle rebuilds it nor the server re-plans it on each request.
+ */
+const sessionByHash = preparedOnce((db) =>
   db
     .select({ id: sessions.id, userId: sessions.userId, stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_EVERY}` })
     .from(sessions)
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_by_hash');
-
-/**
- * Every call with a cookie starts here: built once per database handle (drizzle's `.prepare()` with a
- * placeholder), so neither drizzle rebuilds it nor the server re-plans it on each request.
- */
-function sessionByHash(db: Executor) {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = prepareSessionByHash(db)));
-  return query;
-}
+    .prepare('session_by_hash'),
+);
 
 export async function findSessionByHash(db: Executor, tokenHash: string): Promise<SessionRow | null> {
   const [row] = await sessionByHash(db).execute({ tokenHash });
