@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { outbox, type OutboxKind } from './schema';
 
@@ -43,4 +44,16 @@ export async function enqueueMessages(tx: Executor, messages: readonly OutboxMes
     .insert(outbox)
     .values([...messages])
     .onConflictDoNothing({ target: outbox.dedupeKey });
+}
+
+/** A message as the outbox holds it, by its dedupe key: what it carries and whether it went or was given up. */
+export async function outboxMessageByKey(
+  db: Executor,
+  dedupeKey: string,
+): Promise<{ payload: unknown; sentAt: Date | null; failedAt: Date | null } | null> {
+  const [row] = await db
+    .select({ payload: outbox.payload, sentAt: outbox.sentAt, failedAt: outbox.failedAt })
+    .from(outbox)
+    .where(eq(outbox.dedupeKey, dedupeKey));
+  return row ?? null;
 }

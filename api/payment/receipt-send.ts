@@ -4,10 +4,8 @@
  * Idempotence-Key is drawn from the outbox row, so a try that timed out after the acquirer took the
  * receipt, retried, is still one receipt there. docs/decisions/027-receipts.md.
  */
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { outbox } from '../outbox/schema';
-import { finalRefusals, PermanentDeliveryError, type Sender } from '../outbox/service';
+import { finalRefusals, outboxMessageByKey, PermanentDeliveryError, type Sender } from '../outbox/service';
 import type { PaymentProviders } from '../providers/payment';
 import { ProviderError, type ReceiptToSend } from '../providers/payment/types';
 import type { ReceiptPayload } from './receipt';
@@ -39,7 +37,7 @@ function receiptToSend(payload: ReceiptPayload, idempotenceKey: string): Receipt
  * it is given up on, there is nothing registered to count, and this one is given up too.
  */
 async function prepaymentRegistered(db: Executor, key: string): Promise<void> {
-  const [first] = await db.select({ sentAt: outbox.sentAt, failedAt: outbox.failedAt }).from(outbox).where(eq(outbox.dedupeKey, key));
+  const first = await outboxMessageByKey(db, key);
   if (first?.sentAt) return;
   if (!first || first.failedAt)
     throw new PermanentDeliveryError(`чек зачёта предоплаты: чек предоплаты ${key} не зарегистрирован, зачитывать нечего`);

@@ -6,10 +6,8 @@
  * registered (the same sums after the coupon, the delivery), whatever receipt.ts writes by then.
  * docs/decisions/027-receipts.md.
  */
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { outbox } from '../outbox/schema';
-import { enqueueMessage } from '../outbox/service';
+import { enqueueMessage, outboxMessageByKey } from '../outbox/service';
 import type { ReceiptPayload } from './receipt';
 import { receiptPayloadSchema } from './receipt-schema';
 
@@ -51,7 +49,7 @@ export function settlementReceipt(first: ReceiptPayload, firstKey: string): Rece
  */
 export async function enqueueSettlementReceipt(tx: Executor, orderId: number): Promise<void> {
   const firstKey = prepaymentReceiptKey(orderId);
-  const [row] = await tx.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.dedupeKey, firstKey));
+  const row = await outboxMessageByKey(tx, firstKey);
   // A first row that is not a receipt was refused for good when it was sent: there is nothing to count.
   const first = row && receiptPayloadSchema.safeParse(row.payload);
   if (!first?.success) return;

@@ -2,7 +2,7 @@ import { routeModules } from '../../client/routes';
 import { createApiClient } from '../../shared/api/client';
 import type { SitemapData } from '../../shared/contract/sitemap';
 import { keptDocument } from './kept-document';
-import { xmlText } from './xml-text';
+import { xmlText } from '../../shared/format/markup';
 
 /** Pages that are not in the catalogue's data but should be found: their route modules say so. */
 const FIXED_PAGES = routeModules.filter((route) => route.sitemap).flatMap((route) => route.paths);

@@ -1,5 +1,5 @@
 import type { FeedData } from '../../shared/contract/feed';
-import { xmlText as xml } from './xml-text';
+import { xmlText } from '../../shared/format/markup';
 
 /** Rubles as Market reads them: whole, or with two decimals. */
 const price = (rubles: number) => (Number.isInteger(rubles) ? String(rubles) : rubles.toFixed(2));
@@ -17,18 +17,18 @@ export function moscowTime(at: Date): string {
 function offerXml(origin: string, vendor: string, o: FeedData['OFFERS'][number]): string {
   const lines = [
     `<offer id="${o.ID}" available="${o.AVAILABLE}" group_id="${o.GROUP_ID}">`,
-    `<url>${xml(absolute(origin, o.URL))}</url>`,
+    `<url>${xmlText(absolute(origin, o.URL))}</url>`,
     `<price>${price(o.PRICE)}</price>`,
     ...(o.OLD_PRICE === null ? [] : [`<oldprice>${price(o.OLD_PRICE)}</oldprice>`]),
     '<currencyId>RUB</currencyId>',
     `<categoryId>${o.CATEGORY_ID}</categoryId>`,
-    ...o.PICTURES.map((p) => `<picture>${xml(absolute(origin, p))}</picture>`),
-    `<name>${xml(o.NAME)}</name>`,
+    ...o.PICTURES.map((p) => `<picture>${xmlText(absolute(origin, p))}</picture>`),
+    `<name>${xmlText(o.NAME)}</name>`,
     // The shop sells its own brand.
-    `<vendor>${xml(vendor)}</vendor>`,
-    `<description>${xml(o.DESCRIPTION)}</description>`,
-    `<param name="Размер">${xml(o.SIZE)}</param>`,
-    `<param name="Цвет">${xml(o.COLOUR)}</param>`,
+    `<vendor>${xmlText(vendor)}</vendor>`,
+    `<description>${xmlText(o.DESCRIPTION)}</description>`,
+    `<param name="Размер">${xmlText(o.SIZE)}</param>`,
+    `<param name="Цвет">${xmlText(o.COLOUR)}</param>`,
     '</offer>',
   ];
   return lines.join('\n');
@@ -40,17 +40,17 @@ function offerXml(origin: string, vendor: string, o: FeedData['OFFERS'][number])
  */
 export function ymlXml(origin: string, data: FeedData, at: Date): string {
   const categories = data.CATEGORIES.map(
-    (c) => `<category id="${c.ID}"${c.PARENT_ID === null ? '' : ` parentId="${c.PARENT_ID}"`}>${xml(c.NAME)}</category>`,
+    (c) => `<category id="${c.ID}"${c.PARENT_ID === null ? '' : ` parentId="${c.PARENT_ID}"`}>${xmlText(c.NAME)}</category>`,
   );
   const offers = data.OFFERS.map((o) => offerXml(origin, data.SHOP.NAME, o));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<yml_catalog date="${moscowTime(at)}">`,
     '<shop>',
-    `<name>${xml(data.SHOP.NAME)}</name>`,
-    `<company>${xml(data.SHOP.COMPANY)}</company>`,
-    `<url>${xml(`${origin}/`)}</url>`,
-    `<email>${xml(data.SHOP.EMAIL)}</email>`,
+    `<name>${xmlText(data.SHOP.NAME)}</name>`,
+    `<company>${xmlText(data.SHOP.COMPANY)}</company>`,
+    `<url>${xmlText(`${origin}/`)}</url>`,
+    `<email>${xmlText(data.SHOP.EMAIL)}</email>`,
     '<currencies>\n<currency id="RUB" rate="1"/>\n</currencies>',
     `<categories>\n${categories.join('\n')}\n</categories>`,
     `<offers>\n${offers.join('\n')}\n</offers>`,
