@@ -78,12 +78,8 @@ export async function requestEventDelivery(boss: PgBoss, eventKey: string): Prom
   return id !== null;
 }
 
-interface Job<T> {
-  id: string;
-  data: T;
-  retryCount: number;
-  retryLimit: number;
-}
+/** What the handlers read of a pg-boss job (its queue is worked with `includeMetadata`). */
+type Job<T> = Pick<PgBoss.JobWithMetadata<T>, 'id' | 'data' | 'retryCount' | 'retryLimit'>;
 
 /** Logs what became of a message; answers the error when it is to be retried. */
 function report(logger: Logger, result: MessageOutcome, job: Job<unknown>): string | null {
