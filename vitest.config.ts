@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // SWR through Vite, so that a test can stand in for the shim it imports as the browser bundle
+    // does (client/lib/swr-sync-store.dom.test.tsx).
+    server: { deps: { inline: ['swr'] } },
   },
 });

@@ -15,6 +15,9 @@ const BROWSER_TARGETS = ['es2020', 'chrome90', 'safari14.1', 'firefox90'];
  */
 export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOptions & { metafile: true } {
   const production = mode === 'production';
+  // SHOP_KEEP_NAMES=1: a production build whose functions keep their names, for CPU profiles
+  // (scripts/profile-main-thread.ts); its sizes are not the shop's, so its budgets do not fail it.
+  const keepNames = production && process.env.SHOP_KEEP_NAMES === '1';
   return {
     absWorkingDir: ROOT,
     entryPoints: { entry },
@@ -24,11 +27,13 @@ export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOp
     format: 'esm',
     platform: 'browser',
     target: BROWSER_TARGETS,
-    minify: production,
+    ...(keepNames ? { minifyWhitespace: true, minifySyntax: true } : { minify: production }),
     sourcemap: production ? false : 'linked',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
+    // Only SWR imports the shim: its store, with the server snapshot kept stable (client/lib/swr-sync-store.ts).
+    alias: { 'use-sync-external-store/shim': './client/lib/swr-sync-store.ts' },
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
     jsxDev: !production,

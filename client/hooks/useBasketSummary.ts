@@ -1,4 +1,5 @@
-import { useBasket } from './useBasket';
+import { keys } from '../../shared/api/keys';
+import { useApi } from './useApi';
 
 /** What the header and bottom menu show of the basket. */
 export interface BasketSummary {
@@ -11,9 +12,10 @@ export interface BasketSummary {
 /**
  * Pieces and the sum to pay, from the basket loaded after hydration (spec §4); 0 and 0 until it
  * arrives, which is also what the server renders, so hydration matches (the basket page's document
- * carries the basket, and renders the same sums on both sides).
+ * carries the basket, and renders the same sums on both sides). Reads the basket's data alone, so
+ * that only its arrival re-renders the header's and bottom menu's counts, not the request's start.
  */
 export function useBasketSummary(): BasketSummary {
-  const { basket } = useBasket();
+  const basket = useApi(keys.basket()).data?.basket;
   return { count: basket?.TOTAL_QUANTITY ?? 0, total: basket?.PRICE ?? 0 };
 }

@@ -1,18 +1,16 @@
 import { Link } from '../link/Link';
 import styled from '@emotion/styled';
-import { formatPrice } from '../../../shared/format/number';
 import { urls } from '../../../shared/routes';
-import { useBasketSummary } from '../../hooks/useBasketSummary';
 import { useFavoritesCount } from '../../hooks/useFavoritesCount';
 import { accountLink, useProfile } from '../../hooks/useProfile';
-import { colors, mq, radius, visuallyHiddenCss } from '../../ui/theme';
+import { colors, mq, radius } from '../../ui/theme';
 import { Icon } from '../icon';
 import { openSearchFromLink, preloadSearchOverlay, SearchOverlayRoot } from '../search';
+import { HeaderBasketSummary } from './BasketCount';
 import { CountBadge } from './CountBadge';
 
 /** Search, the account, favourites and basket of the header (spec §2.6, issue 10). */
 export function HeaderActions() {
-  const basket = useBasketSummary();
   const favorites = useFavoritesCount();
   const account = accountLink(useProfile());
   return (
@@ -42,16 +40,10 @@ export function HeaderActions() {
         <Icon name="heart" />
         <CountBadge count={favorites} />
       </Action>
-      {/*
-        The name comes from the content, «Корзина: 2 шт. на 1 980 р.» as before: an aria-label that
-        did not hold the visible «2» and «1 980 р.» side by side failed WCAG 2.5.3 (axe's
-        label-content-name-mismatch), and a voice user saying what they see would miss the link.
-      */}
+      {/* Named by its content, «Корзина: 2 шт. на 1 980 р.» (HeaderBasketSummary says why). */}
       <Action to={urls.basket()}>
         <Icon name="bag" />
-        <CountBadge count={basket.count} />
-        <span className="visually-hidden">{`Корзина: ${basket.count} шт. на `}</span>
-        <Total>{formatPrice(basket.total)}</Total>
+        <HeaderBasketSummary />
       </Action>
     </Actions>
   );
@@ -100,16 +92,5 @@ const Label = styled.span`
   white-space: nowrap;
   ${mq.mobile} {
     display: none;
-  }
-`;
-
-/** The sum on desktops; phones show the count only, and the sum is still part of the link's name. */
-const Total = styled.span`
-  margin-left: 8px;
-  font-size: 14px;
-  font-weight: 700;
-  white-space: nowrap;
-  ${mq.mobile} {
-    ${visuallyHiddenCss}
   }
 `;

@@ -1,9 +1,9 @@
 import { NavLink } from '../link/Link';
 import styled from '@emotion/styled';
 import { urls } from '../../../shared/routes';
-import { useBasketSummary } from '../../hooks/useBasketSummary';
 import { useFavoritesCount } from '../../hooks/useFavoritesCount';
 import { colors, layout, mq } from '../../ui/theme';
+import { BasketCountBadge } from '../header/BasketCount';
 import { CountBadge } from '../header/CountBadge';
 import { Icon } from '../icon';
 import { openSearchFromLink, preloadSearchOverlay } from '../search';
@@ -16,7 +16,6 @@ interface Props {
 
 /** The bottom navigation below 808 px (spec §2.6, §9), clear of the phone's home indicator. */
 export function BottomNav({ onOpenCatalog }: Props) {
-  const basket = useBasketSummary();
   const favorites = useFavoritesCount();
   return (
     <Bar aria-label="Нижнее меню">
@@ -40,7 +39,7 @@ export function BottomNav({ onOpenCatalog }: Props) {
       </Item>
       <Item to={urls.basket()}>
         <Icon name="bag" />
-        <CountBadge count={basket.count} />
+        <BasketCountBadge />
         Корзина
       </Item>
     </Bar>

@@ -1,3 +1,5 @@
+import { whenIdle } from '../../lib/idle';
+
 /**
  * When a promo poster may cover the page: once the page has loaded and the shopper has had it for
  * POSTER_SETTLE_MS, then when the browser is idle. A poster opened during the load took bandwidth
@@ -11,23 +13,21 @@ export const POSTER_SETTLE_MS = 3000;
 /** Runs `open` when the page has settled (see above); the answer cancels a run still waiting. */
 export function afterPageSettles(open: () => void, settleMs = POSTER_SETTLE_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const whenIdle = () => {
-    // Safari has no requestIdleCallback: a timeout of 0 is the nearest it has.
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(open, { timeout: 1000 });
-    else timer = setTimeout(open, 0);
+  let cancelIdle: (() => void) | undefined;
+  const idle = () => {
+    cancelIdle = whenIdle(open);
   };
   const afterLoad = () => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     // 0 while the load event's handlers still run (this one among them): the load is now.
     const loadedAt = navigation?.loadEventEnd || performance.now();
-    timer = setTimeout(whenIdle, Math.max(0, loadedAt + settleMs - performance.now()));
+    timer = setTimeout(idle, Math.max(0, loadedAt + settleMs - performance.now()));
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   return () => {
     window.removeEventListener('load', afterLoad);
     clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
+    cancelIdle?.();
   };
 }

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearNotices, noticeStore } from '../notices/store';
+import { COOKIE_NOTICE_KEY, COOKIE_NOTICE_TEXT } from './cookieConsent';
+import { CookieNotice } from './CookieNotice';
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  clearNotices();
+});
+
+const cookieNotices = () => noticeStore.list().filter((n) => n.html === COOKIE_NOTICE_TEXT);
+
+describe('the cookie notice', () => {
+  it('on a first visit, appears when the browser is next idle, not in the mount effects', () => {
+    vi.useFakeTimers();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    render(<CookieNotice />);
+    expect(getItem).not.toHaveBeenCalled();
+    expect(cookieNotices()).toHaveLength(0);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(cookieNotices()).toHaveLength(1);
+  });
+
+  it('stays away once acknowledged, and an unmount before idle leaves nothing behind', () => {
+    vi.useFakeTimers();
+    localStorage.setItem(COOKIE_NOTICE_KEY, '1');
+    render(<CookieNotice />);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(cookieNotices()).toHaveLength(0);
+
+    localStorage.clear();
+    const view = render(<CookieNotice />);
+    view.unmount();
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(cookieNotices()).toHaveLength(0);
+  });
+});
