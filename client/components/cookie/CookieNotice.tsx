@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { whenIdle } from '../../lib/idle';
+import { afterPageSettles } from '../../lib/settle';
 import { modalStore } from '../modal/store';
 import { addNotice, closeNotice } from '../notices/store';
 import { COOKIE_NOTICE_BUTTON, COOKIE_NOTICE_TEXT, cookieNoticeSeen, markCookieNoticeSeen } from './cookieConsent';
@@ -13,9 +13,9 @@ const modalOpenOnServer = () => false;
  * render and hydration never contain it. It stays until the shopper presses 'Хорошо', which stores
  * the flag. It waits while a modal (the promo poster on a first visit) is open, so that on a phone
  * it never covers the modal's buttons; if the page clears all notices, it comes back next visit.
- * The flag is read when the browser is next idle, not in hydration's effects: the first
- * `localStorage` read of a page is a call into the browser's process, which took up to 63 ms
- * (unthrottled) while that process was busy loading the page (docs/decisions/033-main-thread.md).
+ * It comes, as the poster does, once the page has loaded and settled (lib/settle.ts): its flag's
+ * first `localStorage` read took up to 63 ms (unthrottled) while the browser was busy loading the
+ * page, and its first render 70–96 ms at a phone's 4× slowdown (docs/decisions/033-main-thread.md).
  * Mount it once, next to <NoticeArea/>; it renders nothing itself.
  */
 export function CookieNotice() {
@@ -24,7 +24,7 @@ export function CookieNotice() {
   useEffect(() => {
     if (waiting) return;
     let id: string | undefined;
-    const cancel = whenIdle(() => {
+    const cancel = afterPageSettles(() => {
       if (cookieNoticeSeen()) return;
       id = addNotice({
         icon: 'info',

@@ -6,7 +6,7 @@ import { loadModalView } from '../modal/ModalRoot';
 import { closeModal, modalStore, openModal } from '../modal/store';
 import { POSTERS_SHOWN_KEY, choosePoster, parseShownLog, recordShown } from './schedule';
 import type { PictureSize } from './PosterContent';
-import { afterPageSettles } from './settle';
+import { afterPageSettles } from '../../lib/settle';
 
 /**
  * Fetches and decodes the poster's picture before the modal opens, so it opens whole instead of
@@ -28,7 +28,7 @@ async function pictureReady(src: string | null): Promise<PictureSize | undefined
 /**
  * The promo poster of the default layout (spec §2.5, §4). Reads the route's posters from the same
  * SWR key the server prefetched, and opens the chosen one in the modal only after mount, so the
- * server render and hydration never include it, and only once the page has settled (`settle.ts`). The poster's markup (and its HTML sanitizer)
+ * server render and hydration never include it, and only once the page has settled (`lib/settle.ts`). The poster's markup (and its HTML sanitizer)
  * loads only when there is a poster to show. Renders nothing itself.
  */
 export function PosterModal() {
