@@ -13,13 +13,14 @@
 import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import type { Database } from '../api/db/database';
-import { formatMainThread, measureLoad, type LoadFigures } from './bench/main-thread';
+import { formatMainThread, measureLoad } from './bench/main-thread';
 import { startBuilds } from './bench/builds';
 import { browserPages } from './bench/pages';
 import { numberArg, runBench, stringArg } from './bench/run';
 import { scratchDatabase } from './bench/scratch-database';
 import type { ShopProcess } from './built-shop';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { alternatingLoads } from './bench/phone-loads';
 
 const LOADS = numberArg('--loads', 6);
 const FIRST_PORT = numberArg('--port', 0);
@@ -49,19 +50,15 @@ async function main() {
   // One basket session for all builds: they share the database, so the basket is the same.
   const chosen = await browserPages(builds[0]!.shop.url, database, ONLY_PAGE);
 
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
-  const figures = new Map<string, LoadFigures[]>();
-  for (const page of chosen) {
-    for (let i = 0; i < LOADS; i++) {
-      const order = i % 2 === 0 ? builds : [...builds].reverse();
-      for (const build of order) {
-        const key = `${page.name}\t${build.name}`;
-        const load = await measureLoad(browser, build.shop.url + page.path, page.cookie);
-        figures.set(key, [...(figures.get(key) ?? []), load]);
-      }
-    }
-    console.log(`${decodeURI(page.path)}: ${LOADS} загрузок готово`);
-  }
+  const launched = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
+  browser = launched;
+  const figures = await alternatingLoads(
+    chosen,
+    builds,
+    LOADS,
+    (page, build) => measureLoad(launched, build.shop.url + page.path, page.cookie),
+    (page) => console.log(`${decodeURI(page.path)}: ${LOADS} загрузок готово`),
+  );
 
   console.log(`\nГлавный поток Chromium, 4× CPU, 412×823, load + 2,5 с; среднее ${LOADS} загрузок (медиана TBT):\n`);
   console.log(formatMainThread(figures));

@@ -15,12 +15,13 @@ import { chromium, type Browser } from 'playwright-core';
 import type { Database } from '../api/db/database';
 import { startBuilds } from './bench/builds';
 import { browserPages } from './bench/pages';
-import { profileLoad, summarise, type ProfileFigures } from './bench/profile';
+import { profileLoad, summarise } from './bench/profile';
 import { numberArg, runBench, stringArg } from './bench/run';
 import { table } from './bench/ssr-report';
 import { scratchDatabase } from './bench/scratch-database';
 import type { ShopProcess } from './built-shop';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { alternatingLoads } from './bench/phone-loads';
 
 const LOADS = numberArg('--loads', 5);
 const FIRST_PORT = numberArg('--port', 0);
@@ -50,20 +51,13 @@ async function main() {
     started: shops,
   });
   const chosen = await browserPages(builds[0]!.shop.url, database, ONLY_PAGE);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
+  const launched = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
+  browser = launched;
 
-  const figures = new Map<string, ProfileFigures[]>();
-  for (const page of chosen) {
-    for (let i = 0; i < LOADS; i++) {
-      const order = i % 2 === 0 ? builds : [...builds].reverse();
-      for (const build of order) {
-        const key = `${page.name}\t${build.name}`;
-        const saveAs = SAVE_DIR && `${SAVE_DIR}/${page.name}-${build.name === 'база' ? 'base' : 'branch'}-${i}.cpuprofile`;
-        const load = await profileLoad(browser, build.shop.url + page.path, CPU, page.cookie, saveAs);
-        figures.set(key, [...(figures.get(key) ?? []), load]);
-      }
-    }
-  }
+  const figures = await alternatingLoads(chosen, builds, LOADS, (page, build, i) => {
+    const saveAs = SAVE_DIR && `${SAVE_DIR}/${page.name}-${build.name === 'база' ? 'base' : 'branch'}-${i}.cpuprofile`;
+    return profileLoad(launched, build.shop.url + page.path, CPU, page.cookie, saveAs);
+  });
 
   console.log(`\nCPU-профиль после первой отрисовки, CPU ×${CPU}, среднее ${LOADS} загрузок, мс:\n`);
   const head = ['страница', 'сборка', 'модули', 'гидратация', 'commit', 'passive', 'sync render', 'localStorage', 'всё'];

@@ -1,5 +1,6 @@
 /** One page load's main-thread figures in Chromium (bench:main-thread), and their table. */
 import type { Browser } from 'playwright-core';
+import { phoneContext } from './phone-loads';
 import { median } from './lighthouse-summary';
 import { table } from './ssr-report';
 
@@ -27,14 +28,7 @@ const SETTLE_MS = 2_500;
 
 /** A first visit to `url` in a fresh context with a 4× slower CPU, until load + 2.5 s. */
 export async function measureLoad(browser: Browser, url: string, cookie?: string): Promise<LoadFigures> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ru-RU',
-    ...(cookie ? { extraHTTPHeaders: { cookie } } : {}),
-  });
+  const context = await phoneContext(browser, cookie);
   try {
     // Registered before the document's own scripts, so the parse's long tasks are seen too.
     await context.addInitScript(() => {

@@ -1,6 +1,7 @@
 /** One page load's CPU profile (profile-main-thread), split by what React was doing. */
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { phoneContext } from './phone-loads';
 
 interface ProfileNode {
   id: number;
@@ -36,14 +37,7 @@ const SETTLE_MS = 2_500;
 
 /** A first visit to `url` in a fresh context (412×823, as bench:main-thread), CPU `rate`× slower. */
 export async function profileLoad(browser: Browser, url: string, rate: number, cookie?: string, saveAs?: string): Promise<ProfileFigures> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ru-RU',
-    ...(cookie ? { extraHTTPHeaders: { cookie } } : {}),
-  });
+  const context = await phoneContext(browser, cookie);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
