@@ -102,13 +102,8 @@ export async function findOffer(db: Executor, offerId: number): Promise<OfferSto
   return row ?? null;
 }
 
-/** An offer's stock and sale, with its line's quantity in this basket (null: no line); null when there is no such offer. */
-export async function offerInBasket(
-  db: Executor,
-  basketId: number,
-  offerId: number,
-): Promise<(OfferStock & { quantity: number | null }) | null> {
-  const [row] = await db
+const offerInBasketQuery = preparedOnce((db) =>
+  db
     .select({
       id: offers.id,
       stock: offers.stock,
@@ -116,14 +111,22 @@ export async function offerInBasket(
       // One round trip instead of two: the line is read under the basket's lock all the same.
       quantity: sql<
         number | null
-      >`(SELECT ${basketItems.quantity} FROM ${basketItems} WHERE ${basketItems.basketId} = ${basketId} AND ${basketItems.offerId} = ${offers.id})`,
+      >`(SELECT ${basketItems.quantity} FROM ${basketItems} WHERE ${basketItems.basketId} = ${sql.placeholder('basketId')} AND ${basketItems.offerId} = ${offers.id})`,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
     .innerJoin(sections, eq(sections.id, products.sectionId))
-    .where(eq(offers.id, offerId))
-    .prepare('offer_in_basket')
-    .execute();
+    .where(eq(offers.id, sql.placeholder('offerId')))
+    .prepare('offer_in_basket'),
+);
+
+/** An offer's stock and sale, with its line's quantity in this basket (null: no line); null when there is no such offer. */
+export async function offerInBasket(
+  db: Executor,
+  basketId: number,
+  offerId: number,
+): Promise<(OfferStock & { quantity: number | null }) | null> {
+  const [row] = await offerInBasketQuery(db).execute({ basketId, offerId });
   return row ?? null;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The shop's job runner: pg-boss 10 (its queue lives in our database, schema `pgboss`, which it
  * creates and migrates itself, outside drizzle's migrations), started with the api and alone with
- * `--role worker`. Each kind of outbox message is delivered by a job (outbox-delivery.ts); a job is
- * asked for by the wake (a NOTIFY at commit) and, for anything missed, by a periodic sweep.
+ * `--role worker`. Each kind of outbox message is delivered by a job (outbox-delivery.ts), and an
+ * order event's messages together by one job of `outbox.event` (event-worker.ts); a job is asked
+ * for by the wake (a NOTIFY at commit) and, for anything missed, by a periodic sweep.
  * docs/decisions/012-jobs-and-sms.md.
  */
 import PgBoss from 'pg-boss';

@@ -3,6 +3,7 @@
  * lines, sums, delivery) and the shop's name, contacts and requisites for the footer (shop_info,
  * what the site's footer shows). Read once for all the letters of one event (`shared`).
  */
+import { shopInfo } from '../data/schema';
 import { shopInfoRow } from '../data/service';
 import type { Executor } from '../db/database';
 import { findOrderById, type OrderRecord } from '../order/service';
@@ -10,12 +11,7 @@ import type { SharedReads } from '../outbox/service';
 
 export type LetterOrder = Pick<OrderRecord, 'order' | 'items' | 'deliveryName' | 'pickupPoint'>;
 
-export interface LetterShop {
-  brandName: string;
-  phone: string;
-  email: string;
-  requisites: string[];
-}
+export type LetterShop = Pick<typeof shopInfo.$inferSelect, 'brandName' | 'phone' | 'email' | 'requisites'>;
 
 export function readLetterOrder(db: Executor, orderId: number, shared: SharedReads): Promise<LetterOrder | null> {
   return shared.once(`order:${orderId}`, () => findOrderById(db, orderId));

@@ -11,7 +11,6 @@ import { namedStatement } from '../db/named';
 import { outbox, type OutboxKind } from './schema';
 import { sharedReads, type SharedReads } from './shared-reads';
 
-export { PermanentDeliveryError, finalRefusals } from './refusal';
 import { PermanentDeliveryError } from './refusal';
 
 export interface PendingMessage {

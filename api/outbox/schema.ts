@@ -10,7 +10,7 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
  * Messages to the outside world (54-FZ receipts, SMS, e-mail), written in the transaction of the
  * change that causes them and sent later. `dedupeKey` makes each one exist once ('receipt:42').
  * A row is pending until `sent_at` (delivered) or `failed_at` (refused for good, or out of retries);
- * a trigger (migration 0007) NOTIFYs the job runner when a row commits.
+ * a trigger (migration 0009) NOTIFYs the job runner when a row commits.
  */
 export const outbox = pgTable(
   'outbox',

@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { outbox, type OutboxKind } from './schema';
 
+export { finalRefusals, PermanentDeliveryError } from './refusal';
 export {
   deliverEvent,
   deliverMessage,
-  finalRefusals,
   pendingMessages,
-  PermanentDeliveryError,
-  type DeliveryOptions,
   type DeliveryOutcome,
   type MessageOutcome,
   type PendingMessage,
@@ -16,7 +14,7 @@ export {
 } from './delivery';
 export { sharedReads, type SharedReads } from './shared-reads';
 
-/** The channel the outbox's trigger NOTIFYs on commit: 'kind:id' for a message (migration 0007), 'event:<key>' for an event's messages (0013). */
+/** The channel the outbox's trigger NOTIFYs on commit: 'kind:id' for a message (migration 0009), 'event:<key>' for an event's messages (0013). */
 export const OUTBOX_CHANNEL = 'outbox';
 
 export interface OutboxMessage {

@@ -21,7 +21,7 @@ export const settlementReceiptKey = (orderId: number) => `receipt:${orderId}:set
  * sold no goods. A gift certificate sold is an advance: it is counted in the receipt of the order it
  * later pays (that receipt's prepayment), not when its card is handed over, so its line stays out.
  */
-export function settlementReceipt(first: ReceiptPayload, firstKey: string): ReceiptPayload | null {
+function settlementReceipt(first: ReceiptPayload, firstKey: string): ReceiptPayload | null {
   const items = first.items
     .filter((item) => item.paymentMode === 'full_prepayment')
     .map((item) => ({ ...item, paymentMode: 'full_payment' as const }));

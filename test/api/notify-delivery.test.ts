@@ -57,6 +57,15 @@ describe('order letters without an SMTP server', () => {
     await provider.send(letter);
     expect(await readdir(path.join(dataDir, 'mail'))).toEqual(['order-ABC.placed.buyer.7.eml']);
   });
+
+  it('are written even when the folder is removed while the shop runs', async () => {
+    const dir = path.join(dataDir, 'mail');
+    const provider = fileEmailProvider(dir, pino({ level: 'silent' }));
+    await provider.send({ ...letter, messageId: '<one@localhost>' });
+    await rm(dir, { recursive: true });
+    await provider.send({ ...letter, messageId: '<two@localhost>' });
+    expect(await readdir(dir)).toEqual(['two.eml']);
+  });
 });
 
 describe('order letters over SMTP', () => {

@@ -3,20 +3,13 @@
  * one reading of the order for its letters, one mark; each message still once, and a failure of one
  * channel neither blocks nor re-sends the others.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { emailDelivery } from '../../api/jobs/outbox-email';
+import { outboxDeliveries } from '../../api/jobs';
 import { outboxEventJobId, OUTBOX_EVENT_QUEUE } from '../../api/jobs/outbox-delivery';
-import { smsDelivery } from '../../api/jobs/outbox-sms';
 import { parseApiConfig } from '../../api/config';
-import { deliverEvent, type Sender } from '../../api/outbox/service';
-import { fileEmailProvider } from '../../api/providers/email/file';
-import { createEmailProvider } from '../../api/providers/email';
-import { createSmsProvider } from '../../api/providers/sms';
+import { deliverEvent } from '../../api/outbox/service';
 import { textSink } from '../support/text-sink';
 import { allDelivered, notices, useNotifyShop } from './notify-fixture';
 import { checkoutBody, orderOf, shopperWith } from './order-fixture';
@@ -75,10 +68,7 @@ describe("an order event's notices", () => {
     orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
     const event = (await notices(db))[0]!.eventKey!;
     const config = parseApiConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, SHOP_NOTIFY_EMAIL: 'orders@hlopushki.test' });
-    const senders = new Map<'sms' | 'email', Sender>([
-      ['sms', smsDelivery(createSmsProvider(config, silent), config).send],
-      ['email', emailDelivery(createEmailProvider(config, silent), db, config).send],
-    ]);
+    const senders = new Map(outboxDeliveries(config, silent, db).map((d) => [d.kind, d.send]));
     // What a runner that died between the sends and its commit did: it sent, and marked nothing.
     const crash = new Error('crash');
     await expect(
@@ -96,22 +86,5 @@ describe("an order event's notices", () => {
     const ids = smtp.received.map((m) => m.messageId);
     expect(ids).toHaveLength(4);
     expect(new Set(ids).size).toBe(2);
-  });
-});
-
-describe('.eml letters', () => {
-  it('are written even when the folder is removed while the shop runs', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-mail-'));
-    try {
-      const dir = path.join(dataDir, 'mail');
-      const provider = fileEmailProvider(dir, silent);
-      const letter = { from: 'a@localhost', to: 'b@localhost', subject: 'Заказ', text: 'Текст\n', html: '<p>Текст</p>' };
-      await provider.send({ ...letter, messageId: '<one@localhost>' });
-      await rm(dir, { recursive: true });
-      await provider.send({ ...letter, messageId: '<two@localhost>' });
-      expect(await readdir(dir)).toEqual(['two.eml']);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
   });
 });

@@ -4,11 +4,12 @@
  * once per order, sent after the first through the same queue and provider, with its own key.
  * Against the fake YooKassa, as YooKassa receives them (docs/decisions/027-receipts.md).
  */
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/database';
 import { orders, outbox, sessions } from '../../api/db/schema';
 import { markOrderShipped } from '../../api/order/service';
+import { prepaymentReceiptKey, settlementReceiptKey } from '../../api/payment/settlement';
 import { outboxRow, useJobs, waitFor } from './jobs-fixture';
 import { startFakeYookassa, type FakeYookassa } from './payment-fake-yookassa';
 import { insertOrder } from './payment-fixture';
@@ -28,14 +29,14 @@ const receiptRows = (db: Db, orderId: number) =>
   db
     .select()
     .from(outbox)
-    .where(like(outbox.dedupeKey, `receipt:${orderId}%`))
+    .where(inArray(outbox.dedupeKey, [prepaymentReceiptKey(orderId), settlementReceiptKey(orderId)]))
     .orderBy(outbox.id);
 const settlementRow = async (db: Db, orderId: number) =>
   (
     await db
       .select()
       .from(outbox)
-      .where(eq(outbox.dedupeKey, `receipt:${orderId}:settlement`))
+      .where(eq(outbox.dedupeKey, settlementReceiptKey(orderId)))
   )[0];
 
 describe('the receipt at handover', () => {
