@@ -10,14 +10,19 @@ export type Mode = 'production' | 'development';
 const BROWSER_TARGETS = ['es2020', 'chrome90', 'safari14.1', 'firefox90'];
 
 /**
+ * SHOP_KEEP_NAMES=1: a production build whose functions keep their names, for CPU profiles
+ * (scripts/profile-main-thread.ts). Its sizes are not the shop's: the build neither checks its
+ * budgets nor records its sizes as the next build's "before".
+ */
+export const keepingNames = () => process.env.SHOP_KEEP_NAMES === '1';
+
+/**
  * esbuild options for the browser bundle: one ESM entry, code-split lazy pages, hashed names so
  * that the files can be cached forever, and a metafile from which the manifest is derived.
  */
 export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOptions & { metafile: true } {
   const production = mode === 'production';
-  // SHOP_KEEP_NAMES=1: a production build whose functions keep their names, for CPU profiles
-  // (scripts/profile-main-thread.ts); its sizes are not the shop's, so its budgets do not fail it.
-  const keepNames = production && process.env.SHOP_KEEP_NAMES === '1';
+  const keepNames = production && keepingNames();
   return {
     absWorkingDir: ROOT,
     entryPoints: { entry },

@@ -1,5 +1,3 @@
-import { whenIdle } from './idle';
-
 /**
  * When something a shopper did not ask for may appear over the page (the promo poster, the cookie
  * notice): once the page has loaded and the shopper has had it for SETTLE_MS, then when the browser
@@ -32,4 +30,17 @@ export function afterPageSettles(open: () => void, settleMs = SETTLE_MS): () => 
     clearTimeout(timer);
     cancelIdle?.();
   };
+}
+
+/**
+ * Runs `run` when the browser is next idle, within `timeoutMs` at the latest; the answer cancels a
+ * run still waiting. Safari has no requestIdleCallback: a timeout of 0 is the nearest it has.
+ */
+function whenIdle(run: () => void, timeoutMs = 1000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(() => run(), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
 }

@@ -3,7 +3,7 @@
  * has a character in its range, so each range is a file a page may skip (docs/decisions/034-lcp.md).
  */
 
-/** @fontsource/nunito's Cyrillic subset (№ and the stress mark included), shipped as it is. */
+/** @fontsource/nunito's Cyrillic subset (№ and the stress mark included), joined with the basic Latin into FIRST's files. */
 export const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
 
 /** @fontsource/nunito's Latin subset: what the two files below cover together. */

@@ -28,8 +28,9 @@ async function pictureReady(src: string | null): Promise<PictureSize | undefined
 /**
  * The promo poster of the default layout (spec §2.5, §4). Reads the route's posters from the same
  * SWR key the server prefetched, and opens the chosen one in the modal only after mount, so the
- * server render and hydration never include it, and only once the page has settled (`lib/settle.ts`). The poster's markup (and its HTML sanitizer)
- * loads only when there is a poster to show. Renders nothing itself.
+ * server render and hydration never include it, and only once the page has settled
+ * (`lib/settle.ts`). The poster's markup (and its HTML sanitizer) loads only when there is a poster
+ * to show. Renders nothing itself.
  */
 export function PosterModal() {
   const { pathname } = useLocation();
