@@ -17,11 +17,11 @@ import { numberArg, runBench } from './bench/run';
 import type { Database } from '../api/db/database';
 import { scratchDatabase } from './bench/scratch-database';
 import { identity, Shopper, shopRound, type Answer, type CallName, type Round } from './bench/shopper';
-import { countStatements } from './bench/statements';
+import { countStatements, resetStatementStats, statementsPerOrder } from './bench/statements';
 import { cpuSpentMs, parentPid, treeCpuByPid } from './bench/cpu-time';
 import { startBuiltShop, type ShopProcess } from './built-shop';
 import { percentile } from './bench/timing';
-import { lastOutboxId, outboxState, resetStatementStats, statementsPerOrder, waitForDrain } from './bench/outbox';
+import { lastOutboxId, outboxState, waitForDrain } from './bench/outbox';
 
 const SHOPPERS = numberArg('--shoppers', 20);
 const ROUNDS = numberArg('--rounds', 25);

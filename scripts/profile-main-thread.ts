@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/profile-main-thread.ts` (after `SHOP_MINIFY=0 npm run build`, so that React's and
+ * `npx tsx scripts/profile-main-thread.ts` (after `SHOP_KEEP_NAMES=1 npm run build`, so that React's and
  * our functions keep their names): where the main thread's time goes after the first paint, from
  * CDP CPU profiles of first visits. It splits the samples by what React was doing (the hydration's
  * render, its commit, the passive effects and, inside them, any synchronous re-render) and names
@@ -17,7 +17,7 @@ import { startBuilds } from './bench/builds';
 import { browserPages } from './bench/pages';
 import { profileLoad, summarise } from './bench/profile';
 import { numberArg, runBench, stringArg } from './bench/run';
-import { table } from './bench/ssr-report';
+import { table } from './bench/table';
 import { scratchDatabase } from './bench/scratch-database';
 import type { ShopProcess } from './built-shop';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';

@@ -1,4 +1,5 @@
 /** What `npm run bench:lighthouse` prints: the median of each figure over a page's runs, in one table. */
+import { median } from './timing';
 
 /** One Lighthouse run of one page, reduced to the figures issue 11 sets targets for. */
 export interface LighthouseRun {
@@ -25,14 +26,6 @@ export interface PageSummary {
   accessibility: number;
   /** Failing audit ids of any run; "id (1/3)" when not every run failed it. */
   failing: string[];
-}
-
-/** The median (the mean of the middle two for an even count); NaN for none. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** Each figure's median on its own: the runs are noisy, and one slow run should not pick every figure. */

@@ -1,8 +1,8 @@
 /** One page load's main-thread figures in Chromium (bench:main-thread), and their table. */
 import type { Browser } from 'playwright-core';
-import { phoneContext } from './phone-loads';
-import { median } from './lighthouse-summary';
-import { table } from './ssr-report';
+import { phoneContext, SETTLE_MS } from './phone-loads';
+import { median } from './timing';
+import { table } from './table';
 
 export interface LoadFigures {
   recalcStyleMs: number;
@@ -24,7 +24,6 @@ declare global {
 }
 
 const SLOWDOWN = 4;
-const SETTLE_MS = 2_500;
 
 /** A first visit to `url` in a fresh context with a 4× slower CPU, until load + 2.5 s. */
 export async function measureLoad(browser: Browser, url: string, cookie?: string): Promise<LoadFigures> {

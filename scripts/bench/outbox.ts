@@ -3,8 +3,6 @@
  * the outbox, and the api's job runner delivers them while the shoppers shop. After the run the
  * bench waits for the outbox to drain, so a delivery that falls behind shows as a backlog instead
  * of as CPU no one counted, and checks that every message went once (one try each, none given up).
- * With --pg-statements it also lists what the database ran per order (pg_stat_statements: the
- * api's calls and the job runner's alike).
  */
 import type pg from 'pg';
 
@@ -42,34 +40,4 @@ export async function waitForDrain(pool: pg.Pool, afterId: number, limitMs: numb
     if (state.pending === 0 || performance.now() > until) return state;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** pg_stat_statements, made ready and emptied: what runs from now on is counted. */
-export async function resetStatementStats(pool: pg.Pool): Promise<void> {
-  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-  await pool.query('SELECT pg_stat_statements_reset()');
-}
-
-/** The statements run since the reset, per order placed, most frequent first (the bench's own left out). */
-export async function statementsPerOrder(pool: pg.Pool, orders: number, top = 30): Promise<string> {
-  const { rows } = await pool.query<{ query: string; calls: string; ms: number }>(
-    `SELECT regexp_replace(query, '\\s+', ' ', 'g') AS query, calls, total_exec_time AS ms
-       FROM pg_stat_statements
-      WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-        AND query NOT LIKE '%bench-outbox%' AND query NOT LIKE '%pg_stat_statements%'
-      ORDER BY calls DESC`,
-  );
-  const total = rows.reduce((sum, r) => sum + Number(r.calls), 0);
-  const totalMs = rows.reduce((sum, r) => sum + r.ms, 0);
-  const lines = rows
-    .slice(0, top)
-    .map(
-      (r) =>
-        `  ${(Number(r.calls) / orders).toFixed(2).padStart(6)}  ${((r.ms / orders) * 1000).toFixed(0).padStart(5)} мкс  ${r.query.slice(0, 150)}`,
-    );
-  return [
-    `Запросов к базе на заказ (pg_stat_statements, api и очередь вместе): ${(total / orders).toFixed(1)}, ` +
-      `время их исполнения ${((totalMs / orders) * 1000).toFixed(0)} мкс; чаще всего (на заказ, мкс на заказ):`,
-    ...lines,
-  ].join('\n');
 }

@@ -1,5 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 
+/** How long a load is watched after its `load` event: late tasks (hydration, the basket's arrival) included. */
+export const SETTLE_MS = 2_500;
+
 /** A fresh context as a mid-range phone opens the shop (412×823, touch, Russian), with `cookie` if the page needs a session. */
 export function phoneContext(browser: Browser, cookie?: string): Promise<BrowserContext> {
   return browser.newContext({

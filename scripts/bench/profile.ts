@@ -1,7 +1,7 @@
 /** One page load's CPU profile (profile-main-thread), split by what React was doing. */
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { phoneContext } from './phone-loads';
+import { phoneContext, SETTLE_MS } from './phone-loads';
 
 interface ProfileNode {
   id: number;
@@ -33,8 +33,6 @@ export interface ProfileFigures {
   syncComponents: Map<string, number>;
 }
 
-const SETTLE_MS = 2_500;
-
 /** A first visit to `url` in a fresh context (412×823, as bench:main-thread), CPU `rate`× slower. */
 export async function profileLoad(browser: Browser, url: string, rate: number, cookie?: string, saveAs?: string): Promise<ProfileFigures> {
   const context = await phoneContext(browser, cookie);
@@ -58,7 +56,7 @@ export async function profileLoad(browser: Browser, url: string, rate: number, c
 const has = (stack: string[], ...names: string[]) => stack.some((n) => names.includes(n));
 
 /** Sorts every sample by its stack (root first), sync renders before the rest. */
-export function split(profile: CpuProfile): ProfileFigures {
+function split(profile: CpuProfile): ProfileFigures {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);

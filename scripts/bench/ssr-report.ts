@@ -2,6 +2,7 @@
  * What `bench:ssr` prints: one row per page with the issue 11 targets checked (a missed one is
  * marked `✗`), and one row per user agent with its time to first byte.
  */
+import { table } from './table';
 
 /** Issue 11's goals for the server render. */
 export const TARGETS = {
@@ -36,13 +37,6 @@ export interface UaFigures {
   hint: number | null;
   ttfb: [number, number];
   total: number;
-}
-
-/** A plain-text table: the first `textColumns` columns aligned left (names), the rest right (figures). */
-export function table(header: string[], rows: string[][], textColumns = 1): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 const ms = (pair: [number, number]) => `${pair[0].toFixed(1)} / ${pair[1].toFixed(1)}`;

@@ -2,7 +2,9 @@
  * Statements per call, counted where they are sent: every pg client of a pool gets its `query`
  * wrapped when the pool connects it, so what drizzle, the transactions (BEGIN/COMMIT) and the rate
  * limiter send all count. `bench:basket` runs a few of its shopper's rounds through the api's own
- * app (from source, in this process) on such a pool and prints the counts per call.
+ * app (from source, in this process) on such a pool and prints the counts per call. With
+ * --pg-statements it also lists what the database ran per order (pg_stat_statements: the built api's
+ * calls and its job runner's alike; the bench's own outbox queries, tagged bench-outbox, left out).
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -78,4 +80,34 @@ export async function countStatements(
     await pool.end();
   }
   return counts;
+}
+
+/** pg_stat_statements, made ready and emptied: what runs from now on is counted. */
+export async function resetStatementStats(pool: pg.Pool): Promise<void> {
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  await pool.query('SELECT pg_stat_statements_reset()');
+}
+
+/** The statements run since the reset, per order placed, most frequent first (the bench's own left out). */
+export async function statementsPerOrder(pool: pg.Pool, orders: number, top = 30): Promise<string> {
+  const { rows } = await pool.query<{ query: string; calls: string; ms: number }>(
+    `SELECT regexp_replace(query, '\\s+', ' ', 'g') AS query, calls, total_exec_time AS ms
+       FROM pg_stat_statements
+      WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+        AND query NOT LIKE '%bench-outbox%' AND query NOT LIKE '%pg_stat_statements%'
+      ORDER BY calls DESC`,
+  );
+  const total = rows.reduce((sum, r) => sum + Number(r.calls), 0);
+  const totalMs = rows.reduce((sum, r) => sum + r.ms, 0);
+  const lines = rows
+    .slice(0, top)
+    .map(
+      (r) =>
+        `  ${(Number(r.calls) / orders).toFixed(2).padStart(6)}  ${((r.ms / orders) * 1000).toFixed(0).padStart(5)} мкс  ${r.query.slice(0, 150)}`,
+    );
+  return [
+    `Запросов к базе на заказ (pg_stat_statements, api и очередь вместе): ${(total / orders).toFixed(1)}, ` +
+      `время их исполнения ${((totalMs / orders) * 1000).toFixed(0)} мкс; чаще всего (на заказ, мкс на заказ):`,
+    ...lines,
+  ].join('\n');
 }
