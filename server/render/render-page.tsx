@@ -62,12 +62,14 @@ export function renderPage({ config, assets }: RenderDeps) {
       const api = createApiClient({ baseUrl: config.API_URL, headers: { ...shopper, ...cookie } });
       const signal = AbortSignal.timeout(config.PREFETCH_TIMEOUT_MS);
       // What is everyone's comes from the storefront's copy, the rest from the api with the cookie.
+      const keys = [...layout.fetch, ...pageKeys];
       const asked = performance.now();
-      const prefetched = await prefetch([...layout.fetch, ...pageKeys], (key) =>
+      const prefetched = await prefetch(keys, (key) =>
         shared.holds(key) ? shared.answer(key, req.log, shopper) : fetchKey(api, key, req.log, signal),
       );
-      // The page's log line says how long it waited for its data, as a proxied call's says for its answer.
-      noteUpstream(req, 'api', Math.round(performance.now() - asked));
+      // The page's log line says how long it waited for the api, as a proxied call's says for its
+      // answer; a page answered from the storefront's copy alone asked no upstream.
+      if (keys.some((key) => !shared.holds(key))) noteUpstream(req, 'api', Math.round(performance.now() - asked));
       if (res.destroyed) return;
       const { setCookies } = prefetched;
       for (const { key, data } of layout.known) prefetched.fallback[unstable_serialize(key)] = data;

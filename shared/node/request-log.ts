@@ -24,7 +24,7 @@ export function requestIdFor(header: string | string[] | undefined): string {
 // Load balancers and Prometheus ask every few seconds; those lines would drown the shoppers' requests.
 const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
-/** Which service behind answered a request, and how long it took: the storefront's proxy notes it. */
+/** Which service behind answered a request, and how long it took: the storefront's proxy and its page render note it. */
 const upstreams = new WeakMap<IncomingMessage, { name: string; ms: number }>();
 
 /** Notes on a request the upstream that answered it and its time, for the request's log line. */
@@ -39,7 +39,8 @@ const SYNTHETIC_ERROR = /^failed with status code \d+$/;
  * The fields of a request's one line: method, path (phones, e-mails and secret parameters hidden,
  * shared/node/log-scrub.ts), status, time in ms, the client's address as the service believes it
  * under its trust proxy (`clientIp`; pino's remoteAddress would be only the peer), and the upstream
- * with its time when the storefront's proxy answered it. Headers only at debug, credentials redacted.
+ * with its time when the storefront's proxy answered it or a page waited for the api's data.
+ * Headers only at debug, credentials redacted.
  */
 function requestFields(req: IncomingMessage, res: ServerResponse, ms: number, withHeaders: boolean): Record<string, unknown> {
   const upstream = upstreams.get(req);
