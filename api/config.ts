@@ -107,6 +107,25 @@ const schema = z
      * carrier's shared address, yet it stops one machine from texting thousands of phones.
      */
     LOGIN_CODES_PER_IP_HOUR: positiveCount(20),
+    /**
+     * Wrong sign-in codes one address (an IPv6 /64) may type in an hour, whatever the phones: a
+     * parent mistypes a few, a script guessing codes across phones is stopped. Past it every code
+     * from there is refused, right or not, until the hour ends.
+     */
+    WRONG_LOGIN_CODES_PER_IP_HOUR: positiveCount(20),
+    /**
+     * The key that signs proof-of-work challenges (ALTCHA), the same on every api instance; unset =
+     * the one the database keeps (drawn by migration 0015), which every instance on it shares.
+     */
+    ALTCHA_HMAC_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((key) => key || undefined)
+      .refine(
+        (key) => key === undefined || key.length >= 32,
+        'ALTCHA_HMAC_KEY должен быть не короче 32 символов (например, openssl rand -hex 32)',
+      ),
     /** Orders (checkout and one-click) one address may place in an hour. */
     ORDERS_PER_IP_HOUR: positiveCount(30),
     /** Orders one phone may place in an hour: a loop of one-click orders cannot reserve the stock. */

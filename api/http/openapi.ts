@@ -15,6 +15,20 @@ const cacheHeaders = {
 
 const refusal = { $ref: '#/components/responses/Refusal' };
 
+/** The refusals a call declares (CallSpec['refusals']), one response per status, its messages listed. */
+function declaredRefusals(spec: CallSpec, hasInput: boolean): Record<string, { description: string; content: ReturnType<typeof json> }> {
+  // A declared 400 stands beside the contract's own: bad input is refused with 400 too.
+  const byStatus = new Map<number, string[]>(hasInput ? [[400, ['неверный ввод']]] : []);
+  for (const { status, field, message } of Object.values(spec.refusals ?? {})) {
+    byStatus.set(status, [...(byStatus.get(status) ?? []), field ? `«${message}» (поле ${field})` : `«${message}»`]);
+  }
+  return Object.fromEntries(
+    [...byStatus]
+      .filter(([status, messages]) => status !== 400 || messages.length > 1)
+      .map(([status, messages]) => [String(status), { description: `Отказ: ${messages.join('; ')}`, content: json(errorEnvelopeSchema) }]),
+  );
+}
+
 function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
   const hasInput = Boolean(spec.params ?? spec.query ?? spec.body);
   return {
@@ -31,6 +45,7 @@ function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
         ...(spec.cache ? { headers: cacheHeaders[spec.cache] } : {}),
       },
       ...(hasInput ? { '400': refusal } : {}),
+      ...declaredRefusals(spec, hasInput),
       default: refusal,
     },
   };

@@ -1,78 +1,29 @@
-import { getTableName } from 'drizzle-orm';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import type { CallContext } from '../http/calls';
-import { DomainError, fieldRefusal } from '../http/errors';
-import { rateLimits } from './schema';
+import { limitAddress } from './address';
+import { createCodeLimits, type CodeLimits } from './codes';
+import { HOUR, limit, limitTries, take, type Outcome } from './limiter';
+import { createProofOfWork, type ProofOfWork } from './proof';
 
 /**
- * Rate limits, counted in PostgreSQL by rate-limiter-flexible (its table `rate_limits`), so that
- * every instance of the api shares them. Each limit is a fixed window per key; a refusal is 429
- * with Retry-After and a Russian message saying when to try again. Attempts are counted before
- * the work they guard, whether the work then succeeds or not: a loop is stopped either way.
+ * Rate limits, the limits domain's public face (api/limits/limiter.ts makes them): counted in
+ * PostgreSQL, so that every instance of the api shares them; a refusal is 429 with Retry-After and
+ * a Russian message saying when to try again. Orders and certificate codes count attempts before
+ * the work they guard, whether it then succeeds or not: a loop is stopped either way. Sign-in
+ * codes have their own (api/limits/codes.ts): they count only codes that went out, and ask for
+ * proof of work where a refusal would lock a phone's owner out (docs/decisions/035).
  */
 
-interface Limit {
-  limiter: RateLimiterPostgres;
-  /** «Слишком много …» — what the shopper is told was asked too often. */
-  refusal: string;
-  /** The body's field the refusal is about, if one. */
-  field?: string | undefined;
-}
-
-const HOUR = 60 * 60;
-const DAY = 24 * HOUR;
-
-function limit(db: Db, keyPrefix: string, points: number, duration: number, refusal: string, field?: string): Limit {
-  const limiter = new RateLimiterPostgres({
-    storeClient: db.$client,
-    storeType: 'pool',
-    tableName: getTableName(rateLimits),
-    // The migration made the table: no request runs DDL.
-    tableCreated: true,
-    keyPrefix,
-    points,
-    duration,
-  });
-  return { limiter, refusal, field };
-}
-
-/** «42 с», «5 мин», «3 ч 12 мин»: how long to wait, rounded up. */
-export function waitText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds <= 60) return `${seconds} с`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 60) return `${minutes} мин`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
-}
-
-/** 429 with Retry-After; `field` is the body's field the limit is about (the phone of a code), if one. */
-export function tooManyRequests(refusal: string, ms: number, field?: string): DomainError {
-  const message = `${refusal}. Попробуйте через ${waitText(ms)}`;
-  const headers = { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) };
-  return field === undefined
-    ? new DomainError('rate_limited', 429, message, undefined, headers)
-    : fieldRefusal('rate_limited', 429, message, field, headers);
-}
-
-/** Takes one point of each limit in turn; the first one spent refuses (those before it count the try). */
-async function take(steps: readonly (readonly [Limit, string])[]): Promise<void> {
-  for (const [{ limiter, refusal, field }, key] of steps) {
-    try {
-      await limiter.consume(key);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw tooManyRequests(refusal, rejection.msBeforeNext, field);
-      throw rejection;
-    }
-  }
-}
+export { CODE_RESEND_SECONDS } from './codes';
+export type { CodeLimits } from './codes';
+export type { ProofOfWork } from './proof';
 
 export interface Limits {
-  /** Before a sign-in code is sent: per address, then one per phone per minute, five per day. */
-  loginCode(phone: string, ip: string): Promise<void>;
+  /** Asking a sign-in code and typing one (api/limits/codes.ts). */
+  codes: CodeLimits;
+  /** ALTCHA challenges, and their solutions accepted once (api/limits/proof.ts). */
+  proof: ProofOfWork;
   /** Before an order (checkout or one-click) is placed: per address and per phone, per hour. */
   order(phone: string, ip: string): Promise<void>;
   /** Before a gift certificate code is looked up: one try of the address's hour. */
@@ -81,16 +32,9 @@ export interface Limits {
   certificateFound(ip: string): Promise<void>;
 }
 
-export const CODE_RESEND_SECONDS = 60;
-export const CODES_PER_PHONE_DAY = 5;
-
 export function createLimits(db: Db, config: ApiConfig): Limits {
-  const codes = 'Слишком много запросов кода';
   const orders = 'Слишком много заказов';
-  // The sign-in form shows a code's limits beside the phone it asked a code for.
-  const codeIp = limit(db, 'code_ip', config.LOGIN_CODES_PER_IP_HOUR, HOUR, codes, 'phone');
-  const codePhone = limit(db, 'code_phone', 1, CODE_RESEND_SECONDS, codes, 'phone');
-  const codePhoneDay = limit(db, 'code_phone_day', CODES_PER_PHONE_DAY, DAY, codes, 'phone');
+  const proof = createProofOfWork(db, config);
   const orderIp = limit(db, 'order_ip', config.ORDERS_PER_IP_HOUR, HOUR, orders);
   const orderPhone = limit(db, 'order_phone', config.ORDERS_PER_PHONE_HOUR, HOUR, orders);
   const certificateIp = limit(
@@ -102,13 +46,8 @@ export function createLimits(db: Db, config: ApiConfig): Limits {
     'certificate',
   );
   return {
-    // The address first: a stranger's requests spend their own budget before a victim's phone's.
-    loginCode: (phone, ip) =>
-      take([
-        [codeIp, ip],
-        [codePhone, phone],
-        [codePhoneDay, phone],
-      ]),
+    codes: createCodeLimits(db, config, proof),
+    proof,
     order: (phone, ip) =>
       take([
         [orderIp, ip],
@@ -121,8 +60,11 @@ export function createLimits(db: Db, config: ApiConfig): Limits {
   };
 }
 
-/** The shopper's address as Express reads it (the storefront's proxy makes `req.ip` trustworthy). */
-export const clientAddress = ({ req }: CallContext): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/**
+ * The shopper's address for every per-address limit: as Express reads it (the storefront's proxy
+ * makes `req.ip` trustworthy, docs/decisions/015), an IPv6 address as its /64 (api/limits/address.ts).
+ */
+export const clientAddress = ({ req }: CallContext): string => limitAddress(req.ip ?? req.socket.remoteAddress ?? '');
 
 /**
  * Order placement's limit, per address and per phone (ORDERS_PER_IP_HOUR, ORDERS_PER_PHONE_HOUR),
@@ -142,18 +84,14 @@ export async function limitCertificateTries<T>(
   call: CallContext,
   code: string | null,
   run: () => Promise<T>,
-  unknown: (outcome: { value: T } | { error: unknown }) => boolean,
+  unknown: (outcome: Outcome<T>) => boolean,
 ): Promise<T> {
   if (code === null) return run();
   const ip = clientAddress(call);
-  await limits.certificateTry(ip);
-  let outcome: { value: T } | { error: unknown };
-  try {
-    outcome = { value: await run() };
-  } catch (error) {
-    outcome = { error };
-  }
-  if (!unknown(outcome)) await limits.certificateFound(ip);
-  if ('error' in outcome) throw outcome.error;
-  return outcome.value;
+  return limitTries(
+    () => limits.certificateTry(ip),
+    () => limits.certificateFound(ip),
+    run,
+    unknown,
+  );
 }

@@ -10,12 +10,13 @@ export function profileHandlers(deps: SignInDeps): DomainHandlers<keyof typeof p
   const { db } = deps;
   return {
     'GET /profile/': (_args, call) => readProfile(db, sessionLookup(db, call)),
-    'POST /profile/sendCode/': ({ body }, call) => sendCode(deps, call, body.phone),
+    'POST /profile/sendCode/': ({ body }, call) => sendCode(deps, call, body.phone, body.altcha),
+    'GET /profile/codeChallenge/': () => deps.limits.proof.challenge(),
     'POST /profile/login/': async ({ body }, call) => {
-      const user = await login(db, call, body);
+      const user = await login(deps, call, body);
       return user && profileView(user);
     },
-    'POST /profile/register/': async ({ body }, call) => profileView(await register(db, call, body)),
+    'POST /profile/register/': async ({ body }, call) => profileView(await register(deps, call, body)),
     'POST /profile/logout/': (_args, call) => logout(db, call),
     'POST /profile/update/': ({ body }, call) => updateProfile(db, sessionLookup(db, call), body),
     'POST /profile/updateSubscriptions/': ({ body }, call) => updateSubscriptions(db, sessionLookup(db, call), body),

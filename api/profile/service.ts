@@ -1,7 +1,11 @@
 /**
  * The accounts domain's public face: who a signed-in shopper is, for other domains (the checkout's
- * prefill reads GET /profile/ in the browser; services ask the session: signedInUserId).
+ * prefill reads GET /profile/ in the browser; services ask the session: signedInUserId), and the
+ * sign-in code for any call that confirms a phone with it: sending one under the code limits, and
+ * checking one under both guards of guessing (per code, per address).
  */
 export { readProfile } from './account';
 export { findUserById, type UserRow } from './queries';
 export { profileView } from './view';
+export { sendCode } from './sign-in';
+export { withValidCode, type CodeCheckDeps } from './verify';

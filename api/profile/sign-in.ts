@@ -9,7 +9,7 @@ import { getSession, rotateSession } from '../session/service';
 import { CODE_TTL_SECONDS, hashLoginCode, newLoginCode, newSalt } from './codes';
 import { signIn } from './merge';
 import { findUserByPhone, insertLoginCode, insertUser, type UserRow } from './queries';
-import { withValidCode } from './verify';
+import { withValidCode, type CodeCheckDeps } from './verify';
 import { issueWelcomeCoupon } from './welcome';
 
 export interface SignInDeps {
@@ -22,18 +22,30 @@ export interface SignInDeps {
 export const loginCodeText = (code: string) => `Код для входа в «Хлопушки»: ${code}. Никому его не сообщайте.`;
 
 /**
- * POST /profile/sendCode/: after the limits (per address, per phone a minute and a day), a new
- * code, stored as a hash, and its SMS written to the outbox in one transaction (a worker sends it).
- * In the SMS sandbox's demo the answer carries the code.
+ * POST /profile/sendCode/: after the limits (api/limits/codes.ts: per address, per phone and
+ * address, and past the phone's free codes of the day a proof of work in `proof`), a new code,
+ * stored as a hash, and its SMS written to the outbox in one transaction (a worker sends it). What
+ * the limits took is given back if the code does not go out. In the SMS sandbox's demo the answer
+ * carries the code.
  */
-export async function sendCode({ db, config, limits }: SignInDeps, call: CallContext, phone: string): Promise<SendCodeData> {
-  await limits.loginCode(phone, clientAddress(call));
+export async function sendCode(
+  { db, config, limits }: SignInDeps,
+  call: CallContext,
+  phone: string,
+  proof: string | undefined,
+): Promise<SendCodeData> {
+  const taken = await limits.codes.ask({ phone, address: clientAddress(call), proof });
   const code = newLoginCode();
   const salt = newSalt();
-  await db.transaction(async (tx) => {
-    const id = await insertLoginCode(tx, { phone, codeHash: hashLoginCode(code, salt), salt, ttlSeconds: CODE_TTL_SECONDS });
-    await enqueueMessage(tx, { kind: 'sms', dedupeKey: `login-code:${id}`, payload: { phone, text: loginCodeText(code) } });
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const id = await insertLoginCode(tx, { phone, codeHash: hashLoginCode(code, salt), salt, ttlSeconds: CODE_TTL_SECONDS });
+      await enqueueMessage(tx, { kind: 'sms', dedupeKey: `login-code:${id}`, payload: { phone, text: loginCodeText(code) } });
+    });
+  } catch (error) {
+    await taken.giveBack();
+    throw error;
+  }
   return {
     RESEND_AFTER: CODE_RESEND_SECONDS,
     EXPIRES_IN: CODE_TTL_SECONDS,
@@ -45,9 +57,9 @@ export async function sendCode({ db, config, limits }: SignInDeps, call: CallCon
  * POST /profile/login/: an existing account. A right code for a phone without one answers null —
  * not an error: the page goes on to registration — and the code is kept for it (decision 011).
  */
-export async function login(db: Db, call: CallContext, body: z.output<typeof loginBodySchema>): Promise<UserRow | null> {
-  const current = await getSession(db, call.req, call.res, { create: false });
-  return withValidCode(db, body.phone, body.code, async (tx) => {
+export async function login(deps: CodeCheckDeps, call: CallContext, body: z.output<typeof loginBodySchema>): Promise<UserRow | null> {
+  const current = await getSession(deps.db, call.req, call.res, { create: false });
+  return withValidCode(deps, call, body.phone, body.code, async (tx) => {
     const user = await findUserByPhone(tx, body.phone);
     if (!user) return null;
     await signIn(tx, call, current, user.id);
@@ -60,9 +72,9 @@ export async function login(db: Db, call: CallContext, body: z.output<typeof log
  * that is already registered simply signs in (the code proves the phone; its profile is kept as
  * it was, decision 011), so that a parent who forgot they had an account is not turned away.
  */
-export async function register(db: Db, call: CallContext, body: z.output<typeof registerBodySchema>): Promise<UserRow> {
-  const current = await getSession(db, call.req, call.res, { create: false });
-  return withValidCode(db, body.phone, body.code, async (tx) => {
+export async function register(deps: CodeCheckDeps, call: CallContext, body: z.output<typeof registerBodySchema>): Promise<UserRow> {
+  const current = await getSession(deps.db, call.req, call.res, { create: false });
+  return withValidCode(deps, call, body.phone, body.code, async (tx) => {
     let user = await findUserByPhone(tx, body.phone);
     if (!user) {
       user = await insertUser(tx, { phone: body.phone, name: body.name, email: body.email });

@@ -51,6 +51,21 @@ export interface CallSpec {
    * basket's GET calls of spec §7.2, a POST that only reads).
    */
   readonly changesState?: boolean;
+  /**
+   * The refusals particular to this call that a client acts on (a form shows a widget, a field's
+   * message), by name; the ones every call may give (bad input 400, 403 cross-site, 404, 413, 5xx)
+   * are not repeated. The OpenAPI document lists them under their status.
+   */
+  readonly refusals?: Readonly<Record<string, CallRefusal>>;
+}
+
+/** A refusal a call declares: the envelope's message, the field it names, the HTTP status. */
+export interface CallRefusal {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 429;
+  /** `customData.field`: the body's field the refusal is about, where a form shows it. */
+  readonly field?: string;
+  /** The Russian message; «…» stands for what the api fills in (how long to wait). */
+  readonly message: string;
 }
 
 /** Whether a call changes state: its own flag, else POST does and GET does not. */

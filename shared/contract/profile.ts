@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { typedText } from './input';
+import { PROOF_FIELD, PROOF_PAYLOAD_MAX, PROOF_REFUSALS } from './code-proof';
 import { CHILDREN_MAX, LOGIN_CODE_LENGTH } from './profile-constants';
 
 export * from './profile-constants';
@@ -35,8 +36,17 @@ function isPastDay(s: string): boolean {
   return real && year >= 1900 && date.getTime() <= Date.now();
 }
 
-/** POST /profile/sendCode/. */
-export const sendCodeBodySchema = z.object({ phone: personPhone });
+/**
+ * POST /profile/sendCode/. `altcha`: the ALTCHA widget's payload, sent only once the api asked for
+ * proof of work (PROOF_REFUSALS.required, shared/contract/code-proof.ts); checked only then.
+ */
+export const sendCodeBodySchema = z.object({
+  phone: personPhone,
+  [PROOF_FIELD]: z
+    .string({ error: 'Проверка «Я не робот»: ожидается строка' })
+    .max(PROOF_PAYLOAD_MAX, PROOF_REFUSALS.failed.message)
+    .optional(),
+});
 export type SendCodeBody = z.input<typeof sendCodeBodySchema>;
 
 export const sendCodeDataSchema = z.object({
@@ -48,6 +58,30 @@ export const sendCodeDataSchema = z.object({
   DEMO_CODE: z.string().optional(),
 });
 export type SendCodeData = z.infer<typeof sendCodeDataSchema>;
+
+/**
+ * GET /profile/codeChallenge/: an ALTCHA proof-of-work challenge (altcha-lib's v2 format, which
+ * the widget reads as it is: hence its own field names), signed by the api and valid for a few
+ * minutes. The widget finds the counter whose derived key starts with `keyPrefix`.
+ */
+export const proofChallengeSchema = z
+  .object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number().int(),
+      keyLength: z.number().int(),
+      keyPrefix: z.string(),
+      /** The derived key's HMAC: the api checks a solution without deriving it again. */
+      keySignature: z.string().optional(),
+      /** Seconds since the epoch. */
+      expiresAt: z.number().int().optional(),
+    }),
+    signature: z.string(),
+  })
+  .meta({ id: 'ProofChallenge' });
+export type ProofChallenge = z.infer<typeof proofChallengeSchema>;
 
 /** POST /profile/login/: an existing account. */
 export const loginBodySchema = z.object({ phone: personPhone, code });

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../shared/contract';
 import { calls, type CallId } from '../../shared/contract/calls';
-import { splitCallId } from '../../shared/contract/call';
+import { splitCallId, type CallSpec } from '../../shared/contract/call';
 import { createTestDatabase, testApiApp, type TestDatabase } from '../support/database';
 import { expectRussianMessage } from '../support/envelope';
 import { requestsTo, type HostileRequest, type RequestContext } from '../support/hostile-requests';
@@ -56,7 +56,11 @@ afterAll(async () => {
 
 function envelopeOf(response: RawResponse) {
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  return JSON.parse(response.text) as { status: unknown; errors: Array<{ message?: string }>; data: unknown };
+  return JSON.parse(response.text) as {
+    status: unknown;
+    errors: Array<{ message?: string; customData?: { field?: string } }>;
+    data: unknown;
+  };
 }
 
 /** What every answer must be, whatever was sent. */
@@ -81,6 +85,12 @@ async function check(id: CallId, request: HostileRequest, response: RawResponse,
   expect(envelope.data).toBeNull();
   expect(envelope.errors.length).toBeGreaterThan(0);
   for (const error of envelope.errors) expectRussianMessage(error.message);
+  // A refusal the table declares (a form acts on it) comes with the status and field declared.
+  const declared = Object.values((spec as CallSpec).refusals ?? {});
+  for (const error of envelope.errors) {
+    const refusal = declared.find((r) => r.message === error.message);
+    if (refusal) expect([response.status, error.customData?.field], error.message).toEqual([refusal.status, refusal.field]);
+  }
   expect(changed, 'a refused request leaves the database as it was').toBe(false);
 }
 

@@ -47,6 +47,7 @@ describe('migrations', () => {
       'reviews',
       'sections',
       'sessions',
+      'shared_secrets',
       'shop_documents',
       'shop_info',
       'social_links',

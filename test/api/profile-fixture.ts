@@ -1,6 +1,8 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect } from 'vitest';
 import type request from 'supertest';
-import { profileDataSchema, sendCodeDataSchema } from '../../shared/contract/profile';
+import { profileDataSchema, proofChallengeSchema, sendCodeDataSchema } from '../../shared/contract/profile';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
 import { useTestApi, type ApiEnv } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
@@ -48,4 +50,18 @@ export function sidSet(res: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   const sid = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   return sid?.split(';')[0]!.slice(SESSION_COOKIE.length + 1);
+}
+
+/**
+ * What the ALTCHA widget does in a browser, done with altcha-lib: a challenge from the api, solved,
+ * and the payload the widget would put in the sendCode body's `altcha`.
+ */
+export async function solvedProof(browser: Pick<Shopper, 'get'>): Promise<string> {
+  const res = await browser.get('/api/profile/codeChallenge/');
+  expect(res.status, res.text).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  const challenge = expectEnvelope(res, proofChallengeSchema);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).not.toBeNull();
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

@@ -1,4 +1,6 @@
 import type { CallTable } from '../call';
+import { PROOF_REFUSALS } from '../code-proof';
+import { CODE_LIMIT_REFUSALS } from '../profile-constants';
 import {
   feedbackListDataSchema,
   loginBodySchema,
@@ -6,12 +8,16 @@ import {
   nullDataSchema,
   personalCouponsDataSchema,
   profileDataSchema,
+  proofChallengeSchema,
   profileUpdateBodySchema,
   registerBodySchema,
   sendCodeBodySchema,
   sendCodeDataSchema,
   subscriptionsBodySchema,
 } from '../profile';
+
+/** Past WRONG_LOGIN_CODES_PER_IP_HOUR wrong codes from one address every code from there is refused, right or not. */
+const wrongCodes = { status: 429, field: 'code', message: `${CODE_LIMIT_REFUSALS.wrong}. Попробуйте через …` } as const;
 
 /** The personal area (spec §7.5). Every answer is personal; every POST changes something. */
 export const profileCalls = {
@@ -21,9 +27,21 @@ export const profileCalls = {
     cache: 'private',
   },
   'POST /profile/sendCode/': {
-    summary: 'Отправить код для входа по СМС',
+    summary: 'Отправить код для входа по СМС (сверх дневного числа кодов на номер — после проверки «Я не робот»)',
     body: sendCodeBodySchema,
     response: sendCodeDataSchema,
+    cache: 'private',
+    refusals: {
+      rateLimited: { status: 429, field: 'phone', message: `${CODE_LIMIT_REFUSALS.asked}. Попробуйте через …` },
+      proofRequired: PROOF_REFUSALS.required,
+      proofFailed: PROOF_REFUSALS.failed,
+      proofExpired: PROOF_REFUSALS.expired,
+      proofUsed: PROOF_REFUSALS.used,
+    },
+  },
+  'GET /profile/codeChallenge/': {
+    summary: 'Задача проверки «Я не робот» (ALTCHA, доказательство работы) для запроса кода',
+    response: proofChallengeSchema,
     cache: 'private',
   },
   'POST /profile/login/': {
@@ -31,12 +49,14 @@ export const profileCalls = {
     body: loginBodySchema,
     response: profileDataSchema,
     cache: 'private',
+    refusals: { tooManyWrongCodes: wrongCodes },
   },
   'POST /profile/register/': {
     summary: 'Зарегистрироваться по телефону и коду из СМС',
     body: registerBodySchema,
     response: profileDataSchema,
     cache: 'private',
+    refusals: { tooManyWrongCodes: wrongCodes },
   },
   'POST /profile/logout/': {
     summary: 'Выйти из личного кабинета',
