@@ -1,6 +1,7 @@
 import * as esbuild from 'esbuild';
 import { dynamicTargets, entryGraphInputs, oneEntryChunk, staticallyReached } from './entry-chunk';
-import { ASSETS_OUT, CLIENT_ENTRY, ROOT } from './paths';
+import { fileUrls } from './file-urls';
+import { ASSETS_OUT, ASSETS_URL, CLIENT_ENTRY, ROOT } from './paths';
 import { pureLibraries } from './pure-libraries';
 
 export type Mode = 'production' | 'development';
@@ -37,6 +38,8 @@ export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOp
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
+    // The URL a file imported for its address answers (build/file-urls.ts).
+    publicPath: ASSETS_URL,
     // Only SWR imports the shim: its store, with the server snapshot kept stable (client/lib/swr-sync-store.ts).
     alias: { 'use-sync-external-store/shim': './client/lib/swr-sync-store.ts' },
     jsx: 'automatic',
@@ -49,7 +52,7 @@ export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOp
     legalComments: 'none',
     charset: 'utf8',
     logLevel: 'warning',
-    plugins: production ? [pureLibraries] : [],
+    plugins: [fileUrls, ...(production ? [pureLibraries] : [])],
   };
 }
 

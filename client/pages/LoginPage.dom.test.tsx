@@ -3,7 +3,8 @@ import { fetchMock } from '../testing/fetch-mock';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PROOF_REFUSALS } from '../../shared/contract/code-proof';
 import { ok, refused, renderInShop } from '../testing/dom';
 import { byPath, profile } from '../testing/profile';
 import LoginPage from './LoginPage';
@@ -24,6 +25,26 @@ function signIn(url = '/personal/login/') {
     { url },
   );
 }
+
+// The ALTCHA widget solves in a real browser (test/e2e/account.e2e.ts); here it answers a payload at once.
+const widget = vi.hoisted(() => ({ mounted: [] as { auto: boolean }[] }));
+vi.mock('../components/sign-in-code/altcha', () => ({
+  mountProofWidget: (_box: HTMLElement, options: { auto: boolean; onVerified(payload: string): void }) => {
+    widget.mounted.push({ auto: options.auto });
+    setTimeout(() => options.onVerified('PAYLOAD'), 0);
+    return Promise.resolve(() => {});
+  },
+}));
+
+const proofAsked = () =>
+  new Response(
+    JSON.stringify({
+      status: 'error',
+      errors: [{ message: PROOF_REFUSALS.required.message, customData: { field: PROOF_REFUSALS.required.field } }],
+      data: null,
+    }),
+    { status: 429, headers: { 'content-type': 'application/json' } },
+  );
 
 const codeSent = { '/profile/sendCode/': () => ok({ RESEND_AFTER: 60, EXPIRES_IN: 300, DEMO_CODE: '123456' }) };
 
@@ -123,11 +144,64 @@ describe('sign-in by a code from an SMS', () => {
     expect(location().pathname).toBe('/personal/registration/');
     expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 (916) 123-45-67');
     expect((screen.getByLabelText('Код из СМС') as HTMLInputElement).value).toBe('123456');
+    // The code came filled in: the name is what to type next, so it has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Имя/)));
     await user.type(screen.getByLabelText(/^Имя/), 'Ольга');
     await user.click(screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }));
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
     await waitFor(() => expect(location().pathname).toBe('/personal/order/'));
     expect(sent('/profile/register/')).toEqual([{ phone: '79161234567', code: '123456', name: 'Ольга', email: '', consent: true }]);
+  });
+});
+
+describe('a code asked past the phone’s free codes', () => {
+  it('shows why the proof of work is asked, solves it and sends the same request with its payload', async () => {
+    const user = userEvent.setup();
+    widget.mounted.length = 0;
+    let asked = 0;
+    fetchMock.mockImplementation(
+      byPath({
+        '/profile/sendCode/': () => (++asked === 1 ? proofAsked() : ok({ RESEND_AFTER: 60, EXPIRES_IN: 300, DEMO_CODE: '123456' })),
+      }),
+    );
+    signIn();
+    await user.type(screen.getByLabelText('Телефон'), '9161234567');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await screen.findByText(PROOF_REFUSALS.required.message);
+    await screen.findByLabelText('Код из СМС');
+    expect(sent('/profile/sendCode/')).toEqual([{ phone: '79161234567' }, { phone: '79161234567', altcha: 'PAYLOAD' }]);
+    expect(widget.mounted).toEqual([{ auto: true }]);
+    expect(screen.queryByText(PROOF_REFUSALS.required.message)).toBeNull();
+    expect(screen.getByText('Код для входа (демо): 123456')).toBeTruthy();
+  });
+
+  it('starts a widget the shopper ticks when the api refused the proof it solved by itself', async () => {
+    const user = userEvent.setup();
+    widget.mounted.length = 0;
+    let asked = 0;
+    fetchMock.mockImplementation(
+      byPath({
+        '/profile/sendCode/': () =>
+          ++asked === 1
+            ? proofAsked()
+            : asked === 2
+              ? new Response(
+                  JSON.stringify({
+                    status: 'error',
+                    errors: [{ message: PROOF_REFUSALS.expired.message, customData: { field: 'altcha' } }],
+                    data: null,
+                  }),
+                  { status: 400, headers: { 'content-type': 'application/json' } },
+                )
+              : ok({ RESEND_AFTER: 60, EXPIRES_IN: 300 }),
+      }),
+    );
+    signIn();
+    await user.type(screen.getByLabelText('Телефон'), '9161234567');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await screen.findByLabelText('Код из СМС');
+    expect(widget.mounted).toEqual([{ auto: true }, { auto: false }]);
+    expect(sent('/profile/sendCode/')).toHaveLength(3);
   });
 });

@@ -54,11 +54,19 @@ export default function RegistrationPage() {
             ) : (
               <p>Зарегистрируйтесь по номеру телефона: пришлём код в СМС.</p>
             )}
-            <CodeFields form={form} />
+            {/* Handed over from sign-in, the code is in: the name is what to type next. */}
+            <CodeFields form={form} focusCode={!start} />
             {form.sent && (
               <>
                 <Field label="Имя" error={errors.name}>
-                  <Input name="name" autoComplete="given-name" value={name} onChange={(e) => setName(e.target.value)} />
+                  <Input
+                    name="name"
+                    autoComplete="given-name"
+                    value={name}
+                    // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the code came filled in from sign-in: the name is next
+                    autoFocus={start !== null}
+                    onChange={(e) => setName(e.target.value)}
+                  />
                 </Field>
                 <EmailField hint="— по желанию" error={errors.email} value={email} onChange={setEmail} />
                 <PersonalDataConsent checked={consent} onChange={setConsent} />

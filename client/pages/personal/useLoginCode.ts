@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Profile } from '../../../shared/contract/profile';
-import { errorsOf, api } from '../../hooks/fetcher';
+import { useCodeRequest } from '../../components/sign-in-code';
+import { errorsOf } from '../../hooks/fetcher';
 import { useAccountSwitch } from '../../hooks/useAccountSwitch';
 import { useCountdown } from '../../hooks/useCountdown';
 import { useHydrating } from '../../hooks/useHydrating';
@@ -27,9 +28,10 @@ export function handOver(state: unknown): CodeHandOver | null {
 }
 
 /**
- * The phone-and-code part of sign-in and registration: «Получить код» (POST /profile/sendCode/),
- * the countdown until another code may be asked (RESEND_AFTER), the demo code, and the form's
- * errors by field. One request at a time for the whole form (`run`); `signedIn` ends both the same way.
+ * The phone-and-code part of sign-in and registration: «Получить код» (POST /profile/sendCode/,
+ * with a proof of work when the api asks for one: useCodeRequest), the countdown until another
+ * code may be asked (RESEND_AFTER), the demo code, and the form's errors by field. One request at
+ * a time for the whole form (`run`); `signedIn` ends both the same way.
  */
 export function useLoginCode(fields: readonly string[], start: CodeHandOver | null) {
   const [phone, setPhone] = useState<PhoneValue>(start ? { local: start.phone, text: maskPhone(start.phone) } : NO_PHONE);
@@ -46,18 +48,22 @@ export function useLoginCode(fields: readonly string[], start: CodeHandOver | nu
   const navigate = useNavigate();
   const { search } = useLocation();
 
-  const requestCode = () =>
-    run(async () => {
-      try {
-        const data = await api.request('POST /profile/sendCode/', { body: { phone: phoneForApi(phone.local) } });
-        setSent(true);
-        setResendAt(Date.now() + data.RESEND_AFTER * 1000);
-        setDemoCode(data.DEMO_CODE ?? null);
-        setErrors({});
-      } catch (error) {
-        setErrors(fieldErrors(errorsOf(error), fields, 'phone'));
-      }
-    });
+  // The code's request, with the proof of work the api may ask for first (CodeFields shows it).
+  const codeRequest = useCodeRequest({
+    onSent: (data) => {
+      setSent(true);
+      setResendAt(Date.now() + data.RESEND_AFTER * 1000);
+      setDemoCode(data.DEMO_CODE ?? null);
+      setErrors({});
+    },
+    onRefused: (refusal) => setErrors(fieldErrors(refusal, fields, 'phone')),
+  });
+  const requestCode = () => run(() => codeRequest.request(phoneForApi(phone.local)));
+  // Another phone is another request: a proof asked for the last one is not this one's.
+  const changePhone = (value: PhoneValue) => {
+    if (value.local !== phone.local) codeRequest.reset();
+    setPhone(value);
+  };
 
   /** The refusal of a sign-in call, laid out on the form; unfielded messages go under the code. */
   const refused = (error: unknown) => setErrors(fieldErrors(errorsOf(error), fields, 'code'));
@@ -70,7 +76,7 @@ export function useLoginCode(fields: readonly string[], start: CodeHandOver | nu
 
   return {
     phone,
-    setPhone,
+    setPhone: changePhone,
     code,
     setCode,
     sent,
@@ -81,8 +87,10 @@ export function useLoginCode(fields: readonly string[], start: CodeHandOver | nu
     refused,
     signedIn,
     requestCode,
+    codeRequest,
     run,
-    sending,
+    /** A sign-in call, or the code's request with its proof of work, is on its way. */
+    sending: sending || codeRequest.busy,
     ready,
     /** What the api reads as the phone. */
     apiPhone: phoneForApi(phone.local),
