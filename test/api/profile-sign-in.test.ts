@@ -122,7 +122,7 @@ describe('limits on codes', () => {
     expect(await api().db.$count(outbox)).toBe(before);
   });
 
-  it('asks for proof of work, not a day\'s wait, past three codes of a day for one phone', async () => {
+  it("asks for proof of work, not a day's wait, past three codes of a day for one phone", async () => {
     for (let i = 0; i < 3; i++) {
       expect((await send(request.agent(api().app))).status).toBe(200);
       // The minute's window ends (as if a minute passed); the day's does not.
