@@ -36,15 +36,14 @@ vi.mock('../components/sign-in-code/altcha', () => ({
   },
 }));
 
-const proofAsked = () =>
-  new Response(
-    JSON.stringify({
-      status: 'error',
-      errors: [{ message: PROOF_REFUSALS.required.message, customData: { field: PROOF_REFUSALS.required.field } }],
-      data: null,
-    }),
-    { status: 429, headers: { 'content-type': 'application/json' } },
-  );
+/** A refusal naming the body's field it is about, as the api's field refusals do. */
+const refusedOn = (field: string, message: string, status: number) =>
+  new Response(JSON.stringify({ status: 'error', errors: [{ message, customData: { field } }], data: null }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const proofAsked = () => refusedOn(PROOF_REFUSALS.required.field, PROOF_REFUSALS.required.message, 429);
 
 const codeSent = { '/profile/sendCode/': () => ok({ RESEND_AFTER: 60, EXPIRES_IN: 300, DEMO_CODE: '123456' }) };
 
@@ -71,15 +70,7 @@ describe('sign-in by a code from an SMS', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(
       byPath({
-        '/profile/sendCode/': () =>
-          new Response(
-            JSON.stringify({
-              status: 'error',
-              errors: [{ message: 'Проверьте номер телефона: нужно 10 цифр после +7', customData: { field: 'phone' } }],
-              data: null,
-            }),
-            { status: 400 },
-          ),
+        '/profile/sendCode/': () => refusedOn('phone', 'Проверьте номер телефона: нужно 10 цифр после +7', 400),
       }),
     );
     signIn();
@@ -186,14 +177,7 @@ describe('a code asked past the phone’s free codes', () => {
           ++asked === 1
             ? proofAsked()
             : asked === 2
-              ? new Response(
-                  JSON.stringify({
-                    status: 'error',
-                    errors: [{ message: PROOF_REFUSALS.expired.message, customData: { field: 'altcha' } }],
-                    data: null,
-                  }),
-                  { status: 400, headers: { 'content-type': 'application/json' } },
-                )
+              ? refusedOn(PROOF_REFUSALS.expired.field, PROOF_REFUSALS.expired.message, 400)
               : ok({ RESEND_AFTER: 60, EXPIRES_IN: 300 }),
       }),
     );

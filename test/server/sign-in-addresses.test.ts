@@ -5,36 +5,14 @@
  * names the shopper). The stranger's forged requests are one address, held by the resend minute
  * of that phone and address; the phone's owner, from another address, still gets a code at once.
  */
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
+import { request as httpRequest } from 'node:http';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app';
-import { parseApiConfig } from '../../api/config';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { describe, expect, it } from 'vitest';
 import { listenLocal } from './support/from-address';
+import { useRealApi } from './support/real-api';
 import { useTestShop } from './support/shop';
 
-let database: TestDatabase;
-let api: Server;
-let apiUrl: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
-  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), config });
-  api = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  api?.closeAllConnections();
-  await new Promise((resolve) => api?.close(resolve));
-  await database?.drop();
-});
+const api = useRealApi();
 
 let phones = 0;
 /** Each test's victim: a phone nobody asked a code for yet. */
@@ -87,7 +65,7 @@ function expectServed(answer: Answer) {
 }
 
 describe('a shop facing the internet itself (TRUST_PROXY=none)', () => {
-  const shop = useTestShop(() => ({ env: { API_URL: apiUrl, TRUST_PROXY: 'none' } }));
+  const shop = useTestShop(() => ({ env: { API_URL: api().url, TRUST_PROXY: 'none' } }));
 
   it("takes five forged X-Forwarded-For for one address, and the phone's owner from another address gets a code", async () => {
     const phone = victimPhone();
@@ -108,7 +86,7 @@ describe('a shop facing the internet itself (TRUST_PROXY=none)', () => {
 });
 
 describe('a shop behind a proxy on its own machine (TRUST_PROXY=loopback)', () => {
-  const shop = useTestShop(() => ({ env: { API_URL: apiUrl, TRUST_PROXY: 'loopback' } }));
+  const shop = useTestShop(() => ({ env: { API_URL: api().url, TRUST_PROXY: 'loopback' } }));
   const viaProxy = (xff: string, phone: string) =>
     request(shop().app).post('/api/profile/sendCode/').set('X-Forwarded-For', xff).send({ phone });
 
