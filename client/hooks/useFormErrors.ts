@@ -24,14 +24,22 @@ export function useFormErrors(name: string, fields: readonly string[], fallback:
     import('../lib/revealField').then(({ revealFirstError }) => revealFirstError(form.current)).catch(() => undefined);
   }, [refusals]);
 
-  /** A refusal: notices, messages beside the fields, the first one in view and focused. */
-  const refuse = useCallback(
+  /** Messages beside the fields, the first one in view and focused (the notices shown elsewhere). */
+  const mark = useCallback(
     (refused: readonly ApiError[]) => {
-      showErrors(refused, name);
       setErrors(fieldErrors(refused, fields, fallback));
       setRefusals((n) => n + 1);
     },
-    [name, fields, fallback],
+    [fields, fallback],
+  );
+
+  /** A refusal: the notices, then `mark`. */
+  const refuse = useCallback(
+    (refused: readonly ApiError[]) => {
+      showErrors(refused, name);
+      mark(refused);
+    },
+    [name, mark],
   );
 
   /** A success: the form's earlier messages and notices go. */
@@ -45,5 +53,5 @@ export function useFormErrors(name: string, fields: readonly string[], fallback:
     setErrors((shown) => (shown[field] ? { ...shown, [field]: undefined } : shown));
   }, []);
 
-  return { form, errors, refuse, accept, edited };
+  return { form, errors, refuse, mark, accept, edited };
 }
