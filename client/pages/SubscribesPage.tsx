@@ -60,7 +60,7 @@ export default function SubscribesPage() {
               </Checkbox>
               <Note>{text}</Note>
               {noEmail ? (
-                <Note id="subscribes-no-email" tone="danger">
+                <Note id="subscribes-no-email">
                   Чтобы получать письма, укажите e-mail в разделе <Link to={urls.personalInformation()}>«Личные данные»</Link>
                 </Note>
               ) : (

@@ -1,7 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { fieldMessageCss, fieldScrollMarginCss } from './fieldMessage';
-import { colors } from './theme';
+import { colors, fieldMessageCss, fieldScrollMarginCss } from './theme';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The text beside the box; it names the box. */

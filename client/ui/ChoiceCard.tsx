@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { fieldMessageCss, fieldScrollMarginCss } from './fieldMessage';
-import { colors, focusRing, hiddenControlCss, mq, radius, space } from './theme';
+import { colors, fieldMessageCss, fieldScrollMarginCss, focusRing, hiddenControlCss, mq, radius, space } from './theme';
 
 interface Props {
   name: string;

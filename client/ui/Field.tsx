@@ -8,8 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled from '@emotion/styled';
-import { fieldMessageCss, fieldScrollMarginCss } from './fieldMessage';
-import { colors, radius, space } from './theme';
+import { colors, fieldMessageCss, fieldScrollMarginCss, radius, space } from './theme';
 
 interface FieldProps {
   /** The field's name on screen; it is also the control's accessible name. */
