@@ -23,7 +23,10 @@ describe('«Написать нам» refused', () => {
 
     const consent = screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ });
     await waitFor(() => expect(consent.getAttribute('aria-invalid')).toBe('true'));
-    const described = consent.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = consent
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Нужно согласие на обработку персональных данных');
     const phone = screen.getByLabelText('Телефон');
     await waitFor(() => expect(document.activeElement).toBe(phone));
