@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sectionUrl } from './support/account';
 import { openShopPage, PHONE, useBrowser, waitForHydration } from './support/browser';
 
 const browser = useBrowser();
@@ -9,14 +10,6 @@ const browser = useBrowser();
  * for the browser's idle time, at most a second more.
  */
 const PAST_THE_POSTER_MS = 5_000;
-
-async function sectionUrl(code: string): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/api/catalog/section-list/`);
-  const { data } = (await res.json()) as { data: Array<{ CODE: string; URL: string }> };
-  const section = data.find((s) => s.CODE === code);
-  if (!section) throw new Error(`Нет раздела ${code}`);
-  return section.URL;
-}
 
 /** The names of the dialogs on screen now, outermost first. */
 const openDialogs = (page: Page) =>

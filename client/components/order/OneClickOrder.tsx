@@ -49,6 +49,13 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<Order | null>(null);
   const { form, errors, refuse, edited } = useFormErrors('one-click', FIELDS, null);
+  /** A field's setter that also takes its message away. */
+  const change =
+    <T,>(field: (typeof FIELDS)[number], set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      edited(field);
+    };
   const id = useId();
 
   async function submit(event: FormEvent) {
@@ -97,32 +104,10 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
       <h2 id={`${id}-title`}>Купить в один клик</h2>
       <Lead>{what ? `${what}. ` : ''}Оставьте имя и телефон — мы перезвоним и договоримся о доставке и оплате.</Lead>
       <Field label="Имя" error={errors.name}>
-        <Input
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            edited('name');
-          }}
-        />
+        <Input name="name" autoComplete="name" value={name} onChange={(e) => change('name', setName)(e.target.value)} />
       </Field>
-      <PhoneField
-        value={phone}
-        onChange={(next) => {
-          setPhone(next);
-          edited('phone');
-        }}
-        error={errors.phone}
-      />
-      <PersonalDataConsent
-        checked={consent}
-        onChange={(next) => {
-          setConsent(next);
-          edited('consent');
-        }}
-        error={errors.consent}
-      />
+      <PhoneField value={phone} onChange={change('phone', setPhone)} error={errors.phone} />
+      <PersonalDataConsent checked={consent} onChange={change('consent', setConsent)} error={errors.consent} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Отправляем…' : 'Отправить'}
       </Button>
