@@ -3,6 +3,7 @@ import type { PersonalCoupon, Profile, profileUpdateBodySchema, subscriptionsBod
 import { personalCoupons } from '../coupon/service';
 import type { Db } from '../db/database';
 import { accountCallbacks } from '../form/service';
+import { fieldRefusal } from '../http/errors';
 import { requireSignedIn, signedInUserId, signInRequired, type SessionLookup } from '../session/service';
 import { findUserById, updateUser, type UserRow } from './queries';
 import { personalCouponView, profileView } from './view';
@@ -24,21 +25,30 @@ export async function readProfile(db: Db, session: SessionLookup): Promise<Profi
   return user ? profileView(user) : null;
 }
 
-/** POST /profile/update/: the whole editable profile, as the form holds it. */
+/**
+ * POST /profile/update/: the whole editable profile, as the form holds it. Taking the e-mail away
+ * ends the e-mail news too (they have nowhere to go), dated like any change of that choice.
+ */
 export async function updateProfile(db: Db, session: SessionLookup, body: z.output<typeof profileUpdateBodySchema>): Promise<Profile> {
   const user = await signedInUser(db, session);
+  const newsEnd = body.email === null && user.emailNews ? { emailNews: false, emailNewsChangedAt: new Date() } : {};
   const updated = await updateUser(db, user.id, {
     name: body.name,
     email: body.email,
     birthday: body.birthday,
     children: body.children.map((c) => ({ name: c.name, birthday: c.birthday })),
+    ...newsEnd,
   });
   return profileView(updated!);
 }
 
+/** The refusal of e-mail news to a profile without an e-mail: said on the subscriptions page too. */
+export const NO_EMAIL_FOR_NEWS = 'Чтобы получать письма, укажите e-mail в разделе «Личные данные»';
+
 /**
  * POST /profile/updateSubscriptions/: each channel's moment of change is the consent's date (a
- * law on advertising asks for it), so it moves only when the choice does.
+ * law on advertising asks for it), so it moves only when the choice does. E-mail news need an
+ * e-mail in the profile: switching them on without one is refused (409), changing nothing.
  */
 export async function updateSubscriptions(
   db: Db,
@@ -46,6 +56,7 @@ export async function updateSubscriptions(
   body: z.output<typeof subscriptionsBodySchema>,
 ): Promise<Profile> {
   const user = await signedInUser(db, session);
+  if (body.email && !user.emailNews && !user.email) throw fieldRefusal('no_email', 409, NO_EMAIL_FOR_NEWS, 'email');
   const now = new Date();
   const updated = await updateUser(db, user.id, {
     emailNews: body.email,

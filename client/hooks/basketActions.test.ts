@@ -8,7 +8,7 @@ import { trackAdd, trackRemove } from '../lib/analytics';
 import { api } from './fetcher';
 import { basketActions } from './basketActions';
 
-vi.mock('../components/notices', () => ({ showErrors: vi.fn() }));
+vi.mock('../components/notices', () => ({ showErrors: vi.fn(), clearFormNotices: vi.fn() }));
 vi.mock('../lib/analytics', async (original) => ({
   ...(await original<typeof import('../lib/analytics')>()),
   trackAdd: vi.fn(),
@@ -118,7 +118,7 @@ describe('basket actions', () => {
     call.mockRejectedValue(new ApiRequestError(409, errors));
     const { mutate, cache } = fakeMutate();
     expect(await basketActions(mutate).plus(line)).toBeNull();
-    expect(showErrors).toHaveBeenCalledWith(errors);
+    expect(showErrors).toHaveBeenCalledWith(errors, 'basket');
     expect(cache.size).toBe(0);
     expect(trackAdd).not.toHaveBeenCalled();
   });
@@ -126,6 +126,6 @@ describe('basket actions', () => {
   it('says that the shop could not be reached when the request itself failed', async () => {
     call.mockRejectedValue(new TypeError('Failed to fetch'));
     expect(await basketActions(fakeMutate().mutate).setCoupon('HELLO10')).toBeNull();
-    expect(showErrors).toHaveBeenCalledWith([{ message: expect.stringContaining('Не удалось связаться с магазином') }]);
+    expect(showErrors).toHaveBeenCalledWith([{ message: expect.stringContaining('Не удалось связаться с магазином') }], 'basket');
   });
 });

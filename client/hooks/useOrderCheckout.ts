@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { keys } from '../../shared/api/keys';
 import type { Basket, BasketData } from '../../shared/contract/basket';
+import type { ApiError } from '../../shared/contract/envelope';
 import type { OrderData, OrderForm } from '../../shared/contract/order';
 import { urls } from '../../shared/routes';
-import { clearNotices, showErrors } from '../components/notices';
+import { clearNotices } from '../components/notices';
 import { withAnalytics } from '../lib/metrica';
 import { createPlacement } from '../lib/placement';
 import { api } from './fetcher';
@@ -14,7 +15,7 @@ import { useSubmitOnce } from './useSubmitOnce';
 /**
  * «Оформить заказ»: places the order (one request at a time, one idempotency key per attempt),
  * then empties the cached basket, counts the purchase and goes to the SBP payment or the order.
- * Refusals and a lost connection are shown as notices (spec §8).
+ * A refusal or a lost connection goes to `refused`, for the form to show (hooks/useFormErrors).
  */
 export function useOrderCheckout() {
   const { mutate } = useSWRConfig();
@@ -23,17 +24,17 @@ export function useOrderCheckout() {
   const { run, sending } = useSubmitOnce();
 
   const checkout = useCallback(
-    /** `refused` runs after a refusal: the page asks for a fresh draft (a certificate's balance may have changed). */
-    (form: OrderForm, refused?: () => void) =>
+    /** `refused` gets a refusal's errors: the page shows them and asks for a fresh draft (a certificate's balance may have changed). */
+    (form: OrderForm, refused: (errors: ApiError[]) => void, placed?: () => void) =>
       run(async () => {
         const result = await place(form);
         if (!result.ok) {
-          showErrors(result.errors);
-          refused?.();
+          refused(result.errors);
           return;
         }
         const { order } = result;
         clearNotices();
+        placed?.();
         // The api emptied the basket in the same transaction; the header follows at once.
         void mutate<BasketData>(keys.basket(), (data) => data && { basket: emptied(data.basket) }, { revalidate: true });
         void mutate<OrderData>(keys.order(order.CODE), { order }, { revalidate: false });

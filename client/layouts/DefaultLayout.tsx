@@ -7,6 +7,7 @@ import { CookieNotice } from '../components/cookie';
 import { ModalRoot } from '../components/modal';
 import { NoticeArea } from '../components/notices';
 import { afterHydration } from '../hooks/afterHydration';
+import { DialogLoading } from '../ui/dialog/openDialogs';
 import { layout, mq } from '../ui/theme';
 
 // Both render nothing on the server and until after hydration: their code loads then.
@@ -30,7 +31,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <BottomNav onOpenCatalog={openMenu} />
       <ScrollToTop />
       {menuOpen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <MobileMenu onClose={closeMenu} />
         </Suspense>
       )}

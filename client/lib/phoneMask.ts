@@ -32,13 +32,40 @@ export function maskPhone(local: string, started = local.length > 0): string {
   return out;
 }
 
+/** Where `typed` differs from `previous`: what the edit took out and what it put in, at `at`. */
+function edit(previous: string, typed: string): { at: number; removed: string; inserted: string } {
+  const shorter = Math.min(previous.length, typed.length);
+  let start = 0;
+  while (start < shorter && previous[start] === typed[start]) start += 1;
+  let end = 0;
+  while (end < shorter - start && previous[previous.length - 1 - end] === typed[typed.length - 1 - end]) end += 1;
+  return { at: start, removed: previous.slice(start, previous.length - end), inserted: typed.slice(start, typed.length - end) };
+}
+
+/** A whole number: what a paste or the browser's autofill puts in at once. */
+const WHOLE_NUMBER_DIGITS = 10;
+
 /**
- * The next field state after an edit. Deleting only a bracket, space or dash would leave the
- * digits as they were and the mask would put it right back, so it takes the digit before it.
+ * The next field state after an edit (typing, deleting, a paste, the browser's autofill):
+ * - a whole number put in (10 digits or more, as «89161234567», «+7 916 123-45-67» or
+ *   «9161234567»), over a selection or beside what the field held, replaces the number;
+ * - deleting only a bracket, space or dash would leave the digits as they were and the mask would
+ *   put it right back, so it takes the digit before it;
+ * - anything else is read as the field now holds it.
  */
 export function nextPhone(previous: string, typed: string): PhoneValue {
-  let local = localDigits(typed);
-  if (typed.length < previous.length && local === localDigits(previous)) local = local.slice(0, -1);
+  const { at, removed, inserted } = edit(previous, typed);
+  let local: string;
+  if (inserted.replace(/\D/g, '').length >= WHOLE_NUMBER_DIGITS) {
+    local = localDigits(inserted);
+  } else if (inserted === '' && removed !== '' && !/\d/.test(removed)) {
+    // The local digits before the erased separators (the first digit of «+7» is the country's).
+    const before = previous.slice(0, at).replace(/\D/g, '').length - (previous.startsWith('+7') && at >= 2 ? 1 : 0);
+    const digits = localDigits(previous);
+    local = before > 0 ? digits.slice(0, before - 1) + digits.slice(before) : digits;
+  } else {
+    local = localDigits(typed);
+  }
   const started = local.length > 0 || (typed.length > previous.length && /\d/.test(typed));
   return { local, text: maskPhone(local, started) };
 }

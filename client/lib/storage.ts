@@ -1,26 +1,39 @@
 import { isBrowser } from './store';
 
 /**
- * localStorage that never throws (Safari private mode, storage disabled, quota): falls back to
- * this tab's memory, so one-time notices and poster delays still hold within the visit.
+ * Web storage that never throws (Safari private mode, storage disabled, quota): falls back to
+ * this tab's memory, so one-time notices, poster delays and a checkout's draft still hold within
+ * the visit.
  */
-const memory = new Map<string, string>();
+type Kind = 'localStorage' | 'sessionStorage';
 
-export function readLocal(key: string): string | null {
+const memory: Record<Kind, Map<string, string>> = { localStorage: new Map(), sessionStorage: new Map() };
+
+function read(kind: Kind, key: string): string | null {
   if (!isBrowser()) return null;
   try {
-    return window.localStorage.getItem(key) ?? memory.get(key) ?? null;
+    return window[kind].getItem(key) ?? memory[kind].get(key) ?? null;
   } catch {
-    return memory.get(key) ?? null;
+    return memory[kind].get(key) ?? null;
   }
 }
 
-export function writeLocal(key: string, value: string): void {
+function write(kind: Kind, key: string, value: string | null): void {
   if (!isBrowser()) return;
-  memory.set(key, value);
+  if (value === null) memory[kind].delete(key);
+  else memory[kind].set(key, value);
   try {
-    window.localStorage.setItem(key, value);
+    if (value === null) window[kind].removeItem(key);
+    else window[kind].setItem(key, value);
   } catch {
     // Memory keeps it for this visit; nothing to tell the shopper.
   }
 }
+
+export const readLocal = (key: string): string | null => read('localStorage', key);
+export const writeLocal = (key: string, value: string): void => write('localStorage', key, value);
+
+/** This tab's session: gone when the tab closes (a form's draft, never anything secret). */
+export const readSession = (key: string): string | null => read('sessionStorage', key);
+/** Writes, or with null removes, a value of this tab's session. */
+export const writeSession = (key: string, value: string | null): void => write('sessionStorage', key, value);

@@ -76,7 +76,10 @@ describe('the checkout page', () => {
     const [consent] = inputs(html, 'consent');
     expect(consent).toContain('type="checkbox"');
     expect(checked(consent)).toBe(false);
-    expect(html).toMatch(/Я даю согласие на обработку персональных данных[^<]*<a href="\/privacy\/"/);
+    // The policy's link is after the box's line, not in it (a tap on the text ticks the box).
+    expect(html).toMatch(
+      /Я даю согласие на обработку персональных данных<\/span><\/label><p [^>]*><label [^>]*>в соответствии с <\/label><a href="\/privacy\/"/,
+    );
   });
 
   it('sums up the lines, discount, delivery and total, and the gift options', async () => {

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { urls } from '../../shared/routes';
 import { Page } from '../components/page';
 import { useHydrating } from '../hooks/useHydrating';
 import { useOrderCheckout } from '../hooks/useOrderCheckout';
+import { useFormErrors } from '../hooks/useFormErrors';
 import { useOrderDraft } from '../hooks/useOrderDraft';
 import { useProfile } from '../hooks/useProfile';
 import { draftKey } from '../routes/checkout';
 import { EmptyState } from '../ui/layout';
 import { Button } from '../ui/Button';
 import { CheckoutForm } from './checkout/CheckoutForm';
-import { checkoutStart, orderForm, type CheckoutFields as Form } from './checkout/form';
+import { CHECKOUT_FIELDS, checkoutStart, orderForm, type CheckoutFields as Form } from './checkout/form';
 import { crumbs } from './crumbs';
 
 const TITLE = 'Оформление заказа';
@@ -22,8 +23,11 @@ const TITLE = 'Оформление заказа';
 export default function CheckoutPage() {
   const profile = useProfile();
   const [form, setForm] = useState<Form>(() => checkoutStart(profile));
+  const saved = useSavedForm(form, setForm);
   const { draft, error, pending, retry } = useOrderDraft(draftKey(form));
   const { checkout, sending } = useOrderCheckout();
+  // A message about no field (the basket changed meanwhile) stays a notice.
+  const { form: formElement, errors, refuse, edited } = useFormErrors('checkout', CHECKOUT_FIELDS, null);
   const hydrating = useHydrating();
 
   if (!draft || (draft.basket.ITEMS.length === 0 && pending)) {
@@ -57,11 +61,50 @@ export default function CheckoutPage() {
         form={form}
         draft={draft}
         onForm={setForm}
+        formRef={formElement}
+        errors={errors}
+        onEdited={edited}
         recalculating={pending}
         sending={sending}
         ready={!hydrating}
-        onSubmit={() => void checkout(orderForm(form, draft), retry)}
+        onSubmit={() =>
+          void checkout(
+            orderForm(form, draft),
+            (refused) => {
+              refuse(refused);
+              retry();
+            },
+            saved.forget,
+          )
+        }
       />
     </Page>
   );
+}
+
+/**
+ * A reload keeps what the shopper typed, for this visit (sessionStorage, checkout/savedForm.ts).
+ * Read after hydration, since the server cannot know it, and written on every change after that;
+ * its code comes then too, not with the page. `forget` after the order is placed.
+ */
+function useSavedForm(form: Form, setForm: (next: (form: Form) => Form) => void) {
+  const saved = useRef<typeof import('./checkout/savedForm') | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./checkout/savedForm')
+      .then((module) => {
+        if (!live) return;
+        const draft = module.readSavedCheckoutForm();
+        setForm((start) => module.withSavedCheckoutForm(start, draft));
+        saved.current = module;
+      })
+      .catch(() => undefined); // nothing restored: the form is as the page opened it
+    return () => {
+      live = false;
+    };
+  }, [setForm]);
+  useEffect(() => {
+    saved.current?.saveCheckoutForm(form);
+  }, [form]);
+  return { forget: () => saved.current?.forgetCheckoutForm() };
 }

@@ -5,7 +5,7 @@ import { Page } from '../components/page';
 import { useProfile } from '../hooks/useProfile';
 import { useProfileUpdate } from '../hooks/useProfileUpdate';
 import { useSubmitOnce } from '../hooks/useSubmitOnce';
-import { fieldErrors, type FieldErrors } from '../lib/fieldErrors';
+import { useFormErrors } from '../hooks/useFormErrors';
 import { Button } from '../ui/Button';
 import { Panel, Stack } from '../ui/layout';
 import { space } from '../ui/theme';
@@ -35,7 +35,8 @@ export default function PersonalInformationPage() {
 
 function InformationForm({ start, phone }: { start: ProfileFields; phone: string }) {
   const [form, setForm] = useState(start);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The notices come from useProfileUpdate; the form marks the fields.
+  const { form: formElement, errors, mark, accept } = useFormErrors('personal-information', FIELDS, 'name');
   const save = useProfileUpdate('POST /profile/update/', 'Личные данные сохранены');
   const { run, sending } = useSubmitOnce();
   const change = (patch: Partial<ProfileFields>) => setForm((f) => ({ ...f, ...patch }));
@@ -44,12 +45,13 @@ function InformationForm({ start, phone }: { start: ProfileFields; phone: string
     event.preventDefault();
     void run(async () => {
       const refused = await save(profileBody(form));
-      setErrors(refused ? fieldErrors(refused, FIELDS, 'name') : {});
+      if (refused) mark(refused);
+      else accept();
     });
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Личные данные">
+    <Form ref={formElement} onSubmit={submit} noValidate aria-label="Личные данные">
       <Stack>
         <Panel as="fieldset">
           <legend>О вас</legend>

@@ -34,6 +34,23 @@ describe('subscriptions', () => {
   });
 });
 
+describe('e-mail news without an e-mail in the profile', () => {
+  it('cannot be switched on, and the page says where the e-mail is entered', () => {
+    const noEmail = profile({
+      EMAIL: null,
+      SUBSCRIPTIONS: { EMAIL: { ON: false, CHANGED_AT: null }, SMS: { ON: false, CHANGED_AT: null } },
+    });
+    renderInShop(<SubscribesPage />, { url: '/personal/subscribes/', fallback: { [unstable_serialize(keys.profile())]: noEmail } });
+    const email = screen.getByRole('switch', { name: 'Новости и предложения по почте' }) as HTMLInputElement;
+    expect(email.disabled).toBe(true);
+    const why = document.getElementById(email.getAttribute('aria-describedby')!)!;
+    expect(why.textContent).toBe('Чтобы получать письма, укажите e-mail в разделе «Личные данные»');
+    expect(screen.getByRole('link', { name: '«Личные данные»' }).getAttribute('href')).toBe('/personal/information/');
+    // SMS news need none.
+    expect((screen.getByRole('switch', { name: 'Новости и предложения в СМС' }) as HTMLInputElement).disabled).toBe(false);
+  });
+});
+
 describe('the personal area', () => {
   it('signs out with an empty body and goes to the home page', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,7 @@
 import type { Profile } from '../../shared/contract/profile';
 import { formatDateLong } from '../../shared/format';
+import { urls } from '../../shared/routes';
+import { Link } from '../components/link/Link';
 import { Page } from '../components/page';
 import { useProfile } from '../hooks/useProfile';
 import { useProfileUpdate } from '../hooks/useProfileUpdate';
@@ -22,6 +24,8 @@ const CHANNELS: { channel: Channel; title: string; text: string }[] = [
 /**
  * /personal/subscribes/: e-mail and SMS news, each a switch saved at once
  * (POST /profile/updateSubscriptions/) with the date the shopper chose it (the consent's date).
+ * E-mail news need an e-mail in the profile: without one the switch is off and says where to
+ * enter it (the api refuses it as well).
  */
 export default function SubscribesPage() {
   const profile = useProfile();
@@ -38,22 +42,33 @@ export default function SubscribesPage() {
   return (
     <Page title="Подписки" parents={[crumbs.personal]}>
       <Stack>
-        {CHANNELS.map(({ channel, title, text }) => (
-          <Panel key={channel} aria-label={title}>
-            <Checkbox
-              role="switch"
-              weight="bold"
-              name={channel.toLowerCase()}
-              checked={subs[channel].ON}
-              disabled={sending}
-              onChange={(e) => toggle(channel, e.target.checked)}
-            >
-              {title}
-            </Checkbox>
-            <Note>{text}</Note>
-            <Note>{consentLine(profile, channel)}</Note>
-          </Panel>
-        ))}
+        {CHANNELS.map(({ channel, title, text }) => {
+          // Already on without one (an older account): it can still be switched off.
+          const noEmail = channel === 'EMAIL' && !profile.EMAIL && !subs.EMAIL.ON;
+          return (
+            <Panel key={channel} aria-label={title}>
+              <Checkbox
+                role="switch"
+                weight="bold"
+                name={channel.toLowerCase()}
+                checked={subs[channel].ON}
+                disabled={sending || noEmail}
+                aria-describedby={noEmail ? 'subscribes-no-email' : undefined}
+                onChange={(e) => toggle(channel, e.target.checked)}
+              >
+                {title}
+              </Checkbox>
+              <Note>{text}</Note>
+              {noEmail ? (
+                <Note id="subscribes-no-email">
+                  Чтобы получать письма, укажите e-mail в разделе <Link to={urls.personalInformation()}>«Личные данные»</Link>
+                </Note>
+              ) : (
+                <Note>{consentLine(profile, channel)}</Note>
+              )}
+            </Panel>
+          );
+        })}
       </Stack>
     </Page>
   );

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { colors, focusRing, hiddenControlCss, mq, radius, space } from './theme';
+import { colors, fieldMessageCss, fieldScrollMarginCss, focusRing, hiddenControlCss, mq, radius, space } from './theme';
 
 interface Props {
   name: string;
@@ -28,6 +28,57 @@ export function ChoiceCard({ name, value, checked, onChange, title, children }: 
     </Card>
   );
 }
+
+interface GroupProps {
+  /** The group's name on screen: «Пункт выдачи — Москва». */
+  title: ReactNode;
+  /** What is wrong (none chosen): under the title; the group is marked invalid and described by it. */
+  error?: string | null;
+  children: ReactNode;
+}
+
+/**
+ * A radio group of cards with its title and, after a refusal, its message: a field like a Field,
+ * so a form can mark it, bring it into view and put the focus on its choice (lib/fieldErrors.ts).
+ */
+export function ChoiceGroup({ title, error, children }: GroupProps) {
+  const id = useId();
+  return (
+    <Group
+      role="radiogroup"
+      aria-labelledby={`${id}-title`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-field=""
+    >
+      <GroupTitle id={`${id}-title`}>{title}</GroupTitle>
+      {error && (
+        <Message id={`${id}-error`} role="alert">
+          {error}
+        </Message>
+      )}
+      {children}
+    </Group>
+  );
+}
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  ${fieldScrollMarginCss}
+  &[aria-invalid='true'] input + div {
+    border-color: ${colors.danger};
+  }
+`;
+
+const GroupTitle = styled.p`
+  margin: 0;
+  font-size: 15px;
+  font-weight: 700;
+`;
+
+const Message = styled.p(fieldMessageCss);
 
 /** Cards side by side where they fit on desktops (`min` wide at least), one under another on phones. */
 export const ChoiceCards = styled('div', { shouldForwardProp: (prop) => prop !== 'min' && prop !== 'as' })<{ min?: string }>`

@@ -8,7 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled from '@emotion/styled';
-import { colors, radius, space } from './theme';
+import { colors, fieldMessageCss, fieldScrollMarginCss, radius, space } from './theme';
 
 interface FieldProps {
   /** The field's name on screen; it is also the control's accessible name. */
@@ -32,7 +32,7 @@ const FieldError = createContext<string | undefined>(undefined);
 export function Field({ label, hint, error, hideLabel = false, children }: FieldProps) {
   const errorId = useId();
   return (
-    <Wrap>
+    <Wrap data-field="">
       <Label>
         <span className={hideLabel ? 'visually-hidden' : undefined}>
           {label}
@@ -72,6 +72,7 @@ const Wrap = styled.div`
   flex-direction: column;
   gap: ${space.xs};
   min-width: 0;
+  ${fieldScrollMarginCss}
 `;
 
 const Label = styled.label`
@@ -87,12 +88,7 @@ const Label = styled.label`
   }
 `;
 
-const Error = styled.p`
-  margin: 0;
-  color: ${colors.danger};
-  font-size: 14px;
-  font-weight: 700;
-`;
+const Error = styled.p(fieldMessageCss);
 
 const controlCss = `
   width: 100%;

@@ -157,6 +157,20 @@ export const discCss = (size: number) => `
   border-radius: ${radius.round};
 `;
 
+/** What is wrong with a field, under it (Field, Checkbox, a group of choice cards): one look. */
+export const fieldMessageCss = `
+  margin: 0;
+  color: ${colors.danger};
+  font-size: 14px;
+  font-weight: 700;
+`;
+
+/**
+ * A field's block (label, control, message) brought into view after a refusal stops below the
+ * sticky header (lib/revealField.ts).
+ */
+export const fieldScrollMarginCss = `scroll-margin-top: calc(${layout.headerHeight} + ${space.lg});`;
+
 /** Colour of a section name in the menu, or undefined for the default (spec §2.4). */
 export function sectionColor(code: string): string | undefined {
   if (code === 'outlet') return colors.outlet;

@@ -9,10 +9,12 @@ import { typedText } from './input';
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 
+/** A name has a letter: «😀» or «...» typed in a hurry is no name to call a parent by. */
 export const personName = typedText('Укажите имя', 'Имя')
   .trim()
   .min(1, 'Укажите имя')
-  .max(NAME_MAX, `Имя — не длиннее ${NAME_MAX} символов`);
+  .max(NAME_MAX, `Имя — не длиннее ${NAME_MAX} символов`)
+  .refine((name) => name === '' || /\p{L}/u.test(name), 'Укажите имя буквами');
 
 /**
  * Digits only: 10 of them, or 11 starting with 7 or 8 (spec §5); read as 7 and the 10, so

@@ -35,10 +35,39 @@ describe('the personal area', () => {
     const browser = request.agent(api().app);
     const fresh = await register(browser);
     expect(fresh.SUBSCRIPTIONS).toEqual({ EMAIL: { ON: false, CHANGED_AT: null }, SMS: { ON: false, CHANGED_AT: null } });
+    await browser.post('/api/profile/update/').send({ name: 'Анна', email: 'anna@example.ru' });
     const on = profileOf(await browser.post('/api/profile/updateSubscriptions/').send({ email: true, sms: false }))!;
     expect(on.SUBSCRIPTIONS.EMAIL.ON).toBe(true);
     expect(Date.parse(on.SUBSCRIPTIONS.EMAIL.CHANGED_AT!)).toBeGreaterThan(Date.now() - 60_000);
     expect(on.SUBSCRIPTIONS.SMS).toEqual({ ON: false, CHANGED_AT: null });
+  });
+
+  it('refuses e-mail news to a profile without an e-mail, saying where to enter it, and changes nothing', async () => {
+    const browser = request.agent(api().app);
+    await register(browser);
+    const refused = await browser.post('/api/profile/updateSubscriptions/').send({ email: true, sms: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([
+      { message: 'Чтобы получать письма, укажите e-mail в разделе «Личные данные»', customData: { field: 'email' } },
+    ]);
+    expect(profileOf(await browser.get('/api/profile/'))!.SUBSCRIPTIONS).toEqual({
+      EMAIL: { ON: false, CHANGED_AT: null },
+      SMS: { ON: false, CHANGED_AT: null },
+    });
+    // SMS news need no e-mail.
+    const sms = profileOf(await browser.post('/api/profile/updateSubscriptions/').send({ email: false, sms: true }))!;
+    expect(sms.SUBSCRIPTIONS.SMS.ON).toBe(true);
+  });
+
+  it('ends the e-mail news when the e-mail is taken out of the profile', async () => {
+    const browser = request.agent(api().app);
+    await register(browser);
+    await browser.post('/api/profile/update/').send({ name: 'Анна', email: 'anna@example.ru' });
+    await browser.post('/api/profile/updateSubscriptions/').send({ email: true, sms: true });
+    const updated = profileOf(await browser.post('/api/profile/update/').send({ name: 'Анна', email: '' }))!;
+    expect(updated.EMAIL).toBeNull();
+    expect(updated.SUBSCRIPTIONS.EMAIL.ON).toBe(false);
+    expect(updated.SUBSCRIPTIONS.SMS.ON).toBe(true);
   });
 
   it('issues a welcome coupon at registration that only its account can use', async () => {

@@ -28,7 +28,7 @@ describe('a parent signs in on a phone (issue 10)', () => {
       const card = await productInStock();
       await visit(page, card.URL);
       await tap(page.getByRole('button', { name: 'В избранное' }).first());
-      await page.getByRole('button', { name: 'В избранное', pressed: true }).first().waitFor();
+      await page.getByRole('button', { name: 'В избранном', pressed: true }).first().waitFor();
       const size = card.SIZES.find((s) => s.AVAILABLE)!;
       await page.getByRole('group', { name: 'Размер' }).getByText(size.NAME, { exact: true }).click();
       await tap(page.getByRole('button', { name: 'В корзину' }));

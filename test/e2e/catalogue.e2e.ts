@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { sectionUrl } from './support/account';
 import { journey, PHONE, useBrowser, waitForHydration } from './support/browser';
 
 const browser = useBrowser();
-
-/** A section's storefront address by code, from the api's section list. */
-async function sectionUrl(code: string): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/api/catalog/section-list/`);
-  const { data } = (await res.json()) as { data: Array<{ CODE: string; URL: string }> };
-  const section = data.find((s) => s.CODE === code);
-  if (!section) throw new Error(`Нет раздела ${code}`);
-  return section.URL;
-}
 
 /** The name links of the product cards on the page. */
 const cardLinks = (page: Page) => page.locator('main article a[href$="-product/"]:not([aria-hidden="true"])');

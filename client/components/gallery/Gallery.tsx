@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { DialogLoading } from '../../ui/dialog/openDialogs';
 import styled from '@emotion/styled';
 import type { Picture } from '../../../shared/contract/catalog';
 import { pictureLoading } from '../../lib/main-picture';
@@ -62,7 +63,7 @@ export function Gallery({ pictures, name }: { pictures: readonly Picture[]; name
         </>
       )}
       {open !== null && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <Lightbox pictures={pictures} start={open} name={name} onClose={() => setOpen(null)} />
         </Suspense>
       )}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { DialogLoading } from '../../ui/dialog/openDialogs';
 import { getServerModal, modalStore } from './store';
 
 /** Starts loading the modal's chunk; the poster calls it with its own so both arrive together. */
@@ -14,7 +15,7 @@ export function ModalRoot() {
   const modal = useSyncExternalStore(modalStore.subscribe, modalStore.current, getServerModal);
   if (!modal) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogLoading />}>
       <ModalView modal={modal} />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 export { NoticeArea } from './NoticeArea';
 export {
   addNotice,
+  clearFormNotices,
   clearNotices,
   closeNotice,
   showErrors,

@@ -133,3 +133,15 @@ describe('on the server', () => {
     expect(getServerNotices()).toEqual([]);
   });
 });
+
+describe('a form’s notices', () => {
+  it('go when the same form answers again, and leave other notices alone', () => {
+    const store = createNoticeStore();
+    store.showErrors([{ message: 'Срок действия промокода истёк' }, { message: 'Промокод не найден' }], 'basket');
+    store.add({ html: 'Мы используем Cookies файлы', buttons: [] });
+    store.clearForm('checkout');
+    expect(store.list()).toHaveLength(3);
+    store.clearForm('basket');
+    expect(store.list().map((n) => n.html)).toEqual(['Мы используем Cookies файлы']);
+  });
+});

@@ -20,6 +20,8 @@ export interface Notice {
   /** Milliseconds until the notice closes by itself; none means it waits for the shopper. */
   timeout?: number;
   buttons: NoticeButton[];
+  /** The form whose answer this is ('basket', 'checkout'…): that form's next answer replaces it. */
+  form?: string;
 }
 
 export type NoticeInput = Partial<Omit<Notice, 'id'>>;
@@ -43,7 +45,9 @@ export interface NoticeStore {
   add(input?: NoticeInput): string;
   close(id: string): void;
   clear(): void;
-  showErrors(errors: readonly ApiError[]): string[];
+  /** Closes the notices of `form`: a new answer of a form makes its earlier ones stale. */
+  clearForm(form: string): void;
+  showErrors(errors: readonly ApiError[], form?: string): string[];
 }
 
 /** The notice list with its timers. One per browser tab; tests make their own. */
@@ -94,7 +98,10 @@ export function createNoticeStore(): NoticeStore {
     add,
     close,
     clear,
-    showErrors(errors) {
+    clearForm(form) {
+      for (const notice of store.get()) if (notice.form === form) close(notice.id);
+    },
+    showErrors(errors, form) {
       // Spec §8: existing notices are cleared first; message as HTML body, customData.title as title.
       clear();
       return errors.map((error, index) =>
@@ -104,6 +111,7 @@ export function createNoticeStore(): NoticeStore {
           html: error.message,
           timeout: NOTICE_TIMEOUT_MS + NOTICE_TIMEOUT_STEP_MS * index,
           buttons: [],
+          form,
         }),
       );
     },
@@ -127,9 +135,17 @@ export function clearNotices(): void {
   if (isBrowser()) noticeStore.clear();
 }
 
-/** Spec §8: errors of basket, order and form actions as error notices, replacing what was shown. */
-export function showErrors(errors: readonly ApiError[]): string[] {
-  return isBrowser() ? noticeStore.showErrors(errors) : [];
+/**
+ * Spec §8: errors of basket, order and form actions as error notices, replacing what was shown.
+ * With `form`, the form's next answer, a success too, takes them away (clearFormNotices).
+ */
+export function showErrors(errors: readonly ApiError[], form?: string): string[] {
+  return isBrowser() ? noticeStore.showErrors(errors, form) : [];
+}
+
+/** A form got a new answer: its earlier notices (a refusal beside a success now) go. */
+export function clearFormNotices(form: string): void {
+  if (isBrowser()) noticeStore.clearForm(form);
 }
 
 /** A form's «saved» or «sent»: a success notice that closes by itself, replacing what was shown. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fetchMock } from '../../testing/fetch-mock';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ModalRoot } from '../modal';
@@ -59,6 +59,46 @@ describe('the one-click order, filled in', () => {
     await screen.findByText('Нужно согласие на обработку персональных данных');
     expect((screen.getByLabelText('Имя') as HTMLInputElement).value).toBe('Ольга');
     expect(screen.getByRole('dialog', { name: 'Купить в один клик' })).toBeTruthy();
+  });
+
+  it('puts each of the api’s messages beside its field, focuses the first, and keeps the notices above the form', async () => {
+    const user = userEvent.setup();
+    const errors = [
+      { message: 'Укажите имя', customData: { field: 'name' } },
+      { message: 'Укажите телефон', customData: { field: 'phone' } },
+      { message: 'Нужно согласие на обработку персональных данных', customData: { field: 'consent' } },
+    ];
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: 'error', errors, data: null }), { status: 400 }));
+    const dialog = await openForOffer();
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    const name = await screen.findByRole('textbox', { name: 'Имя' });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    const phone = screen.getByLabelText('Телефон');
+    const consent = screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ });
+    for (const [control, message] of [
+      [name, 'Укажите имя'],
+      [phone, 'Укажите телефон'],
+      [consent, 'Нужно согласие на обработку персональных данных'],
+    ] as const) {
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      const described = control
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+      expect(described).toContain(message);
+      expect(dialog.contains(document.getElementById(control.getAttribute('aria-describedby')!.split(' ').at(-1)!))).toBe(true);
+    }
+    expect(document.activeElement).toBe(name);
+    // The spec's notices are there too, at the top while the form's dialog is open.
+    const area = document.querySelector('[data-notice-area]')!;
+    expect(area.textContent).toContain('Укажите телефон');
+    expect(area.hasAttribute('data-over-dialog')).toBe(true);
+
+    // A field put right loses its message; the others keep theirs.
+    await user.type(name, 'Ольга');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('closes with Escape and gives the focus back to what opened it', async () => {

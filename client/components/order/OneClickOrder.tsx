@@ -5,10 +5,11 @@ import { keys } from '../../../shared/api/keys';
 import type { FastOrderBody, Order } from '../../../shared/contract/order';
 import { urls } from '../../../shared/routes';
 import { api } from '../../hooks/fetcher';
+import { useFormErrors } from '../../hooks/useFormErrors';
 import { withAnalytics } from '../../lib/metrica';
 import { NO_PHONE, phoneForApi } from '../../lib/phoneMask';
 import { createPlacement } from '../../lib/placement';
-import { clearNotices, showErrors } from '../notices';
+import { clearNotices } from '../notices';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
@@ -35,6 +36,9 @@ export function openOneClickOrder(options: OneClickOrderOptions = {}): void {
 
 type OneClickForm = Omit<FastOrderBody, 'idempotencyKey'>;
 
+/** The body's fields the form shows a refusal beside; any other message (stock, a limit) stays a notice. */
+const FIELDS = ['name', 'phone', 'consent'] as const;
+
 function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
   const { mutate } = useSWRConfig();
   // One placement per opened modal: its key lives as long as the attempt does.
@@ -44,6 +48,14 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<Order | null>(null);
+  const { form, errors, refuse, edited } = useFormErrors('one-click', FIELDS, null);
+  /** A field's setter that also takes its message away. */
+  const change =
+    <T,>(field: (typeof FIELDS)[number], set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      edited(field);
+    };
   const id = useId();
 
   async function submit(event: FormEvent) {
@@ -58,7 +70,7 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
         ...(offerId === undefined ? {} : { offerId, quantity: quantity ?? 1 }),
       });
       if (!result.ok) {
-        showErrors(result.errors);
+        refuse(result.errors);
         return;
       }
       clearNotices();
@@ -88,14 +100,14 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
   }
 
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+    <Form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Купить в один клик</h2>
       <Lead>{what ? `${what}. ` : ''}Оставьте имя и телефон — мы перезвоним и договоримся о доставке и оплате.</Lead>
-      <Field label="Имя">
-        <Input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <Field label="Имя" error={errors.name}>
+        <Input name="name" autoComplete="name" value={name} onChange={(e) => change('name', setName)(e.target.value)} />
       </Field>
-      <PhoneField value={phone} onChange={setPhone} />
-      <PersonalDataConsent checked={consent} onChange={setConsent} />
+      <PhoneField value={phone} onChange={change('phone', setPhone)} error={errors.phone} />
+      <PersonalDataConsent checked={consent} onChange={change('consent', setConsent)} error={errors.consent} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Отправляем…' : 'Отправить'}
       </Button>

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { usePageData } from '../../hooks/usePageData';
 import { readLocal, writeLocal } from '../../lib/storage';
 import { loadModalView } from '../modal/ModalRoot';
-import { closeModal, modalStore, openModal } from '../modal/store';
+import { closeModal, openModal } from '../modal/store';
+import { anyDialogOpen, whenNoDialogOpen } from '../../ui/dialog/openDialogs';
 import { POSTERS_SHOWN_KEY, choosePoster, parseShownLog, recordShown } from './schedule';
 import type { PictureSize } from './PosterContent';
 import { afterPageSettles } from '../../lib/settle';
@@ -28,9 +29,9 @@ async function pictureReady(src: string | null): Promise<PictureSize | undefined
 /**
  * The promo poster of the default layout (spec §2.5, §4). Reads the route's posters from the same
  * SWR key the server prefetched, and opens the chosen one in the modal only after mount, so the
- * server render and hydration never include it, and only once the page has settled
- * (`lib/settle.ts`). The poster's markup (and its HTML sanitizer) loads only when there is a poster
- * to show. Renders nothing itself.
+ * server render and hydration never include it, only once the page has settled (`lib/settle.ts`)
+ * and only while no dialog is open (`ui/dialog/openDialogs.ts`). The poster's markup (and its HTML
+ * sanitizer) loads only when there is a poster to show. Renders nothing itself.
  */
 export function PosterModal() {
   const { pathname } = useLocation();
@@ -45,14 +46,20 @@ export function PosterModal() {
       closeModal(shown.current.id);
       shown.current = null;
     }
-    // Never cover a modal the shopper opened.
-    if (!Array.isArray(posters) || posters.length === 0 || modalStore.current()) return;
-    const now = Date.now();
-    const log = parseShownLog(readLocal(POSTERS_SHOWN_KEY));
-    const poster = choosePoster(posters, pathname, log, now);
+    if (!Array.isArray(posters) || posters.length === 0) return;
+    const choose = () => choosePoster(posters, pathname, parseShownLog(readLocal(POSTERS_SHOWN_KEY)), Date.now());
+    const poster = choose();
     if (!poster) return;
     // The cleanup only cancels an opening still waiting: a poster once shown stays (see above).
     let pending = true;
+    let stopWaiting = () => {};
+    // Never over a dialog the shopper opened (search, menu, filters, lightbox, a modal): the poster
+    // waits until the last one closes, and asks again once its code has come.
+    const whenFree = () => {
+      stopWaiting = whenNoDialogOpen(() => {
+        open().catch(() => undefined);
+      });
+    };
     const open = async () => {
       // The modal's own chunk loads beside the poster's and its picture, so the poster opens in one step.
       const [{ PosterContent }, size] = await Promise.all([
@@ -60,18 +67,23 @@ export function PosterModal() {
         pictureReady(poster.CONTENT.PICTURE),
         loadModalView(),
       ]);
-      if (!pending || modalStore.current()) return;
-      writeLocal(POSTERS_SHOWN_KEY, JSON.stringify(recordShown(log, poster, now)));
+      // A dialog closed by going elsewhere (Enter in the search): the address has changed already,
+      // and this page's poster is not for the next one.
+      if (!pending || window.location.pathname !== pathname) return;
+      if (anyDialogOpen()) return whenFree();
+      // The 10 s between posters count from when one shows: meanwhile another tab may have shown one.
+      if (choose()?.ID !== poster.ID) return;
+      const now = Date.now();
+      writeLocal(POSTERS_SHOWN_KEY, JSON.stringify(recordShown(parseShownLog(readLocal(POSTERS_SHOWN_KEY)), poster, now)));
       const id = openModal(<PosterContent poster={poster} size={size} />, { label: poster.NAME });
       shown.current = { id, pathname };
     };
-    const cancel = afterPageSettles(() => {
-      // A poster whose code did not load is not recorded as shown: the next page offers it again.
-      open().catch(() => undefined);
-    });
+    // A poster whose code did not load is not recorded as shown: the next page offers it again.
+    const cancel = afterPageSettles(whenFree);
     return () => {
       pending = false;
       cancel();
+      stopWaiting();
     };
   }, [posters, pathname]);
 

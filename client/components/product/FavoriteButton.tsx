@@ -11,8 +11,9 @@ interface Props {
 }
 
 /**
- * The heart: adds the product to the wishlist or takes it out. A toggle button, so its name stays
- * «В избранное» and aria-pressed says whether the product is there.
+ * The heart: adds the product to the wishlist or takes it out, and aria-pressed says whether the
+ * product is there. The wide one's words follow: «В избранное», then «В избранном», so a parent
+ * sees that the tap worked; the round one has no words, and its name stays «В избранное».
  */
 export function FavoriteButton({ productId, look = 'round', className }: Props) {
   const on = useIsFavorite(productId);
@@ -28,7 +29,7 @@ export function FavoriteButton({ productId, look = 'round', className }: Props) 
       onClick={() => void toggle(productId)}
     >
       <Icon name="heart" size={look === 'round' ? 22 : 24} />
-      {look === 'wide' && <span>В избранное</span>}
+      {look === 'wide' && <span>{on ? 'В избранном' : 'В избранное'}</span>}
     </Button>
   );
 }

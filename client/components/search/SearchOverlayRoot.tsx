@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
+import { DialogLoading } from '../../ui/dialog/openDialogs';
 import { closeSearch, useSearchOpen } from './store';
 
 const SearchOverlay = lazy(() => import('./SearchOverlay'));
@@ -22,7 +23,7 @@ export function SearchOverlayRoot() {
   if (!open) return null;
   // Into <body>: the sticky header's backdrop-filter would otherwise be the overlay's frame.
   return createPortal(
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogLoading />}>
       <SearchOverlay onClose={closeSearch} />
     </Suspense>,
     document.body,

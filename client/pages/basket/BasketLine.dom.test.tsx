@@ -64,3 +64,18 @@ describe('a basket line, pressed', () => {
     expect(within(line()).getByText('2 580 р.')).toBeTruthy();
   });
 });
+
+describe('a basket line at the last unit in stock', () => {
+  it('says why + is greyed out: «Больше нет в наличии»', () => {
+    openBasket(basket({ ITEMS: [basketItem({ QUANTITY: 3, SUM: 3870, MAX_QUANTITY: 3 })] }), () => ok({ basket: twoPieces }));
+    const quantity = within(line()).getByRole('group', { name: /^Количество/ });
+    expect((within(quantity).getByRole('button', { name: 'Увеличить количество' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(line()).getByText('Больше нет в наличии')).toBeTruthy();
+    expect(document.getElementById(quantity.getAttribute('aria-describedby')!)?.textContent).toBe('Больше нет в наличии');
+  });
+
+  it('says nothing while more can be added', () => {
+    openBasket(twoPieces, () => ok({ basket: twoPieces }));
+    expect(within(line()).queryByText('Больше нет в наличии')).toBeNull();
+  });
+});

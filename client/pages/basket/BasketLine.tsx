@@ -60,6 +60,7 @@ export function BasketLine({ item, actions }: Props) {
           name={`${product.NAME}, ${item.SIZE}`}
           canMinus={item.QUANTITY > 1}
           canPlus={item.AVAILABLE && item.QUANTITY < item.MAX_QUANTITY}
+          plusLimit={item.AVAILABLE ? 'Больше нет в наличии' : null}
           busy={busy}
           onMinus={() => void run(actions.minus)()}
           onPlus={() => void run(actions.plus)()}

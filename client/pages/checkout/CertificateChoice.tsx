@@ -33,7 +33,9 @@ export function CertificateChoice({ form, draft, onChange }: Props) {
     apply(code);
   };
   const applied = form.certificate !== '';
-  const error = applied ? draft.CERTIFICATE_ERROR : null;
+  // The text changed since the code was applied (a wrong code being put right): «Применить» again.
+  const editing = applied && typed.trim() !== '' && normalizeCertificateCode(typed) !== form.certificate;
+  const error = applied && !editing ? draft.CERTIFICATE_ERROR : null;
 
   return (
     <Panel as="fieldset">
@@ -62,7 +64,7 @@ export function CertificateChoice({ form, draft, onChange }: Props) {
             }}
           />
         </Field>
-        {applied ? (
+        {applied && !editing ? (
           <Button look="secondary" size="medium" onClick={() => pick('')}>
             Убрать
           </Button>

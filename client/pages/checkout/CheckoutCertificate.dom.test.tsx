@@ -59,6 +59,32 @@ describe('checkout for a signed-in shopper', () => {
     expect(screen.getByText('К оплате').nextElementSibling?.textContent).toBe(formatPrice(total - 600));
   });
 
+  it('lets a wrong code be put right: editing it brings «Применить» back, and the new code is applied', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(
+      byPath({
+        '/profile/certificates/': () => ok({ certificates: [] }),
+        '/order/': (body) =>
+          (body as { certificate?: string }).certificate === CODE
+            ? ok({ draft: draft({ CERTIFICATE: { CODE, AMOUNT: 600, BALANCE_AFTER: 0 }, CERTIFICATE_ERROR: null }) })
+            : ok({ draft: draft({ CERTIFICATE: null, CERTIFICATE_ERROR: 'Сертификат не найден' }) }),
+      }),
+    );
+    open(false);
+    const field = screen.getByLabelText('Код сертификата');
+    await user.type(field, 'K7QW3MZP9XRDH2TX');
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    await screen.findByText('Сертификат не найден');
+    expect(screen.getByRole('button', { name: 'Убрать' })).toBeTruthy();
+
+    await user.type(field, '{Backspace}E');
+    expect(screen.queryByText('Сертификат не найден')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    await screen.findByText('Оплачено сертификатом');
+    expect(drafts().at(-1)?.certificate).toBe(CODE);
+    expect(screen.getByRole('button', { name: 'Убрать' })).toBeTruthy();
+  });
+
   it('shows why a typed certificate cannot pay beside its field', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(

@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import type { OrderDraft } from '../../../shared/contract/order';
 import { ORDER_COMMENT_MAX } from '../../../shared/contract/order-constants';
 import { PersonalDataConsent } from '../../components/form/PersonalDataConsent';
 import { Button } from '../../ui/Button';
+import type { FieldErrors } from '../../lib/fieldErrors';
 import { Field, TextArea } from '../../ui/Field';
 import { Aside, Panel, Stack, TwoColumns } from '../../ui/layout';
 import { CertificateChoice } from './CertificateChoice';
@@ -16,6 +17,11 @@ interface Props {
   form: Form;
   draft: OrderDraft;
   onForm: (next: (form: Form) => Form) => void;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The last refusal's messages by field, each shown beside its field. */
+  errors: FieldErrors;
+  /** A field was changed: its message goes. */
+  onEdited: (field: string) => void;
   /** A new draft is on its way. */
   recalculating: boolean;
   /** The order is being placed: the button waits and says so. */
@@ -29,22 +35,25 @@ interface Props {
 const FormColumns = TwoColumns.withComponent('form');
 
 /** The checkout form: contacts, delivery, payment, comment; the summary with consent and button. */
-export function CheckoutForm({ form, draft, onForm, recalculating, sending, ready, onSubmit }: Props) {
-  const onChange = (patch: Partial<Form>) => onForm((f) => ({ ...f, ...patch }));
+export function CheckoutForm({ form, draft, onForm, formRef, errors, onEdited, recalculating, sending, ready, onSubmit }: Props) {
+  const onChange = (patch: Partial<Form>) => {
+    for (const field of Object.keys(patch)) onEdited(field);
+    onForm((f) => ({ ...f, ...patch }));
+  };
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
   }
   return (
-    <FormColumns aside="minmax(320px, 400px)" onSubmit={submit} noValidate aria-label="Оформление заказа">
+    <FormColumns ref={formRef} aside="minmax(320px, 400px)" onSubmit={submit} noValidate aria-label="Оформление заказа">
       <Stack>
-        <ContactFields form={form} onChange={onChange} />
-        <DeliveryChoice form={form} draft={draft} onChange={onChange} onForm={onForm} />
+        <ContactFields form={form} errors={errors} onChange={onChange} />
+        <DeliveryChoice form={form} draft={draft} errors={errors} onChange={onChange} onForm={onForm} />
         <PaymentChoice form={form} draft={draft} onChange={onChange} />
         <CertificateChoice form={form} draft={draft} onChange={onChange} />
         <Panel as="fieldset">
           <legend>Комментарий</legend>
-          <Field label="Комментарий к заказу" hideLabel>
+          <Field label="Комментарий к заказу" hideLabel error={errors.comment}>
             <TextArea
               name="comment"
               rows={3}
@@ -58,7 +67,7 @@ export function CheckoutForm({ form, draft, onForm, recalculating, sending, read
       </Stack>
       <Aside>
         <CheckoutSummary draft={draft} form={form} busy={recalculating}>
-          <PersonalDataConsent checked={form.consent} onChange={(consent) => onChange({ consent })} />
+          <PersonalDataConsent checked={form.consent} onChange={(consent) => onChange({ consent })} error={errors.consent} />
           <Button type="submit" disabled={sending || !ready} aria-busy={sending || undefined}>
             {sending ? 'Оформляем заказ…' : 'Оформить заказ'}
           </Button>

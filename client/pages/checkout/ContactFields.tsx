@@ -4,24 +4,26 @@ import { Field, Input } from '../../ui/Field';
 import { EmailField } from '../../ui/EmailField';
 import { PhoneField } from '../../ui/PhoneField';
 import { mq, space } from '../../ui/theme';
+import type { FieldErrors } from '../../lib/fieldErrors';
 import type { CheckoutFields } from './form';
 
 interface Props {
   form: CheckoutFields;
+  errors: FieldErrors;
   onChange: (patch: Partial<CheckoutFields>) => void;
 }
 
 /** Имя, Телефон (masked as +7 (XXX) XXX-XX-XX, sent as digits), E-mail for the receipt. */
-export function ContactFields({ form, onChange }: Props) {
+export function ContactFields({ form, errors, onChange }: Props) {
   return (
     <Panel as="fieldset">
       <legend>Контакты</legend>
       <Fields>
-        <Field label="Имя">
+        <Field label="Имя" error={errors.name}>
           <Input name="name" autoComplete="name" value={form.name} onChange={(e) => onChange({ name: e.target.value })} />
         </Field>
-        <PhoneField value={form.phone} onChange={(phone) => onChange({ phone })} />
-        <EmailField hint="— для чека, по желанию" value={form.email} onChange={(email) => onChange({ email })} />
+        <PhoneField value={form.phone} onChange={(phone) => onChange({ phone })} error={errors.phone} />
+        <EmailField hint="— для чека, по желанию" value={form.email} onChange={(email) => onChange({ email })} error={errors.email} />
       </Fields>
     </Panel>
   );

@@ -6,18 +6,20 @@ import { Panel } from '../../ui/layout';
 import { ChoiceCard, ChoiceCards } from '../../ui/ChoiceCard';
 import { Field, TextArea } from '../../ui/Field';
 import { colors } from '../../ui/theme';
+import type { FieldErrors } from '../../lib/fieldErrors';
 import { withCity, type CheckoutFields } from './form';
 import { PickupPoints } from './PickupPoints';
 
 interface Props {
   form: CheckoutFields;
   draft: OrderDraft;
+  errors: FieldErrors;
   onChange: (patch: Partial<CheckoutFields>) => void;
   onForm: (next: (form: CheckoutFields) => CheckoutFields) => void;
 }
 
 /** Pickup point or courier, each with its price for this basket; then the point or the address. */
-export function DeliveryChoice({ form, draft, onChange, onForm }: Props) {
+export function DeliveryChoice({ form, draft, errors, onChange, onForm }: Props) {
   return (
     <Panel as="fieldset">
       <legend>Доставка</legend>
@@ -48,10 +50,11 @@ export function DeliveryChoice({ form, draft, onChange, onForm }: Props) {
           pointId={form.pickupPointId}
           onCity={(city) => onForm((f) => withCity(f, city, draft.PICKUP_POINTS))}
           onPoint={(pickupPointId) => onChange({ pickupPointId })}
+          error={errors.pickupPointId}
         />
       )}
       {form.delivery === 'courier' && (
-        <Field label="Адрес доставки">
+        <Field label="Адрес доставки" error={errors.address}>
           <TextArea
             name="address"
             autoComplete="street-address"

@@ -1,9 +1,6 @@
-import { useId } from 'react';
-import styled from '@emotion/styled';
 import type { PickupPoint } from '../../../shared/contract/order';
-import { ChoiceCard, ChoiceCards } from '../../ui/ChoiceCard';
+import { ChoiceCard, ChoiceCards, ChoiceGroup } from '../../ui/ChoiceCard';
 import { Field, Select } from '../../ui/Field';
-import { space } from '../../ui/theme';
 import { pickupCities, shownCity } from './form';
 
 interface Props {
@@ -12,11 +9,12 @@ interface Props {
   pointId: number | null;
   onCity: (city: string) => void;
   onPoint: (id: number) => void;
+  /** «Выберите пункт выдачи», after a refusal. */
+  error?: string | null;
 }
 
 /** The city, then its pickup points as radio cards (arrow keys move between them). */
-export function PickupPoints({ points, city, pointId, onCity, onPoint }: Props) {
-  const titleId = useId();
+export function PickupPoints({ points, city, pointId, onCity, onPoint, error }: Props) {
   const cities = pickupCities(points);
   const current = shownCity({ city, pickupPointId: pointId }, points);
   const shown = points.filter((p) => p.CITY === current);
@@ -33,8 +31,7 @@ export function PickupPoints({ points, city, pointId, onCity, onPoint }: Props) 
           </Select>
         </Field>
       )}
-      <div role="radiogroup" aria-labelledby={titleId}>
-        <Title id={titleId}>Пункт выдачи{cities.length === 1 ? ` — ${current}` : ''}</Title>
+      <ChoiceGroup title={`Пункт выдачи${cities.length === 1 ? ` — ${current}` : ''}`} error={error}>
         <ChoiceCards min="280px">
           {shown.map((p) => (
             <ChoiceCard
@@ -49,16 +46,7 @@ export function PickupPoints({ points, city, pointId, onCity, onPoint }: Props) 
             </ChoiceCard>
           ))}
         </ChoiceCards>
-      </div>
+      </ChoiceGroup>
     </>
   );
 }
-
-const Title = styled.p`
-  margin: 0 0 6px;
-  font-size: 15px;
-  font-weight: 700;
-  + div {
-    margin-top: ${space.xs};
-  }
-`;

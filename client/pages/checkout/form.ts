@@ -22,6 +22,9 @@ export interface CheckoutFields {
   certificate: string;
 }
 
+/** The body's fields the checkout shows a refusal beside (the api's customData.field). */
+export const CHECKOUT_FIELDS = ['name', 'phone', 'email', 'pickupPointId', 'address', 'comment', 'consent'] as const;
+
 export const CHECKOUT_START: CheckoutFields = {
   name: ORDER_FORM_START.name,
   phone: NO_PHONE,

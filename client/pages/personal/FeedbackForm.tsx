@@ -2,15 +2,14 @@ import { useState, type FormEvent } from 'react';
 import type { Profile } from '../../../shared/contract/profile';
 import { ORDER_COMMENT_MAX } from '../../../shared/contract/order-constants';
 import { PersonalDataConsent } from '../../components/form/PersonalDataConsent';
-import { showErrors, showSuccess } from '../../components/notices';
+import { showSuccess } from '../../components/notices';
 import { api, errorsOf } from '../../hooks/fetcher';
+import { useFormErrors } from '../../hooks/useFormErrors';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
-import { fieldErrors, type FieldErrors } from '../../lib/fieldErrors';
 import { maskPhone, phoneForApi, type PhoneValue } from '../../lib/phoneMask';
 import { Button } from '../../ui/Button';
 import { FormPanel } from './FormPanel';
 import { Field, Input, TextArea } from '../../ui/Field';
-import { Note } from '../../ui/layout';
 import { PhoneField } from '../../ui/PhoneField';
 
 const FIELDS = ['name', 'phone', 'message', 'consent'] as const;
@@ -30,7 +29,7 @@ export function FeedbackForm({ profile, onSent }: Props) {
   });
   const [message, setMessage] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, errors, refuse, accept } = useFormErrors('feedback', FIELDS, 'message');
   const { run, sending } = useSubmitOnce();
 
   function submit(event: FormEvent) {
@@ -38,20 +37,18 @@ export function FeedbackForm({ profile, onSent }: Props) {
     void run(async () => {
       try {
         await api.request('POST /form/callback/', { body: { name, phone: phoneForApi(phone.local), message, consent } });
-        setErrors({});
+        accept();
         setMessage('');
         showSuccess('Спасибо! Мы перезвоним в рабочее время.');
         onSent();
       } catch (error) {
-        const refused = errorsOf(error);
-        setErrors(fieldErrors(refused, FIELDS, 'message'));
-        showErrors(refused);
+        refuse(errorsOf(error));
       }
     });
   }
 
   return (
-    <FormPanel onSubmit={submit} noValidate aria-label="Обратная связь">
+    <FormPanel ref={form} onSubmit={submit} noValidate aria-label="Обратная связь">
       <h2>Написать нам</h2>
       <Field label="Имя" error={errors.name}>
         <Input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
@@ -60,12 +57,7 @@ export function FeedbackForm({ profile, onSent }: Props) {
       <Field label="Сообщение" hint="— вопрос, пожелание или удобное время для звонка" error={errors.message}>
         <TextArea name="message" rows={4} maxLength={ORDER_COMMENT_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
       </Field>
-      <PersonalDataConsent checked={consent} onChange={setConsent} />
-      {errors.consent && (
-        <Note tone="danger" role="alert">
-          {errors.consent}
-        </Note>
-      )}
+      <PersonalDataConsent checked={consent} onChange={setConsent} error={errors.consent} />
       <div>
         <Button type="submit" size="medium" disabled={sending} aria-busy={sending || undefined}>
           {sending ? 'Отправляем…' : 'Отправить'}

@@ -4,6 +4,7 @@ import type { SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
 import { colors, fonts, layers } from '../theme';
 import { trapTab } from './focusTrap';
+import { holdDialog, isInnermostDialog } from './openDialogs';
 import { lockScroll, unlockScroll } from './scrollLock';
 
 export interface DialogBehaviour {
@@ -21,20 +22,18 @@ export interface DialogBehaviour {
   restoreFocus?: () => boolean;
 }
 
-/** The open dialogs, innermost last: only that one hears Escape and keeps Tab. Browser only. */
-const openDialogs: object[] = [];
-
 /**
  * The behaviour every dialog of the shop shares (spec §4): while open the page does not scroll,
  * Tab and Shift+Tab stay inside, Escape closes it, and on closing the focus goes back to what
- * opened it. Returns the ref for the dialog's element. The one place this is written.
+ * opened it. Returns the ref for the dialog's element. The one place this is written; while open
+ * it counts in openDialogs, what the poster and the notices ask.
  */
 export function useDialog<T extends HTMLElement>(behaviour: DialogBehaviour = {}): RefObject<T | null> {
   const { open = true, opening } = behaviour;
   const dialog = useRef<T>(null);
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent, self: object) => {
-    if (openDialogs.at(-1) !== self) return;
+    if (!isInnermostDialog(self)) return;
     if (event.key === 'Escape') {
       if (!behaviour.onEscape) return;
       event.preventDefault();
@@ -51,7 +50,7 @@ export function useDialog<T extends HTMLElement>(behaviour: DialogBehaviour = {}
   useEffect(() => {
     if (!open) return;
     const self = {};
-    openDialogs.push(self);
+    const release = holdDialog(self);
     lockScroll();
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     focusTarget()?.focus();
@@ -59,10 +58,11 @@ export function useDialog<T extends HTMLElement>(behaviour: DialogBehaviour = {}
     document.addEventListener('keydown', listener);
     return () => {
       document.removeEventListener('keydown', listener);
-      openDialogs.splice(openDialogs.indexOf(self), 1);
       unlockScroll();
       // Give the focus back to the opener, unless it has left the page meanwhile.
       if (shouldRestore() && returnTo?.isConnected) returnTo.focus();
+      // Last: what waits for no dialog (the poster) comes after the focus is back where it was.
+      release();
     };
   }, [open, opening]);
 

@@ -50,6 +50,15 @@ export async function sectionProducts(code: string, query = 'available=Y&limit=6
   return data.ITEMS;
 }
 
+/** A section's storefront address by code, from the api's section list. */
+export async function sectionUrl(code: string): Promise<string> {
+  const res = await fetch(`${inject('baseUrl')}/api/catalog/section-list/`);
+  const { data } = (await res.json()) as { data: Array<{ CODE: string; URL: string }> };
+  const section = data.find((s) => s.CODE === code);
+  if (!section) throw new Error(`Нет раздела ${code}`);
+  return section.URL;
+}
+
 /** Opens a page by its address and waits until React has taken it over. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
