@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../../../shared/format/number';
 import { ONE_SIZE } from '../sizes';
 import { CARE, COMPOSITION } from '../texts';
 import type { ModelSeed } from '../types';
@@ -165,7 +166,8 @@ export const toyAndGiftModels: ModelSeed[] = [
   },
   ...[3000, 5000, 10000].map((rubles, i): ModelSeed => ({
     code: `podarochnyy-sertifikat-${rubles}`,
-    name: () => `Подарочный сертификат на ${String(rubles).replace(/\B(?=(\d{3})+$)/g, ' ')} р.`,
+    // formatPrice's no-break spaces keep «10 000 р.» on one line of a card or a title.
+    name: () => `Подарочный сертификат на ${formatPrice(rubles)}`,
     section: 'podarochnyy_sertifikat',
     kind: 'gift-certificate',
     colours: [['molochnyy', 'pudrovyy', 'shalfey'][i]!],
