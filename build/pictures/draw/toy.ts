@@ -60,3 +60,42 @@ export const drawBear: Draw = (p, side) => {
     texture: 'knit',
   };
 };
+
+const WOOD = '#dcc29c';
+const WOOD_LINE = '#a88a62';
+
+/** Мишка-погремушка: the bear holding a wooden teething ring, the rattle's handle. */
+export const drawRattleBear: Draw = (p, side) => {
+  const bear = drawBear(p, side);
+  const ring =
+    `<circle cx="560" cy="560" r="52" fill="none" stroke="${WOOD_LINE}" stroke-width="24"/>` +
+    `<circle cx="560" cy="560" r="52" fill="none" stroke="${WOOD}" stroke-width="18"/>`;
+  return { ...bear, under: ring };
+};
+
+/** Игрушка-комфортер: a bunny's head and ears on a small square blanket with knotted corners. */
+export const drawComforterBunny: Draw = (p, side) => {
+  const blanket = 'M400 300L650 520Q664 534 650 548L414 730Q400 742 386 730L150 548Q136 534 150 520Z';
+  const knots = [
+    [660, 534],
+    [140, 534],
+    [400, 742],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="22"/>`)
+    .join('');
+  const ears =
+    `<ellipse cx="356" cy="150" rx="34" ry="88" transform="rotate(-14 356 150)"/>` +
+    `<ellipse cx="444" cy="150" rx="34" ry="88" transform="rotate(14 444 150)"/>`;
+  const inner =
+    side === 'front'
+      ? `<g fill="${mix(p.light, BLUSH, 0.35)}"><ellipse cx="356" cy="146" rx="16" ry="62" transform="rotate(-14 356 150)"/><ellipse cx="444" cy="146" rx="16" ry="62" transform="rotate(14 444 150)"/></g>`
+      : '';
+  const hem = `<path d="M400 326L628 526L400 704L172 526Z" fill="none" stroke="${p.seam}" stroke-width="2.2" stroke-dasharray="7 6"/>`;
+  return {
+    shape: `<path d="${blanket}"/>${knots}${ears}<circle cx="400" cy="290" r="96"/>`,
+    over: hem + inner + (side === 'front' ? face(p, 290) : ''),
+    focus: [400, 300],
+    fit: 1,
+    texture: 'knit',
+  };
+};
