@@ -32,18 +32,25 @@ function belly(p: Paint, side: Side): string {
   return `<ellipse cx="400" cy="540" rx="66" ry="80" fill="${p.light}"/><g fill="${p.light}"><ellipse cx="328" cy="644" rx="30" ry="18"/><ellipse cx="472" cy="644" rx="30" ry="18"/></g>`;
 }
 
-export const drawBunny: Draw = (p, side) => {
+/** A bunny's head at height y and its long ears (the shape), and the ears' pink insides (over it, in front). */
+function bunnyHead(p: Paint, side: Side, y: number): { shape: string; inner: string } {
+  const e = y - 140;
   const ears =
-    `<ellipse cx="352" cy="176" rx="38" ry="98" transform="rotate(-12 352 176)"/>` +
-    `<ellipse cx="448" cy="176" rx="38" ry="98" transform="rotate(12 448 176)"/>`;
+    `<ellipse cx="352" cy="${e}" rx="38" ry="98" transform="rotate(-12 352 ${e})"/>` +
+    `<ellipse cx="448" cy="${e}" rx="38" ry="98" transform="rotate(12 448 ${e})"/>`;
   const inner =
     side === 'front'
-      ? `<g fill="${mix(p.light, BLUSH, 0.35)}"><ellipse cx="352" cy="170" rx="18" ry="70" transform="rotate(-12 352 176)"/><ellipse cx="448" cy="170" rx="18" ry="70" transform="rotate(12 448 176)"/></g>`
+      ? `<g fill="${mix(p.light, BLUSH, 0.35)}"><ellipse cx="352" cy="${e - 6}" rx="18" ry="70" transform="rotate(-12 352 ${e})"/><ellipse cx="448" cy="${e - 6}" rx="18" ry="70" transform="rotate(12 448 ${e})"/></g>`
       : '';
+  // The head goes after the ears so it covers their roots.
+  return { shape: ears + `<circle cx="400" cy="${y}" r="106"/>`, inner };
+}
+
+export const drawBunny: Draw = (p, side) => {
+  const head = bunnyHead(p, side, 316);
   return {
-    // The head goes last so it covers the neck and the roots of the ears.
-    shape: limbs() + ears + `<circle cx="400" cy="316" r="106"/>`,
-    over: inner + belly(p, side) + (side === 'front' ? face(p, 316) : ''),
+    shape: limbs() + head.shape,
+    over: head.inner + belly(p, side) + (side === 'front' ? face(p, 316) : ''),
     focus: [400, 340],
     texture: 'knit',
   };
@@ -83,17 +90,12 @@ export const drawComforterBunny: Draw = (p, side) => {
   ]
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="22"/>`)
     .join('');
-  const ears =
-    `<ellipse cx="356" cy="150" rx="34" ry="88" transform="rotate(-14 356 150)"/>` +
-    `<ellipse cx="444" cy="150" rx="34" ry="88" transform="rotate(14 444 150)"/>`;
-  const inner =
-    side === 'front'
-      ? `<g fill="${mix(p.light, BLUSH, 0.35)}"><ellipse cx="356" cy="146" rx="16" ry="62" transform="rotate(-14 356 150)"/><ellipse cx="444" cy="146" rx="16" ry="62" transform="rotate(14 444 150)"/></g>`
-      : '';
-  const hem = `<path d="M400 326L628 526L400 704L172 526Z" fill="none" stroke="${p.seam}" stroke-width="2.2" stroke-dasharray="7 6"/>`;
+  const head = bunnyHead(p, side, 290);
+  // The hem's stitching, left out under the head.
+  const hem = `<path d="M306 408L172 526L400 704L628 526L494 408" fill="none" stroke="${p.seam}" stroke-width="2.2" stroke-dasharray="7 6"/>`;
   return {
-    shape: `<path d="${blanket}"/>${knots}${ears}<circle cx="400" cy="290" r="96"/>`,
-    over: hem + inner + (side === 'front' ? face(p, 290) : ''),
+    shape: `<path d="${blanket}"/>${knots}${head.shape}`,
+    over: hem + head.inner + (side === 'front' ? face(p, 290) : ''),
     focus: [400, 300],
     fit: 1,
     texture: 'knit',
