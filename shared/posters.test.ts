@@ -33,4 +33,15 @@ describe('posterAppliesTo (spec §4)', () => {
     expect(posterAppliesTo(shop, '/shop?PAGE=2')).toBe(true);
     expect(posterAppliesTo(shop, '/shop/#top')).toBe(true);
   });
+
+  it('reads an entry ending in * as every path under it', () => {
+    const notPersonal = params([], ['/personal/*']);
+    for (const path of ['/personal/', '/personal', '/personal/login/', '/personal/orders/ABC123/', '/personal/order/ABC123/sbp/']) {
+      expect(posterAppliesTo(notPersonal, path)).toBe(false);
+    }
+    expect(posterAppliesTo(notPersonal, '/')).toBe(true);
+    expect(posterAppliesTo(notPersonal, '/personalnoe/')).toBe(true);
+    expect(posterAppliesTo(params(['/shop/*'], []), '/shop/12-bodi-category/')).toBe(true);
+    expect(posterAppliesTo(params(['/shop/*'], []), '/search/')).toBe(false);
+  });
 });

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { formatCertificateCode } from '../../shared/contract/certificate-code';
-import { formatPrice, kopecksToRubles } from '../../shared/format/number';
+import { formatPrice, kopecksToRubles, plainSpaces } from '../../shared/format/number';
 import type { Executor } from '../db/database';
 import { orderItems, orders } from '../order/schema';
 import { enqueueMessage } from '../outbox/service';
 import { addMovement, insertCertificate } from './queries';
 
+// An SMS: plain spaces in the sum (sms-text.ts says why).
 const smsText = (nominalKopecks: number, code: string, orderCode: string) =>
-  `Подарочный сертификат на ${formatPrice(kopecksToRubles(nominalKopecks))} по заказу ${orderCode}: код ${formatCertificateCode(code)}. ` +
+  `Подарочный сертификат на ${plainSpaces(formatPrice(kopecksToRubles(nominalKopecks)))} по заказу ${orderCode}: код ${formatCertificateCode(code)}. ` +
   'Им можно оплатить заказ в «Хлопушках» целиком или частями.';
 
 /**

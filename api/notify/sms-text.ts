@@ -2,7 +2,7 @@
  * The buyer's SMS about an order: short (one or two SMS parts), its code to name it on the phone,
  * and no sum when the order is a gift with «чек без цен» (the phone may be the recipient's).
  */
-import { formatPrice, kopecksToRubles } from '../../shared/format/number';
+import { formatPrice, kopecksToRubles, plainSpaces } from '../../shared/format/number';
 import type { orders } from '../order/schema';
 import { toPayKopecks } from '../order/service';
 import type { OrderEvent } from './notice';
@@ -13,8 +13,9 @@ export type SmsOrder = Pick<
 >;
 
 function placedText(order: SmsOrder): string {
-  // «р.» ends the sum: it goes mid-sentence, so that no second full stop follows it.
-  const sum = order.noPricesReceipt ? '' : ` на ${formatPrice(kopecksToRubles(order.totalKopecks))}`;
+  // «р.» ends the sum: it goes mid-sentence, so that no second full stop follows it. Plain spaces:
+  // an SMS has no layout to keep, and not every gateway and phone treats U+00A0 alike.
+  const sum = order.noPricesReceipt ? '' : ` на ${plainSpaces(formatPrice(kopecksToRubles(order.totalKopecks)))}`;
   const next =
     order.status === 'paid' || toPayKopecks(order) === 0
       ? 'Он оплачен.'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatPrice } from '../../shared/format/number';
 import type { orderItems, orders } from '../order/schema';
 import { buildReceipt } from './receipt';
 
@@ -131,8 +132,11 @@ describe('the 54-FZ receipt of a paid order', () => {
     expect(receipt.payment.sumKopecks + receipt.prepaidKopecks).toBe(receipt.totalKopecks);
   });
 
-  it('sells a gift certificate as an advance, not as goods', () => {
-    const items = [{ ...item(300_000, 2, 0, true), name: 'Подарочный сертификат на 3 000 р.' }];
+  it('sells a gift certificate as an advance, not as goods, its name with plain spaces', () => {
+    // The catalogue names it as pages show it, with the no-break spaces of formatPrice; the fiscal
+    // data operator gets plain ones.
+    const items = [{ ...item(300_000, 2, 0, true), name: `Подарочный сертификат на ${formatPrice(3000)}` }];
+    expect(items[0]!.name).toContain('\u00a0');
     const receipt = buildReceipt(placed(items, 0), items, { provider: 'sandbox', externalId: 'AD10X' });
     expect(receipt.items).toEqual([
       {

@@ -6,6 +6,7 @@
  * pays part of an order is that advance being counted («зачёт аванса», `prepaidKopecks`), so only
  * the rest is charged to SBP and nothing is charged twice (docs/decisions/013).
  */
+import { plainSpaces } from '../../shared/format/number';
 import type { orderItems, orders } from '../order/schema';
 import { toPayKopecks } from '../order/service';
 import type { ReceiptLine } from '../providers/payment/types';
@@ -39,7 +40,14 @@ type OrderItem = typeof orderItems.$inferSelect;
 const NAME_MAX = 128;
 const DELIVERY_NAMES = { pickup: 'Доставка до пункта выдачи', courier: 'Доставка курьером' } as const;
 
-const clip = (name: string) => (name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name);
+/**
+ * A line's name as the fiscal data operator stores and the receipt prints it: plain spaces (a
+ * certificate's name holds its nominal, «на 3 000 р.», with the no-break spaces the pages want).
+ */
+const clip = (raw: string) => {
+  const name = plainSpaces(raw);
+  return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name;
+};
 
 /**
  * One line's goods. A receipt line needs price × quantity = sum in whole kopecks; when the

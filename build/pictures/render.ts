@@ -4,7 +4,7 @@ import { paintOf } from './draw/paint';
 import type { Drawing } from './draw/types';
 import { sprig, woodenRing } from './scene';
 import { luminance, mix } from './shade';
-import { heatherPattern, knitPattern, terryPattern } from './textures';
+import { heatherPattern, knitPattern, stripePattern, terryPattern } from './textures';
 
 export interface PictureRequest {
   kind: ProductKind;
@@ -62,6 +62,10 @@ export function renderPicture(request: PictureRequest): string {
   if (paint.heather) {
     defs.push(heatherPattern('h'));
     layers.push(`<use href="#g" fill="url(#h)"/>`);
+  }
+  if (drawing.stripes) {
+    defs.push(stripePattern('t', paint));
+    layers.push(`<use href="#g" fill="url(#t)"/>`);
   }
   layers.push(`<use href="#g" fill="url(#s)"/>`);
   if (view === 3 && drawing.texture !== 'smooth') {

@@ -54,3 +54,9 @@ export function terryPattern(id: string, p: Paint): string {
     `</pattern>`
   );
 }
+
+/** Stripes across a garment: a lighter band on dark cloth, a deeper one on light cloth. */
+export function stripePattern(id: string, p: Paint): string {
+  const band = p.dark ? `fill="${p.light}" opacity=".6"` : `fill="${p.line}" opacity=".3"`;
+  return `<pattern id="${id}" width="40" height="40" patternUnits="userSpaceOnUse"><rect y="8" width="40" height="14" ${band}/></pattern>`;
+}

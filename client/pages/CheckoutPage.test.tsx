@@ -39,9 +39,9 @@ describe('the checkout page', () => {
     const html = text(await renderCheckout(draft()));
     expect(checked(inputs(html, 'delivery', 'pickup')[0])).toBe(true);
     expect(checked(inputs(html, 'delivery', 'courier')[0])).toBe(false);
-    expect(html).toMatch(/Пункт выдачи<span[^>]*>290 р\.<\/span>/);
-    expect(html).toMatch(/Курьером до двери<span[^>]*>490 р\.<\/span>/);
-    expect(html).toContain('Бесплатно от 7 000 р.');
+    expect(html).toMatch(/Пункт выдачи<span[^>]*>290\u00a0р\.<\/span>/);
+    expect(html).toMatch(/Курьером до двери<span[^>]*>490\u00a0р\.<\/span>/);
+    expect(html).toContain('Бесплатно от 7\u00a0000\u00a0р.');
   });
 
   it('lists the pickup points of the first city with address and schedule, none chosen', async () => {
@@ -59,7 +59,7 @@ describe('the checkout page', () => {
     const free = draft();
     free.DELIVERY[0] = { ...free.DELIVERY[0]!, PRICE: 0 };
     const html = text(await renderCheckout({ ...free, DELIVERY_PRICE: 0, TOTAL: 2322 }));
-    expect(html).toMatch(/<del><span class="visually-hidden">Было <\/span>290 р\.<\/del>бесплатно/);
+    expect(html).toMatch(/<del><span class="visually-hidden">Было <\/span>290\u00a0р\.<\/del>бесплатно/);
     expect(html).toMatch(/<dt>Доставка<\/dt><dd>бесплатно<\/dd>/);
   });
 
@@ -86,13 +86,13 @@ describe('the checkout page', () => {
     const html = text(await renderCheckout(draft()));
     expect(html).toContain('Боди молочное с коротким рукавом');
     expect(html).toContain('2 товара');
-    expect(html).toMatch(/<dt>Товары<\/dt><dd>2 580 р\.<\/dd>/);
-    expect(html).toMatch(/<dt>Скидка по промокоду MALYSH10<\/dt><dd>−258 р\.<\/dd>/);
-    expect(html).toMatch(/<dt>Доставка<\/dt><dd>290 р\.<\/dd>/);
-    expect(html).toMatch(/<dt>Итого<\/dt><dd>2 612 р\.<\/dd>/);
+    expect(html).toMatch(/<dt>Товары<\/dt><dd>2\u00a0580\u00a0р\.<\/dd>/);
+    expect(html).toMatch(/<dt>Скидка по промокоду MALYSH10<\/dt><dd>−258\u00a0р\.<\/dd>/);
+    expect(html).toMatch(/<dt>Доставка<\/dt><dd>290\u00a0р\.<\/dd>/);
+    expect(html).toMatch(/<dt>Итого<\/dt><dd>2\u00a0612\u00a0р\.<\/dd>/);
     expect(html).toContain('Подарочная упаковка');
     expect(html).toContain('<q>С днём рождения, Маша!</q>');
-    expect(html).toContain('До бесплатной доставки в пункт выдачи осталось <strong>4 678 р.</strong>');
+    expect(html).toContain('До бесплатной доставки в пункт выдачи осталось <strong>4\u00a0678\u00a0р.</strong>');
   });
 
   it('warns about a sold-out line', async () => {

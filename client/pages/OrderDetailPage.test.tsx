@@ -38,25 +38,25 @@ describe('the order page', () => {
   it('lists the goods with the sums', async () => {
     const html = await renderOrder(order());
     expect(html).toContain('Боди молочное с коротким рукавом');
-    expect(html).toContain('2 шт. × 1 290 р.');
-    expect(html).toMatch(/<dt>Товары<\/dt><dd>2 580 р\.<\/dd>/);
-    expect(html).toMatch(/<dt>Скидка по промокоду MALYSH10<\/dt><dd>−258 р\.<\/dd>/);
-    expect(html).toMatch(/<dt>Доставка<\/dt><dd>290 р\.<\/dd>/);
-    expect(html).toMatch(/<dt>Итого<\/dt><dd>2 612 р\.<\/dd>/);
+    expect(html).toContain('2 шт. × 1\u00a0290\u00a0р.');
+    expect(html).toMatch(/<dt>Товары<\/dt><dd>2\u00a0580\u00a0р\.<\/dd>/);
+    expect(html).toMatch(/<dt>Скидка по промокоду MALYSH10<\/dt><dd>−258\u00a0р\.<\/dd>/);
+    expect(html).toMatch(/<dt>Доставка<\/dt><dd>290\u00a0р\.<\/dd>/);
+    expect(html).toMatch(/<dt>Итого<\/dt><dd>2\u00a0612\u00a0р\.<\/dd>/);
   });
 
   it('shows what a gift certificate paid as its own line, and what is left to pay', async () => {
     const html = await renderOrder(order({ CERTIFICATE: { CODE: 'K7QW3MZP9XRDH2TE', AMOUNT: 600, BALANCE_AFTER: 400 }, TO_PAY: 2012 }));
-    expect(html).toMatch(/<dt>Итого<\/dt><dd>2 612 р\.<\/dd>/);
-    expect(html).toMatch(/<dt>Оплачено сертификатом<\/dt><dd>−600 р\.<\/dd>/);
-    expect(html).toMatch(/<dt>К оплате<\/dt><dd>2 012 р\.<\/dd>/);
+    expect(html).toMatch(/<dt>Итого<\/dt><dd>2\u00a0612\u00a0р\.<\/dd>/);
+    expect(html).toMatch(/<dt>Оплачено сертификатом<\/dt><dd>−600\u00a0р\.<\/dd>/);
+    expect(html).toMatch(/<dt>К оплате<\/dt><dd>2\u00a0012\u00a0р\.<\/dd>/);
   });
 
   it('gives the codes of the certificates a paid order bought, to hand on', async () => {
     const html = await renderOrder(order({ STATUS: 'paid', CERTIFICATES: [certificate({ NOMINAL: 3000, BALANCE: 3000 })] }));
     expect(html).toContain('Подарочный сертификат');
     expect(html).toContain('K7QW-3MZP-9XRD-H2TE');
-    expect(html).toContain('3 000 р.');
+    expect(html).toContain('3\u00a0000\u00a0р.');
     expect(html).toContain('Действует до 20.11.27');
     expect(html).toContain('Подарите код получателю: его можно активировать в личном кабинете или ввести при оформлении заказа.');
   });

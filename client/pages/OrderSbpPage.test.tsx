@@ -19,7 +19,7 @@ describe('the SBP payment page', () => {
     const html = await renderSbp(order(), payment());
     expect(firstHeading(html)).toBe('Оплата через СБП');
     expect(html).toContain('Заказ №K7M2QX9PRT');
-    expect(html).toContain('2 612 р.');
+    expect(html).toContain('2\u00a0612\u00a0р.');
     expect(html).toMatch(/<img src="data:image\/svg\+xml;charset=utf-8,%3Csvg[^"]*" alt="QR-код для оплаты заказа №K7M2QX9PRT через СБП"/);
     // The SVG markup itself never enters the document.
     expect(html).not.toContain('viewBox="0 0 29 29"');

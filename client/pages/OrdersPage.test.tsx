@@ -31,11 +31,11 @@ describe('the orders page', () => {
     expect(html).toContain('от 05.03.26');
     expect(html).toContain('Ожидает оплаты');
     expect(html).toContain('2 товара');
-    expect(html).toContain('2 612 р.');
+    expect(html).toContain('2\u00a0612\u00a0р.');
     expect(html).toMatch(/<a [^>]*href="\/personal\/orders\/PAID234567\/"/);
     expect(html).toContain('Оплачен');
     expect(html).toContain('5 товаров');
-    expect(html).toContain('7 480 р.');
+    expect(html).toContain('7\u00a0480\u00a0р.');
     // Only the unpaid one offers to pay.
     expect(html.match(/Оплатить через СБП/g)).toHaveLength(1);
   });

@@ -20,7 +20,7 @@ export const staticInfo: StaticInfo = {
   CERTIFICATION: ['Хлопок сертифицирован по GOTS'],
   DOCUMENTS: [{ NAME: 'Политика конфиденциальности', HREF: '/privacy/' }],
   FREE_DELIVERY_FROM: 7000,
-  BANNER: 'Бесплатная доставка при заказе от 7 000 р. до пункта выдачи',
+  BANNER: 'Бесплатная доставка при заказе от 7\u00a0000\u00a0р. до пункта выдачи',
 };
 
 function section(ID: number, CODE: string, NAME: string, parent: number | null, depth: number, ITEMS: Section[] = []): Section {

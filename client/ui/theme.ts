@@ -2,31 +2,43 @@
  * The shop's one theme: a calm organic palette (milk, cream, warm beige, soft sage) with graphite
  * text, and the named sizes every screen takes its corners, gaps and layers from. Plain constants
  * instead of an Emotion ThemeProvider: nothing switches themes, and imports keep every use greppable.
+ *
+ * Contrast (WCAG AA, Lighthouse's color-contrast; theme.test.ts checks it): every text colour is
+ * 4.5:1 or more on every light surface here, the darkest being beige, so no screen has to know
+ * which pairs are safe; white text is 4.5:1 on every fill that carries it. Issue 21 darkened the
+ * text colours that fell short (same hues, only as dark as needed, decision 040).
  */
 export const colors = {
   milk: '#fbf8f3',
   cream: '#f4eee4',
   beige: '#e8dcc8',
+  /** Lines: field and card borders, separators. Not for text (`decor` is the tan that text may be). */
   beigeDark: '#c9b79c',
+  /** Large decorative figures (the 404): the tan of beigeDark, dark enough for large text (3:1). */
+  decor: '#a18458',
   sage: '#8aa886',
-  /** Sage dark enough for text and buttons on milk (contrast above 4.5:1). */
-  sageDark: '#4f6e4c',
+  /** Sage dark enough for text and buttons on every surface (4.5:1 on beige). */
+  sageDark: '#4b6848',
   /** Hover of sage-dark buttons on a dark layer (notices, posters). */
   sageDeep: '#3f5a3d',
   sageLight: '#e3ece0',
   graphite: '#2f2e2b',
-  muted: '#6b675f',
+  muted: '#646059',
   /**
-   * Sold-out sizes and disabled choices: struck through or dimmed by their own style, yet still
-   * 4.5:1 on milk and sand (WCAG AA; Lighthouse failed the old #a8a39a at 2.4:1).
+   * Sold-out sizes and disabled choices: the grey of `muted`, since no lighter grey stays 4.5:1 on
+   * every surface (Lighthouse failed the old #a8a39a at 2.4:1, and #6f6a62 at 4.4 on sage); the
+   * strike-through or their own style tells them apart.
    */
-  faint: '#6f6a62',
+  faint: '#646059',
   border: '#e6ded1',
   white: '#ffffff',
-  /** Spec §2.4: the outlet section is red (4.6:1 on sand, where the menu shows it), leto_2025 green. */
-  outlet: '#c03a3a',
-  summer: '#2f8f46',
-  danger: '#c23b3b',
+  /** Two more tints that section tiles take turns with (after cream and sage light). */
+  blush: '#f3e6dc',
+  lilac: '#ece8f1',
+  /** Spec §2.4: the outlet section is red, leto_2025 green: as text on any surface, like the rest. */
+  outlet: '#b03535',
+  summer: '#256f36',
+  danger: '#b03535',
   /** The background of a warning written in `danger`. */
   dangerLight: '#fbe4e1',
   /** Waiting (an unpaid order): a warm amber background and the text on it. */

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, kopecksToRubles, rublesToKopecks } from './number';
+import { formatNumber, formatPrice, kopecksToRubles, NBSP, plainSpaces, rublesToKopecks } from './number';
+
+// What a shopper sees, with the no-break spaces written as «·» so a plain space cannot pass for one.
+const shown = (text: string) => text.replaceAll(NBSP, '·');
 
 describe('formatNumber', () => {
-  it('separates thousands with a plain space', () => {
-    expect(formatNumber(7000)).toBe('7 000');
-    expect(formatNumber(12345)).toBe('12 345');
-    expect(formatNumber(1234567)).toBe('1 234 567');
-    expect(formatNumber(7000).charCodeAt(1)).toBe(32);
+  it('separates thousands with a no-break space (spec §9: a space a line never breaks at)', () => {
+    expect(shown(formatNumber(7000))).toBe('7·000');
+    expect(shown(formatNumber(12345))).toBe('12·345');
+    expect(shown(formatNumber(1234567))).toBe('1·234·567');
+    expect(formatNumber(7000).charCodeAt(1)).toBe(0xa0);
+    expect(formatNumber(1234567)).not.toContain(' ');
   });
 
   it('leaves small numbers alone', () => {
@@ -16,13 +20,13 @@ describe('formatNumber', () => {
   });
 
   it('keeps up to two decimals with a decimal comma and no trailing zeros', () => {
-    expect(formatNumber(1234.5)).toBe('1 234,5');
-    expect(formatNumber(1234.567)).toBe('1 234,57');
+    expect(shown(formatNumber(1234.5))).toBe('1·234,5');
+    expect(shown(formatNumber(1234.567))).toBe('1·234,57');
     expect(formatNumber(100.0)).toBe('100');
   });
 
   it('writes negative numbers with a minus', () => {
-    expect(formatNumber(-12345)).toBe('-12 345');
+    expect(shown(formatNumber(-12345))).toBe('-12·345');
     expect(formatNumber(-0.001)).toBe('0');
   });
 
@@ -33,9 +37,26 @@ describe('formatNumber', () => {
 });
 
 describe('formatPrice', () => {
-  it("writes rubles with 'р.'", () => {
-    expect(formatPrice(7000)).toBe('7 000 р.');
-    expect(formatPrice(490)).toBe('490 р.');
+  it("writes rubles with 'р.' held to the number by a no-break space", () => {
+    expect(shown(formatPrice(7000))).toBe('7·000·р.');
+    expect(shown(formatPrice(490))).toBe('490·р.');
+    expect(shown(formatPrice(10000))).toBe('10·000·р.');
+  });
+
+  it('has no space a line could break at', () => {
+    for (const rubles of [0, 5, 490, 7000, 10000, 123456.78, 1234567]) expect(formatPrice(rubles)).not.toMatch(/[ \t\n]/);
+  });
+
+  it('is still a space to whoever reads it as text (a screen reader, a search, \\s)', () => {
+    expect(formatPrice(10000).replace(/\s/g, ' ')).toBe('10 000 р.');
+  });
+});
+
+describe('plainSpaces', () => {
+  it('turns the no-break spaces of a price into plain ones, for an SMS or a receipt', () => {
+    expect(plainSpaces(`на ${formatPrice(10000)} оформлен`)).toBe('на 10 000 р. оформлен');
+    expect(plainSpaces('1\u202f000')).toBe('1 000');
+    expect(plainSpaces('без пробелов')).toBe('без пробелов');
   });
 });
 
@@ -43,7 +64,7 @@ describe('kopecks and rubles', () => {
   it('turns kopecks into rubles', () => {
     expect(kopecksToRubles(700000)).toBe(7000);
     expect(kopecksToRubles(1999)).toBe(19.99);
-    expect(formatPrice(kopecksToRubles(1234550))).toBe('12 345,5 р.');
+    expect(shown(formatPrice(kopecksToRubles(1234550)))).toBe('12·345,5·р.');
   });
 
   it('turns rubles into whole kopecks without float drift', () => {

@@ -90,7 +90,7 @@ describe('one certificate, many orders at once', { timeout: 90_000 }, () => {
     const refused = answers.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(19);
     for (const res of refused) {
-      expect(errorOf(res, 409)).toBe('Баланс сертификата изменился: на нём осталось 400 р. Проверьте сумму к оплате');
+      expect(errorOf(res, 409)).toBe('Баланс сертификата изменился: на нём осталось 400\u00a0р. Проверьте сумму к оплате');
       expect(refusedField(res)).toBe('certificate');
     }
 

@@ -49,7 +49,7 @@ describe('coupon rules', () => {
     expect(evaluateCoupon({ ...base, minSumKopecks: 150_002 }, ctx)).toEqual({
       ok: false,
       reason: 'min_sum',
-      message: 'Промокод действует для заказа от 1 500,02 р.',
+      message: 'Промокод действует для заказа от 1\u00a0500,02\u00a0р.',
     });
   });
 

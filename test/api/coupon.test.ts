@@ -48,7 +48,7 @@ describe('coupons on the basket', () => {
 
   it('MALYSH500: 500 р. off from 3 000 р., and 0 with the reason once the sum falls below', async () => {
     const small = await browserWith([['bx-hat:44', 1]]);
-    expect(refusalMessage(await setCoupon(small, 'MALYSH500'), 409)).toBe('Промокод действует для заказа от 3 000 р.');
+    expect(refusalMessage(await setCoupon(small, 'MALYSH500'), 409)).toBe('Промокод действует для заказа от 3\u00a0000\u00a0р.');
 
     const browser = await browserWith([['bx-body:62', 3]]);
     let b = basketOf(await setCoupon(browser, 'malysh500'));
@@ -58,7 +58,7 @@ describe('coupons on the basket', () => {
     expect(b.COUPON).toEqual({
       CODE: 'MALYSH500',
       DISCOUNT: 0,
-      MESSAGE: 'Промокод действует для заказа от 3 000 р.',
+      MESSAGE: 'Промокод действует для заказа от 3\u00a0000\u00a0р.',
     });
   });
 

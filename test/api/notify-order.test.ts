@@ -39,7 +39,7 @@ describe('order notices by e-mail and SMS', () => {
       `anna@example.ru Заказ ${placed.CODE} оплачен — Хлопушки`,
       `anna@example.ru Заказ ${placed.CODE} оформлен — Хлопушки`,
       `orders@hlopushki.test Заказ ${placed.CODE} оплачен`,
-      `orders@hlopushki.test Новый заказ ${placed.CODE} на 3 740,5 р.`,
+      `orders@hlopushki.test Новый заказ ${placed.CODE} на 3\u00a0740,5\u00a0р.`,
     ]);
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(4);
     const id = await orderId(db, placed.CODE);
@@ -54,8 +54,8 @@ describe('order notices by e-mail and SMS', () => {
     expect(confirmation.messageId).toMatch(new RegExp(`^<order-${placed.CODE}\\.placed\\.buyer\\.\\d+@localhost>$`));
     expect(confirmation.text).toContain('Здравствуйте, Анна Петрова!');
     expect(confirmation.text).toContain(`Мы получили заказ ${placed.CODE}`);
-    expect(confirmation.text).toContain('2 шт. × 1 500 р. = 3 000 р.');
-    expect(confirmation.text).toContain('Итого: 3 740,5 р.');
+    expect(confirmation.text).toContain('2 шт. × 1\u00a0500\u00a0р. = 3\u00a0000\u00a0р.');
+    expect(confirmation.text).toContain('Итого: 3\u00a0740,5\u00a0р.');
     expect(confirmation.text).toContain('Оплата: по СБП, ожидает оплаты');
     expect(confirmation.text).toContain(`http://localhost:3000/personal/orders/${placed.CODE}/`);
     // The footer: the shop's name, contacts and requisites, as the site's footer shows them.
@@ -86,7 +86,7 @@ describe('order notices by e-mail and SMS', () => {
 
     const toBuyer = smtp.received.find((m) => m.to === 'anna@example.ru')!;
     for (const part of [toBuyer.text, toBuyer.html]) {
-      expect(part).not.toMatch(/\d р\./);
+      expect(part).not.toMatch(/\d\sр\./);
       expect(part).toContain('1 шт.');
       expect(part).toContain('чек без цен');
     }
@@ -94,7 +94,7 @@ describe('order notices by e-mail and SMS', () => {
     // Typed by a shopper: escaped in the HTML part, never markup.
     expect(toBuyer.html).toContain('С днём рождения, &lt;Маша&gt;!');
     const toShop = smtp.received.find((m) => m.to === 'orders@hlopushki.test')!;
-    expect(toShop.text).toContain('1 шт. × 1 500 р. = 1 500 р.');
+    expect(toShop.text).toContain('1 шт. × 1\u00a0500\u00a0р. = 1\u00a0500\u00a0р.');
     expect(toShop.text).toContain('чек без цен');
     const [sms] = (await notices(db)).filter((r) => r.kind === 'sms');
     expect((sms!.payload as { text: string }).text).toBe(`Хлопушки: заказ ${placed.CODE} оформлен. Оплата при получении.`);

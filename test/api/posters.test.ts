@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { posters } from '../../api/db/schema';
+import { choosePoster } from '../../client/components/poster/schedule';
 import { dataResponseSchema } from '../../shared/contract';
 import { useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
@@ -25,9 +26,33 @@ describe('posters of POST /api/data/', () => {
     expect((await postersFor('/shop/')).map((p) => p.NAME)).toEqual(['Подарочный сертификат']);
   });
 
-  it('shows no poster in the basket or at checkout', async () => {
-    expect(await postersFor('/personal/basket/')).toEqual([]);
-    expect(await postersFor('/personal/order/')).toEqual([]);
+  // Sign-in, registration (a code being typed), the personal area, the basket, checkout, payment.
+  const personalPaths = [
+    '/personal/login/',
+    '/personal/registration/',
+    '/personal/',
+    '/personal/information/',
+    '/personal/certificates/',
+    '/personal/subscribes/',
+    '/personal/promocodes/',
+    '/personal/feedback/',
+    '/personal/favorites/',
+    '/personal/orders/',
+    '/personal/orders/STCH9EA3TZ/',
+    '/personal/basket/',
+    '/personal/order/',
+    '/personal/order/STCH9EA3TZ/sbp/',
+  ];
+
+  it('shows no demo poster on the personal pages, the basket or at checkout', async () => {
+    for (const path of personalPaths) expect(await postersFor(path), path).toEqual([]);
+  });
+
+  it('lets no demo poster loaded on the home page open after moving on to a personal page', async () => {
+    // The storefront loads posters once, for the first page, and picks among them on every move.
+    const loaded = await postersFor('/');
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const path of personalPaths) expect(choosePoster(loaded, path, {}, Date.now()), path).toBeNull();
   });
 
   it('selects posters by SHOW_IN and HIDE_IN, ignoring inactive ones', async () => {

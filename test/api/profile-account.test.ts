@@ -77,7 +77,7 @@ describe('the personal area', () => {
     const { coupons } = expectEnvelope(res, personalCouponsDataSchema);
     expect(coupons).toHaveLength(1);
     const [welcome] = coupons;
-    expect(welcome).toMatchObject({ DISCOUNT: '500 р.', TERMS: 'На заказ от 3 000 р., один раз', USED: false });
+    expect(welcome).toMatchObject({ DISCOUNT: '500\u00a0р.', TERMS: 'На заказ от 3\u00a0000\u00a0р., один раз', USED: false });
     expect(welcome!.CODE).toMatch(/^PRIVET-[2-9A-Z]{6}$/);
     expect(Date.parse(welcome!.EXPIRES_AT!)).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
 

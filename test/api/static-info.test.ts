@@ -16,7 +16,7 @@ describe('GET /api/data/getStaticInfo/', () => {
     expect(info.SOCIAL.map((s) => s.CODE)).toEqual(['vk', 'telegram', 'whatsapp', 'youtube', 'ok']);
     expect(info.PHONE).toMatch(/^\+7\d{10}$/);
     expect(info.FREE_DELIVERY_FROM).toBe(7000);
-    expect(info.BANNER).toContain('7 000 р.');
+    expect(info.BANNER).toContain('7\u00a0000\u00a0р.');
     expect(info.DOCUMENTS.map((d) => d.NAME)).toEqual(['Политика конфиденциальности', 'Пользовательское соглашение', 'Публичная оферта']);
     expect(info.REQUISITES.length).toBeGreaterThan(0);
     expect(info.CERTIFICATION.length).toBeGreaterThan(0);

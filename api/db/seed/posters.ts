@@ -34,8 +34,9 @@ export async function insertPosters(tx: Executor, seeded: SeededSection[]): Prom
       linkTarget: '_self',
       linkText: 'Выбрать сертификат',
       showIn: [],
-      // Not while the shopper is paying.
-      hideIn: ['/personal/basket/', '/personal/order/'],
+      // Not in the personal area: signing in with a code, the basket, checkout and paying
+      // (docs/decisions/040-demo-content-and-contrast.md).
+      hideIn: ['/personal/*'],
       delayMinutes: 12 * 60,
       sort: 200,
     },

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../shared/format/number';
 import type { Executor } from '../database';
 import { shopDocuments, shopInfo, socialLinks } from '../schema';
 
@@ -20,7 +21,7 @@ const info: typeof shopInfo.$inferInsert = {
     'Продукция соответствует ТР ТС 007/2011, декларация о соответствии ЕАЭС',
   ],
   // Spec §1, §9: free delivery to a pickup point from 7 000 rubles.
-  banner: 'Бесплатная доставка при заказе от 7 000 р. до пункта выдачи «Посылкин»',
+  banner: `Бесплатная доставка при заказе от ${formatPrice(7000)} до пункта выдачи «Посылкин»`,
 };
 
 /** Spec §2.6: five networks and messengers (no networks that are blocked in Russia). */

@@ -3,7 +3,7 @@ import { bow, lines, stitches } from './parts';
 import type { Paint } from './paint';
 import type { Draw, Drawing, Side } from './types';
 
-// Garments from the waist down: trousers, leggings, footed pants (ползунки), shorts, briefs.
+// Garments from the waist down: trousers, leggings, footed and footless pants (ползунки), shorts, briefs.
 
 interface Bottom {
   waistY: number;
@@ -140,18 +140,39 @@ export const drawShorts = bottom(
   (p, side) => (side === 'front' ? stitches(pair([502, 286], [['Q', 516, 330, 572, 348]]), p) + lines('M400 284V468', p.seam, 2.2) : ''),
 );
 
-export const drawBriefs = bottom(
+/** Ползунки с открытой стопой: the footed pants' high waist, legs ending in ribbed cuffs. */
+export const drawFootlessPants = bottom(
   {
-    waistY: 262,
-    waistX: 566,
-    band: 40,
+    waistY: 168,
+    waistX: 530,
+    band: 62,
     legs: [
-      ['L', 574, 352],
-      ['C', 540, 368, 470, 440, 452, 516],
-      ['L', 450, 558],
-      ['Q', 426, 564, 400, 564],
+      ['C', 546, 300, 552, 360, 548, 420],
+      ['L', 540, 646],
+      ['L', 462, 652],
+      ['C', 458, 540, 448, 432, 418, 404],
+      ['Q', 408, 396, 400, 396],
     ],
+    cuff: { outer: [540, 646], inner: [462, 652], depth: 44 },
   },
-  [470, 420],
-  (p) => stitches(pair([558, 350], [['C', 522, 366, 454, 434, 438, 512]]), p),
+  [470, 600],
 );
+
+const briefs: Bottom = {
+  waistY: 262,
+  waistX: 566,
+  band: 40,
+  legs: [
+    ['L', 574, 352],
+    ['C', 540, 368, 470, 440, 452, 516],
+    ['L', 450, 558],
+    ['Q', 426, 564, 400, 564],
+  ],
+};
+
+/** Трусики, 2 шт.: the pair in front, the second one peeking out behind it. */
+export const drawBriefs: Draw = (p, side) => {
+  const front = bottom(briefs, [470, 420], (q) => stitches(pair([558, 350], [['C', 522, 366, 454, 434, 438, 512]]), q))(p, side);
+  const behind = `<path d="${outline(briefs)}" transform="translate(58 -70)" fill="${p.shade}" stroke="${p.line}" stroke-width="4" stroke-linejoin="round"/>`;
+  return { ...front, under: behind };
+};

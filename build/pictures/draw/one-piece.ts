@@ -1,9 +1,9 @@
-import { mirrored, mirroredLine, pair, ribs, type Pt, type Seg } from './geometry';
+import { ellipse, mirrored, mirroredLine, pair, ribs, type Pt, type Seg } from './geometry';
 import { lines, part, snaps, stitches } from './parts';
 import type { Paint } from './paint';
-import type { Draw, Side } from './types';
+import type { Draw, Drawing, Side } from './types';
 
-// One-pieces: комбинезон (zip, ribbed ankles), слип (snaps, closed feet), песочник (short legs, collar).
+// One-pieces: комбинезон (a zip or studs, ribbed ankles, maybe a hood), слип (studs, closed feet).
 
 const neck = (depth: number, x: number, y: number): Seg => ['C', 400 + (x - 400) * 0.6, depth, x - 4, y + 24, x, y];
 
@@ -50,27 +50,52 @@ function armDetails(p: Paint, side: Side): string {
   );
 }
 
-export const drawRomper: Draw = (p, side) => {
-  const legs: Seg[] = [
-    ['L', 552, 668],
-    ['L', 462, 676],
-    ['C', 458, 600, 446, 524, 422, 502],
-    ['Q', 410, 494, 400, 494],
-  ];
-  let over = armDetails(p, side);
-  over += lines(
-    ribs([549, 632], [460, 640], [462, 676], [552, 668], 6) +
-      ribs([251, 632], [340, 640], [338, 676], [248, 668], 6) +
-      pair([549, 632], [['L', 460, 640]]),
-    p.seam,
-    2.2,
-  );
-  if (side === 'front') {
-    over += lines('M400 200V480', p.line, 5) + lines('M400 200V480', p.light, 2, 0.8);
-    over += part('M392 202h16v30a8 8 0 0 1-16 0z', p.light, p);
-  }
-  return { shape: `<path d="${longBody(legs, frontDepth(side))}"/>`, over, focus: [400, 300], texture: 'knit' };
-};
+/** The romper's hood, lying flat behind its neck, with a bear's ears; its opening shows at the front. */
+function hood(p: Paint, side: Side): string {
+  const ears = `<g fill="${p.fill}" stroke="${p.line}" stroke-width="4"><circle cx="322" cy="80" r="32"/><circle cx="478" cy="80" r="32"/></g>`;
+  const inner = `<g fill="${p.light}"><circle cx="322" cy="80" r="16"/><circle cx="478" cy="80" r="16"/></g>`;
+  const back = `<path d="${ellipse(400, 146, 106, 92)}" fill="${p.fill}" stroke="${p.line}" stroke-width="4"/>`;
+  const opening = side === 'front' ? `<path d="${ellipse(400, 152, 74, 62)}" fill="${p.shade}" stroke="${p.line}" stroke-width="3"/>` : '';
+  return ears + inner + back + opening;
+}
+
+/** Комбинезон: ribbed ankles; a zip (with its puller) or press studs down the front; a hood or none. */
+function romper(closure: 'zip' | 'snaps', hooded = false): Draw {
+  return (p, side) => {
+    const legs: Seg[] = [
+      ['L', 552, 668],
+      ['L', 462, 676],
+      ['C', 458, 600, 446, 524, 422, 502],
+      ['Q', 410, 494, 400, 494],
+    ];
+    let over = armDetails(p, side);
+    over += lines(
+      ribs([549, 632], [460, 640], [462, 676], [552, 668], 6) +
+        ribs([251, 632], [340, 640], [338, 676], [248, 668], 6) +
+        pair([549, 632], [['L', 460, 640]]),
+      p.seam,
+      2.2,
+    );
+    if (side === 'front' && closure === 'zip') {
+      over += lines('M400 200V480', p.line, 5) + lines('M400 200V480', p.light, 2, 0.8);
+      over += part('M392 202h16v30a8 8 0 0 1-16 0z', p.light, p);
+    }
+    if (side === 'front' && closure === 'snaps') {
+      over +=
+        stitches('M386 204V494M414 204V494', p) +
+        snaps(
+          [250, 300, 350, 400, 450].map((y): Pt => [400, y]),
+          p,
+        );
+    }
+    const drawing: Drawing = { shape: `<path d="${longBody(legs, frontDepth(side))}"/>`, over, focus: [400, 300], texture: 'knit' };
+    return hooded ? { ...drawing, under: hood(p, side), fit: 1 } : drawing;
+  };
+}
+
+export const drawRomper = romper('zip');
+export const drawRomperSnaps = romper('snaps');
+export const drawRomperHood = romper('zip', true);
 
 export const drawSleepsuit: Draw = (p, side) => {
   const legs: Seg[] = [
@@ -102,58 +127,4 @@ export const drawSleepsuit: Draw = (p, side) => {
     );
   }
   return { shape: `<path d="${longBody(legs, frontDepth(side))}"/>`, over, focus: [400, 330], texture: 'knit' };
-};
-
-export const drawSandSuit: Draw = (p, side) => {
-  const depth = side === 'back' ? 206 : 228;
-  const body = mirrored(
-    [400, depth],
-    [
-      neck(depth, 450, 186),
-      ['L', 534, 206],
-      ['L', 604, 280],
-      ['L', 566, 324],
-      ['L', 522, 290],
-      ['C', 516, 360, 526, 420, 548, 466],
-      ['C', 574, 500, 590, 540, 580, 574],
-      ['Q', 520, 598, 454, 590],
-      ['C', 446, 556, 428, 530, 400, 526],
-    ],
-  );
-  let over = lines(pair([534, 206], [['Q', 520, 250, 522, 290]]), p.seam, 2.2);
-  over += lines(pair([578, 552], [['Q', 520, 574, 456, 570]]), p.seam, 2, 0.8) + lines(pair([590, 268], [['L', 554, 310]]), p.seam, 2, 0.8);
-  // Elastic at the leg hems gathers them.
-  over += lines('M474 574l-1 16M504 572v17M534 567l1 16M562 560l2 15M326 574l1 16M296 572v17M266 567l-1 16M238 560l-2 15', p.seam, 2, 0.7);
-  over += snaps(
-    [
-      [378, 544],
-      [422, 544],
-    ],
-    p,
-    6,
-  );
-  if (side === 'front') {
-    const collar = pair(
-      [400, depth],
-      [
-        ['C', 430, depth, 452, 206, 450, 186],
-        ['C', 480, 200, 488, 244, 464, 262],
-        ['C', 440, 278, 406, 266, 400, depth + 8],
-      ],
-      true,
-    );
-    over +=
-      part(collar, p.light, p) +
-      stitches('M400 280V400', p) +
-      snaps(
-        [
-          [400, 300],
-          [400, 350],
-          [400, 400],
-        ],
-        p,
-        6,
-      );
-  }
-  return { shape: `<path d="${body}"/>`, over, focus: [400, 290], texture: 'knit' };
 };

@@ -71,8 +71,11 @@ export function topOutline(o: TopShape, side: Side): string {
 
 const mirrorPt = ([x, y]: Pt): Pt => [800 - x, y];
 
-/** Neck band, sleeve seams, cuffs or sleeve hems, the hem stitching and, on the back, a brand label. */
-export function topDetails(o: TopShape, p: Paint, side: Side): string {
+/**
+ * Neck band, sleeve seams, cuffs or sleeve hems, the hem stitching (unless `hemStitch` is false: a
+ * ribbed band instead) and, on the back, a brand label.
+ */
+export function topDetails(o: TopShape, p: Paint, side: Side, hemStitch = true): string {
   const depth = side === 'back' ? o.neck[1] + 20 : o.neckDepth;
   const s = sleeveOf(o);
   let solid = mirroredLine(
@@ -97,7 +100,7 @@ export function topDetails(o: TopShape, p: Paint, side: Side): string {
       [['C', o.shoulder[0] - 8, o.shoulder[1] + 84, o.armpit[0] - 44, o.armpit[1] - 8, o.armpit[0] - 16, o.armpit[1] - 4]],
     );
   }
-  if (o.bottom === 'straight') {
+  if (o.bottom === 'straight' && hemStitch) {
     dashed += mirroredLine([400, o.hemY - 18], [['Q', (o.hip[0] + 400) / 2, o.hemY - 16, o.hip[0] - 3, o.hip[1] - 18]]);
   }
   let out = lines(solid, p.seam, 2.4) + (dashed ? stitches(dashed, p) : '');

@@ -32,18 +32,25 @@ function belly(p: Paint, side: Side): string {
   return `<ellipse cx="400" cy="540" rx="66" ry="80" fill="${p.light}"/><g fill="${p.light}"><ellipse cx="328" cy="644" rx="30" ry="18"/><ellipse cx="472" cy="644" rx="30" ry="18"/></g>`;
 }
 
-export const drawBunny: Draw = (p, side) => {
+/** A bunny's head at height y and its long ears (the shape), and the ears' pink insides (over it, in front). */
+function bunnyHead(p: Paint, side: Side, y: number): { shape: string; inner: string } {
+  const e = y - 140;
   const ears =
-    `<ellipse cx="352" cy="176" rx="38" ry="98" transform="rotate(-12 352 176)"/>` +
-    `<ellipse cx="448" cy="176" rx="38" ry="98" transform="rotate(12 448 176)"/>`;
+    `<ellipse cx="352" cy="${e}" rx="38" ry="98" transform="rotate(-12 352 ${e})"/>` +
+    `<ellipse cx="448" cy="${e}" rx="38" ry="98" transform="rotate(12 448 ${e})"/>`;
   const inner =
     side === 'front'
-      ? `<g fill="${mix(p.light, BLUSH, 0.35)}"><ellipse cx="352" cy="170" rx="18" ry="70" transform="rotate(-12 352 176)"/><ellipse cx="448" cy="170" rx="18" ry="70" transform="rotate(12 448 176)"/></g>`
+      ? `<g fill="${mix(p.light, BLUSH, 0.35)}"><ellipse cx="352" cy="${e - 6}" rx="18" ry="70" transform="rotate(-12 352 ${e})"/><ellipse cx="448" cy="${e - 6}" rx="18" ry="70" transform="rotate(12 448 ${e})"/></g>`
       : '';
+  // The head goes after the ears so it covers their roots.
+  return { shape: ears + `<circle cx="400" cy="${y}" r="106"/>`, inner };
+}
+
+export const drawBunny: Draw = (p, side) => {
+  const head = bunnyHead(p, side, 316);
   return {
-    // The head goes last so it covers the neck and the roots of the ears.
-    shape: limbs() + ears + `<circle cx="400" cy="316" r="106"/>`,
-    over: inner + belly(p, side) + (side === 'front' ? face(p, 316) : ''),
+    shape: limbs() + head.shape,
+    over: head.inner + belly(p, side) + (side === 'front' ? face(p, 316) : ''),
     focus: [400, 340],
     texture: 'knit',
   };
@@ -57,6 +64,40 @@ export const drawBear: Draw = (p, side) => {
     shape: limbs() + ears + `<circle cx="400" cy="318" r="110"/>`,
     over: inner + muzzle + belly(p, side) + (side === 'front' ? face(p, 310) : ''),
     focus: [400, 340],
+    texture: 'knit',
+  };
+};
+
+const WOOD = '#dcc29c';
+const WOOD_LINE = '#a88a62';
+
+/** Мишка-погремушка: the bear holding a wooden teething ring, the rattle's handle. */
+export const drawRattleBear: Draw = (p, side) => {
+  const bear = drawBear(p, side);
+  const ring =
+    `<circle cx="560" cy="560" r="52" fill="none" stroke="${WOOD_LINE}" stroke-width="24"/>` +
+    `<circle cx="560" cy="560" r="52" fill="none" stroke="${WOOD}" stroke-width="18"/>`;
+  return { ...bear, under: ring };
+};
+
+/** Игрушка-комфортер: a bunny's head and ears on a small square blanket with knotted corners. */
+export const drawComforterBunny: Draw = (p, side) => {
+  const blanket = 'M400 300L650 520Q664 534 650 548L414 730Q400 742 386 730L150 548Q136 534 150 520Z';
+  const knots = [
+    [660, 534],
+    [140, 534],
+    [400, 742],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="22"/>`)
+    .join('');
+  const head = bunnyHead(p, side, 290);
+  // The hem's stitching, left out under the head.
+  const hem = `<path d="M306 408L172 526L400 704L628 526L494 408" fill="none" stroke="${p.seam}" stroke-width="2.2" stroke-dasharray="7 6"/>`;
+  return {
+    shape: `<path d="${blanket}"/>${knots}${head.shape}`,
+    over: hem + head.inner + (side === 'front' ? face(p, 290) : ''),
+    focus: [400, 300],
+    fit: 1,
     texture: 'knit',
   };
 };

@@ -17,6 +17,8 @@ export interface Drawing {
   fit?: number;
   /** The fabric the close-up shows. */
   texture: 'knit' | 'terry' | 'smooth';
+  /** Woven or printed stripes across the whole shape («в полоску»). */
+  stripes?: boolean;
 }
 
 export type Side = 'front' | 'back';

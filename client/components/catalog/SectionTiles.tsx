@@ -6,7 +6,7 @@ import { colors, mq, radius, sectionColor } from '../../ui/theme';
 import { Icon } from '../icon';
 
 // Soft backgrounds that take turns, so a grid of tiles does not look like a table.
-const TINTS = [colors.cream, colors.sageLight, '#f3e6dc', '#ece8f1'];
+const TINTS = [colors.cream, colors.sageLight, colors.blush, colors.lilac];
 
 /** Sections as tiles linking to their pages (home, catalogue, a section's children). */
 export function SectionTiles({ sections }: { sections: readonly Section[] }) {

@@ -43,7 +43,7 @@ const Box = styled.div`
 
 const Status = styled.p`
   margin: 0;
-  color: ${colors.beigeDark};
+  color: ${colors.decor};
   font-size: 72px;
   font-weight: 800;
   line-height: 1;

@@ -21,8 +21,8 @@ describe('the product card', () => {
   it('links its name to the product page and shows the price with the old one crossed out', () => {
     const html = render();
     expect(html).toMatch(/<a [^>]*href="\/shop\/12-bodi-molochnoe-product\/"[^>]*>Боди молочное с коротким рукавом<\/a>/);
-    expect(html).toContain('990 р.</strong>');
-    expect(html).toMatch(/<del[^>]*><span class="visually-hidden">Старая цена: <\/span>1 290 р.<\/del>/);
+    expect(html).toContain('990\u00a0р.</strong>');
+    expect(html).toMatch(/<del[^>]*><span class="visually-hidden">Старая цена: <\/span>1\u00a0290\u00a0р.<\/del>/);
   });
 
   it('shows the badges Новинка and the discount, and «Нет в наличии» when nothing is left', () => {

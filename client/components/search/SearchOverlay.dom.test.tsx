@@ -43,7 +43,7 @@ describe('the search overlay, typed into', () => {
     const results = await within(dialog).findByRole('list', { name: 'Результаты поиска' }, { timeout: 2000 });
     const link = within(results).getByRole('link', { name: /Боди бежевое/ });
     expect(link.getAttribute('href')).toBe('/shop/13-bodi-bezhevoe-product/');
-    expect(link.textContent).toContain('990 р.');
+    expect(link.textContent).toContain('990\u00a0р.');
     // One request for the pause, not one per letter.
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

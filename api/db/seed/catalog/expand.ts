@@ -10,28 +10,61 @@ const CATALOGUE_DATE = Date.UTC(2025, 9, 1);
 const DAY = 86_400_000;
 
 // What parents type instead of the shop's word (issue 3: «бодик», «соска», «слюнявчик», …).
+const BODYSUIT = 'бодик бодики боди';
+const ROMPER = 'слип человечек комбез';
+const PANTS = 'штанишки штаны';
+const HAT = 'шапка шапочка';
+const TOWEL = 'уголок полотенчико';
 const KIND_SYNONYMS: Partial<Record<ProductKind, string>> = {
-  'bodysuit-short': 'бодик бодики боди',
-  'bodysuit-long': 'бодик бодики боди',
-  romper: 'слип человечек комбез',
+  'bodysuit-short': BODYSUIT,
+  'bodysuit-long': BODYSUIT,
+  'bodysuit-tank': BODYSUIT,
+  'bodysuit-wrap': BODYSUIT,
+  'bodysuit-stars': BODYSUIT,
+  romper: ROMPER,
+  'romper-snaps': ROMPER,
+  'romper-hood': ROMPER,
   sleepsuit: 'комбинезон человечек',
-  'footed-pants': 'штанишки штаны',
+  'footed-pants': PANTS,
+  'footless-pants': PANTS,
   leggings: 'штанишки',
-  trousers: 'штанишки штаны',
-  hat: 'шапка шапочка',
-  towel: 'уголок полотенчико',
+  trousers: PANTS,
+  hat: HAT,
+  'hat-ears': HAT,
+  beanie: HAT,
+  panama: HAT,
+  towel: TOWEL,
+  'towel-ears': TOWEL,
+  'towel-poncho': TOWEL,
   bib: 'слюнявчик слюнявчики',
   pacifier: 'соска соски',
   snood: 'шарф',
   'gift-set': 'подарок',
   'gift-certificate': 'подарок',
   'wrap-top': 'кофточка',
+  'wrap-top-mittens': 'кофточка',
+  'snap-top': 'кофточка',
   'sand-suit': 'ромпер',
+  'sand-suit-pocket': 'ромпер',
+  'sand-suit-ruffles': 'ромпер',
   't-shirt': 'футболочка',
 };
 
 // View 2 of a garment is its back; toys, mats and bags are simply turned.
-const TURNED: ReadonlySet<ProductKind> = new Set(['toy-bunny', 'toy-bear', 'play-mat', 'bag', 'gift-set', 'gift-certificate', 'pacifier']);
+const TURNED: ReadonlySet<ProductKind> = new Set([
+  'toy-bunny',
+  'toy-bear',
+  'rattle-bear',
+  'comforter-bunny',
+  'play-mat',
+  'play-mat-clouds',
+  'changing-mat',
+  'bag',
+  'bag-pockets',
+  'gift-set',
+  'gift-certificate',
+  'pacifier',
+]);
 
 function viewAlt(kind: ProductKind, view: View): string {
   if (view === 1) return 'вид спереди';

@@ -28,7 +28,7 @@ export const bottomModels: ModelSeed[] = [
     name: (c) => `Ползунки ${c.pl} с открытой стопой`,
     section: 'polzunki',
     capsule: 'kulirka',
-    kind: 'footed-pants',
+    kind: 'footless-pants',
     colours: ['goluboy', 'olivkovyy', 'lavanda'],
     sizes: babySizes('62', '80'),
     price: 850,

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../../../shared/format/number';
 import { ONE_SIZE } from '../sizes';
 import { CARE, COMPOSITION } from '../texts';
 import type { ModelSeed } from '../types';
@@ -43,7 +44,7 @@ export const toyAndGiftModels: ModelSeed[] = [
     code: 'komforter-zayka',
     name: (c) => `Игрушка-комфортер Зайка, ${c.name}`,
     section: 'igrushki',
-    kind: 'toy-bunny',
+    kind: 'comforter-bunny',
     colours: ['molochnyy', 'lavanda', 'shalfey'],
     sizes: [ONE_SIZE],
     price: 990,
@@ -61,7 +62,7 @@ export const toyAndGiftModels: ModelSeed[] = [
     code: 'mishka-pogremushka',
     name: (c) => `Мишка-погремушка, ${c.name}`,
     section: 'igrushki',
-    kind: 'toy-bear',
+    kind: 'rattle-bear',
     colours: ['gorchichnyy', 'goluboy'],
     sizes: [ONE_SIZE],
     price: 790,
@@ -79,7 +80,7 @@ export const toyAndGiftModels: ModelSeed[] = [
     code: 'igrovoy-kovrik-oblaka',
     name: (c) => `Игровой коврик ${c.m} «Облака»`,
     section: 'igrovye_kovriki',
-    kind: 'play-mat',
+    kind: 'play-mat-clouds',
     colours: ['molochnyy', 'bezhevyy', 'goluboy', 'shalfey'],
     sizes: [ONE_SIZE],
     price: 4490,
@@ -165,7 +166,8 @@ export const toyAndGiftModels: ModelSeed[] = [
   },
   ...[3000, 5000, 10000].map((rubles, i): ModelSeed => ({
     code: `podarochnyy-sertifikat-${rubles}`,
-    name: () => `Подарочный сертификат на ${String(rubles).replace(/\B(?=(\d{3})+$)/g, ' ')} р.`,
+    // formatPrice's no-break spaces keep «10 000 р.» on one line of a card or a title.
+    name: () => `Подарочный сертификат на ${formatPrice(rubles)}`,
     section: 'podarochnyy_sertifikat',
     kind: 'gift-certificate',
     colours: [['molochnyy', 'pudrovyy', 'shalfey'][i]!],
