@@ -1,3 +1,4 @@
+import { SEARCH_TOTAL_HEADER } from '../../shared/contract/catalog-constants';
 import type { searchCalls } from '../../shared/contract/calls/search';
 import type { Db } from '../db/database';
 import type { DomainHandlers } from '../http/calls';
@@ -7,7 +8,11 @@ import { searchPage, searchResults } from './service';
 export function searchHandlers(db: Db): DomainHandlers<keyof typeof searchCalls> {
   return {
     // The query string's text wins over the body's, as the overlay sends it in the query (spec §7.1).
-    'POST /catalog/search/': ({ query, body }) => searchResults(db, query.query ?? body.query ?? ''),
+    'POST /catalog/search/': async ({ query, body }, { res }) => {
+      const { results, total } = await searchResults(db, query.query ?? body.query ?? '');
+      res.set(SEARCH_TOTAL_HEADER, String(total));
+      return results;
+    },
     'GET /catalog/search-pagen/': ({ query }) => searchPage(db, query.query ?? '', query.page, query.limit),
   };
 }

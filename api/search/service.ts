@@ -29,20 +29,32 @@ async function pageWithTotal(
   return { ids: [], total: window.offset === 0 ? 0 : await count() };
 }
 
-/** POST /api/catalog/search/?query=: up to ten products, best first. An empty query finds nothing (spec §5). */
-export async function searchResults(db: Executor, query: string): Promise<SearchResult[]> {
-  const { words, phrase } = searchText(query);
-  if (words.length === 0) return [];
+/** The overlay's list and how many products the query finds in all (the results page's total). */
+export interface Found {
+  results: SearchResult[];
+  total: number;
+}
 
-  let ids = await fullTextIds(db, phrase, { limit: SEARCH_RESULTS_MAX, offset: 0 });
-  const fuzzy = fuzzyWords(words);
-  if (ids.length < FUZZY_BELOW && fuzzy.length > 0) {
-    const more = await fuzzyIds(db, phrase, fuzzy, { limit: SEARCH_RESULTS_MAX - ids.length, offset: 0 });
+/**
+ * POST /api/catalog/search/?query=: up to ten products, best first, and the total, so the overlay
+ * can say «10 из 39» with the same count as the results page. An empty query finds nothing (spec §5).
+ */
+export async function searchResults(db: Executor, query: string): Promise<Found> {
+  const text = searchText(query);
+  if (text.words.length === 0) return { results: [], total: 0 };
+
+  const first = await fullTextIds(db, text, { limit: SEARCH_RESULTS_MAX, offset: 0 });
+  let { ids } = first;
+  let total = first.total ?? 0;
+  const fuzzy = fuzzyWords(text.words);
+  if (total < FUZZY_BELOW && fuzzy.length > 0) {
+    const more = await fuzzyIds(db, text, fuzzy, { limit: SEARCH_RESULTS_MAX - ids.length, offset: 0 });
     ids = ids.concat(more.ids);
+    total += more.total ?? 0;
   }
 
   const rows = new Map((await resultRows(db, ids)).map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
+  const results = ids.flatMap((id) => {
     const r = rows.get(id);
     if (!r) return [];
     return {
@@ -55,29 +67,33 @@ export async function searchResults(db: Executor, query: string): Promise<Search
       SECTION: { NAME: r.section_name },
     };
   });
+  return { results, total };
 }
 
-/** GET /api/catalog/search-pagen/: the /search/ page, with the same order as the overlay. */
+/** GET /api/catalog/search-pagen/: the /search/ page, with the same order and total as the overlay. */
 export async function searchPage(db: Executor, query: string, page = 1, limit = PAGE_SIZE_DEFAULT): Promise<SearchPage> {
-  const { words, phrase } = searchText(query);
+  const text = searchText(query);
   const answer = (total: number, items: SearchPage['ITEMS'] = []): SearchPage => ({
     ITEMS: items,
     PAGINATION: { PAGE: page, PAGE_SIZE: limit, TOTAL: total, PAGES: Math.ceil(total / limit) },
     QUERY: query,
   });
-  if (words.length === 0) return answer(0);
+  if (text.words.length === 0) return answer(0);
 
   // Full-text matches come first, then (only when they are few) the typo matches after them.
   const offset = (page - 1) * limit;
-  const [fullTextTotal, fullTextPage] = await Promise.all([fullTextCount(db, phrase), fullTextIds(db, phrase, { limit, offset })]);
-  let ids = fullTextPage;
-  let total = fullTextTotal;
-  const fuzzy = fullTextTotal < FUZZY_BELOW ? fuzzyWords(words) : [];
+  const fullText = await pageWithTotal(
+    (w) => fullTextIds(db, text, w),
+    () => fullTextCount(db, text),
+    { limit, offset },
+  );
+  let { ids, total } = fullText;
+  const fuzzy = fullText.total < FUZZY_BELOW ? fuzzyWords(text.words) : [];
   if (fuzzy.length > 0) {
     const typos = await pageWithTotal(
-      (w) => fuzzyIds(db, phrase, fuzzy, w),
-      () => fuzzyCount(db, phrase, fuzzy),
-      { limit: limit - ids.length, offset: Math.max(0, offset - fullTextTotal) },
+      (w) => fuzzyIds(db, text, fuzzy, w),
+      () => fuzzyCount(db, text, fuzzy),
+      { limit: limit - ids.length, offset: Math.max(0, offset - fullText.total) },
     );
     ids = ids.concat(typos.ids);
     total += typos.total;
