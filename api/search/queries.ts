@@ -6,9 +6,10 @@ import type { SearchText } from './words';
  * Search SQL. Two matches, tried in this order (ARCHITECTURE.md, Database):
  *  1. full text, in any Russian word form, in the stored weighted search_vector: name (A), what the
  *     product is — section, kind and model synonyms (B) —, its colour's words (C), description (D).
- *     It finds the products with every word of the query (plainto_tsquery('russian')), and those
- *     whose type is a word of it (`боди:B`): «бежевый боди» finds the beige bodysuits and then the
- *     other bodysuits, above a beige gift set whose description mentions a bodysuit;
+ *     It finds the products with every word of the query (plainto_tsquery('russian')), those whose
+ *     type is a word of it first. When they are few (`Reach`), the other products of that type join
+ *     them: «бежевый боди» on the demo shop finds the three beige bodysuits, then the other
+ *     bodysuits, above a beige gift set whose description mentions a bodysuit;
  *  2. fuzzy: every word either matches the full text alone, or is trigram-close to a part of the
  *     name (`lower(name) %> word`, pg_trgm word similarity ≥ its threshold, 0.6 by default), so
  *     'ползунуи' finds «Ползунки» and 'бежевые ползунуи' the beige ones. Both use GIN indexes
@@ -24,8 +25,17 @@ const everyWord = (phrase: string) => sql`plainto_tsquery('russian', ${phrase})`
  */
 const typeWord = (words: readonly string[]) => sql`to_tsquery('russian', ${words.map((w) => `${w}:B`).join(' | ')})`;
 
-/** What the full-text match finds: every word anywhere, or a word as the product's type. */
-const fullTextWhere = ({ phrase, words }: SearchText) => sql`p.active AND p.search_vector @@ (${everyWord(phrase)} || ${typeWord(words)})`;
+/**
+ * 'every': the products with every word of the query, anywhere. 'type': those, and the products
+ * whose type is a word of the query (asked only when the first are few: ranking every product of
+ * a type costs several times more than a narrow query).
+ */
+export type Reach = 'every' | 'type';
+
+const fullTextWhere = ({ phrase, words }: SearchText, reach: Reach) =>
+  reach === 'every'
+    ? sql`p.active AND p.search_vector @@ ${everyWord(phrase)}`
+    : sql`p.active AND p.search_vector @@ (${everyWord(phrase)} || ${typeWord(words)})`;
 
 /** Name weight far above the rest, so a word in the name outranks any number of them elsewhere. */
 const WEIGHTS = sql`'{0.01, 0.02, 0.2, 1.0}'`;
@@ -64,22 +74,25 @@ export interface IdPage {
 }
 
 /** A page of full-text matches, best first; the window count saves a second pass for the total. */
-export async function fullTextIds(db: Executor, terms: SearchText, window: Window): Promise<IdPage> {
+export async function fullTextIds(db: Executor, terms: SearchText, reach: Reach, window: Window): Promise<IdPage> {
   const { rows } = await db.execute<{ id: number; total: number }>(sql`
     SELECT p.id, (count(*) OVER ())::int AS total FROM products p
-    WHERE ${fullTextWhere(terms)}
+    WHERE ${fullTextWhere(terms, reach)}
     ORDER BY ${fullTextOrder(terms)}
     LIMIT ${window.limit} OFFSET ${window.offset}`);
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? null };
 }
 
-export async function fullTextCount(db: Executor, terms: SearchText): Promise<number> {
+export async function fullTextCount(db: Executor, terms: SearchText, reach: Reach): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM products p WHERE ${fullTextWhere(terms)}`);
+    SELECT count(*)::int AS n FROM products p WHERE ${fullTextWhere(terms, reach)}`);
   return rows[0]?.n ?? 0;
 }
 
-/** Fuzzy matches that the full-text match did not already find; `fuzzy` are the words long enough for trigrams. */
+/**
+ * Fuzzy matches that the full-text match did not already find (asked only after it reached the
+ * type's products too); `fuzzy` are the words long enough for trigrams.
+ */
 function fuzzyWhere(terms: SearchText, fuzzy: readonly string[]): SQL {
   const each = fuzzy.map((w) => sql`(p.search_vector @@ plainto_tsquery('russian', ${w}) OR lower(p.name) %> ${w})`);
   return sql`p.active AND NOT (p.search_vector @@ (${everyWord(terms.phrase)} || ${typeWord(terms.words)})) AND ${sql.join(each, sql` AND `)}`;

@@ -3,16 +3,17 @@ import { urls } from '../../shared/routes';
 import { loadCards } from '../catalog/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Executor } from '../db/database';
-import { fullTextCount, fullTextIds, fuzzyCount, fuzzyIds, type IdPage, resultRows, type Window } from './queries';
-import { fuzzyWords, searchText } from './words';
+import { fullTextCount, fullTextIds, fuzzyCount, fuzzyIds, type IdPage, type Reach, resultRows, type Window } from './queries';
+import { fuzzyWords, searchText, type SearchText } from './words';
 
 /** The overlay's list (spec §2.7). */
 export const SEARCH_RESULTS_MAX = 10;
 /**
- * Typo matches join only when the full-text match finds fewer than this, so a good query is not
- * diluted by look-alikes, while a query with a typo still fills the overlay.
+ * The other products of the query's type, then typo matches, join only when the match before them
+ * finds fewer than this: a good query is not diluted, while a narrow one («бежевый боди» where the
+ * shop has three) or one with a typo still fills the overlay.
  */
-const FUZZY_BELOW = SEARCH_RESULTS_MAX;
+const WIDEN_BELOW = SEARCH_RESULTS_MAX;
 
 /**
  * A page of one match and its total: the total comes with the page's rows (a window count), and
@@ -29,6 +30,21 @@ async function pageWithTotal(
   return { ids: [], total: window.offset === 0 ? 0 : await count() };
 }
 
+/**
+ * A page of full-text matches and their total: every word; when those are fewer than WIDEN_BELOW
+ * (and the query has more than one word, or nothing would be added), with the type's products too.
+ */
+async function fullTextPage(db: Executor, text: SearchText, window: Window): Promise<{ ids: number[]; total: number }> {
+  const page = (reach: Reach) =>
+    pageWithTotal(
+      (w) => fullTextIds(db, text, reach, w),
+      () => fullTextCount(db, text, reach),
+      window,
+    );
+  const every = await page('every');
+  return every.total >= WIDEN_BELOW || text.words.length < 2 ? every : page('type');
+}
+
 /** The overlay's list and how many products the query finds in all (the results page's total). */
 export interface Found {
   results: SearchResult[];
@@ -43,11 +59,9 @@ export async function searchResults(db: Executor, query: string): Promise<Found>
   const text = searchText(query);
   if (text.words.length === 0) return { results: [], total: 0 };
 
-  const first = await fullTextIds(db, text, { limit: SEARCH_RESULTS_MAX, offset: 0 });
-  let { ids } = first;
-  let total = first.total ?? 0;
+  let { ids, total } = await fullTextPage(db, text, { limit: SEARCH_RESULTS_MAX, offset: 0 });
   const fuzzy = fuzzyWords(text.words);
-  if (total < FUZZY_BELOW && fuzzy.length > 0) {
+  if (total < WIDEN_BELOW && fuzzy.length > 0) {
     const more = await fuzzyIds(db, text, fuzzy, { limit: SEARCH_RESULTS_MAX - ids.length, offset: 0 });
     ids = ids.concat(more.ids);
     total += more.total ?? 0;
@@ -82,13 +96,9 @@ export async function searchPage(db: Executor, query: string, page = 1, limit = 
 
   // Full-text matches come first, then (only when they are few) the typo matches after them.
   const offset = (page - 1) * limit;
-  const fullText = await pageWithTotal(
-    (w) => fullTextIds(db, text, w),
-    () => fullTextCount(db, text),
-    { limit, offset },
-  );
+  const fullText = await fullTextPage(db, text, { limit, offset });
   let { ids, total } = fullText;
-  const fuzzy = fullText.total < FUZZY_BELOW ? fuzzyWords(text.words) : [];
+  const fuzzy = fullText.total < WIDEN_BELOW ? fuzzyWords(text.words) : [];
   if (fuzzy.length > 0) {
     const typos = await pageWithTotal(
       (w) => fuzzyIds(db, text, fuzzy, w),
