@@ -20,9 +20,10 @@ import { clientAddress, tooManyRequests } from './service';
  *   spent, the limiter refuses that address from this process's memory until the window ends
  *   (`inMemoryBlockOnConsumed`), so a flood costs a few upserts a second, not one per request.
  * - **For the whole api** (p-limit): at most SEARCH_CONCURRENCY searches run at once, whoever sends
- *   them, so a flood from many addresses cannot take every connection of the pool (10) from the
- *   pages and the basket; SEARCH_QUEUE more wait their turn, and past that a search is refused at
- *   once with 503 and Retry-After rather than waiting for a connection with everything else.
+ *   them, so a flood from many addresses cannot take every connection of the pool (10) and both
+ *   cores from the pages and the basket; SEARCH_QUEUE more wait their turn, and past that a search
+ *   is refused at once with 503 and Retry-After, before its address is even counted. The queue is
+ *   short on purpose: a search waiting in it holds one of the storefront's connections to the api.
  */
 
 export interface SearchLimits {
@@ -57,17 +58,24 @@ export function createSearchLimits(db: Db, config: ApiConfig): SearchLimits {
   );
   const atOnce = pLimit(config.SEARCH_CONCURRENCY);
 
+  const refuseWhenFull = () => {
+    if (atOnce.pendingCount >= config.SEARCH_QUEUE) {
+      throw new DomainError('search_busy', 503, SEARCH_BUSY_MESSAGE, undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+    }
+  };
   return {
     async run(call, search) {
+      // A full queue refuses before the address is counted: a flood from many addresses would
+      // otherwise spend a database round trip per request on counting it (bench:search-flood).
+      refuseWhenFull();
       try {
         await perAddress.consume(clientAddress(call));
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) throw tooManyRequests(REFUSAL, rejection.msBeforeNext);
         throw rejection;
       }
-      if (atOnce.pendingCount >= config.SEARCH_QUEUE) {
-        throw new DomainError('search_busy', 503, SEARCH_BUSY_MESSAGE, undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
-      }
+      // Others may have joined the queue while this one was counted.
+      refuseWhenFull();
       return atOnce(search);
     },
   };

@@ -76,7 +76,7 @@ describe('what search limits cost and allow, in one api process', () => {
     expect(queries.mock.calls.length).toBeLessThanOrEqual(4);
   });
 
-  it('runs only SEARCH_CONCURRENCY searches at once, queues SEARCH_QUEUE more, and refuses the rest at once with 503', async () => {
+  it('runs only SEARCH_CONCURRENCY searches at once, queues SEARCH_QUEUE more, and refuses the rest at once with 503 without counting them', async () => {
     const limits = createSearchLimits(database.db, config({ SEARCH_CONCURRENCY: '1', SEARCH_QUEUE: '1' }));
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -93,8 +93,11 @@ describe('what search limits cost and allow, in one api process', () => {
     const second = limits.run(callFrom('192.0.2.2'), slow);
     // Both have passed their address's limit (a database round trip each) and hold the gate and the queue.
     await vi.waitFor(() => expect(running).toBe(1));
+    // Refused at once, before its address is counted: no database round trip for it.
+    const queries = vi.spyOn(database.pool, 'query');
     const third = limits.run(callFrom('192.0.2.3'), slow);
     await expect(third).rejects.toMatchObject({ status: 503, message: SEARCH_BUSY_MESSAGE, headers: { 'Retry-After': '2' } });
+    expect(queries).not.toHaveBeenCalled();
     release();
     expect(await Promise.all([first, second])).toEqual(['found', 'found']);
     expect(most).toBe(1);
