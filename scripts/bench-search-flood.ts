@@ -12,10 +12,9 @@
  * Options: --duration <s> per run (10), --connections <n> (1000), --shoppers <n> (4).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { pickPages } from './bench/pages';
-import { numberArg, runBench } from './bench/run';
+import { machineLoadLine, numberArg, runBench } from './bench/run';
 import { formatTable, type CallStats } from './bench/timing';
 import { basketCookie, shoppersLoop, type ShopperCall } from './bench/shoppers';
 import { startBuiltShop, type ShopProcess } from './built-shop';
@@ -107,11 +106,7 @@ async function main() {
 
   console.log(`\n${SHOPPERS} покупателей подряд; поток: ${CONNECTIONS} соединений, ${DURATION_S} с на прогон\n`);
   console.log(formatTable(rows, Infinity));
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-  console.log(`\nНагрузка машины (loadavg 1/5/15 мин): ${load}; ядер: ${os.cpus().length}`);
+  console.log(`\n${machineLoadLine()}`);
   const failed = rows.filter((r) => r.failures > 0);
   if (failed.length > 0) console.log(`Ответы покупателям не 200: ${failed.map((r) => `${r.name} (${r.failures})`).join(', ')}`);
   return failed.length > 0 ? 1 : 0;

@@ -1,27 +1,13 @@
 import http from 'node:http';
 import { createApiClient } from '../../shared/api/client';
 import type { ProductBlock, ProductDetail } from '../../shared/contract/catalog';
-import { percentile, type CallStats } from './timing';
+import { percentile, timed, type CallStats } from './timing';
 
 /** One call a shopper makes: a page or an api call, with the session cookie when it is personal. */
 export interface ShopperCall {
   name: string;
   path: string;
   cookie?: string;
-}
-
-function timed(agent: http.Agent, url: string, cookie: string | undefined): Promise<{ ms: number; status: number }> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const headers = { accept: 'text/html,application/json', ...(cookie ? { cookie } : {}) };
-    const req = http.get(url, { agent, headers, timeout: 30_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ ms: performance.now() - start, status: res.statusCode ?? 0 }));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error(`timeout: ${url}`)));
-    req.on('error', reject);
-  });
 }
 
 /**
@@ -37,7 +23,8 @@ export async function shoppersLoop(base: string, calls: readonly ShopperCall[], 
     try {
       for (let i = offset; performance.now() < until; i++) {
         const call = calls[i % calls.length]!;
-        const { ms: took, status } = await timed(agent, base + call.path, call.cookie).catch(() => ({ ms: 30_000, status: 0 }));
+        const headers = { accept: 'text/html,application/json', ...(call.cookie ? { cookie: call.cookie } : {}) };
+        const { ms: took, status } = await timed(agent, base + call.path, 'GET', headers, 30_000).catch(() => ({ ms: 30_000, status: 0 }));
         times.get(call.name)!.push(took);
         if (status !== 200) failures.set(call.name, failures.get(call.name)! + 1);
       }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { insertProduct } from '../support/products';
 import { refusedField } from '../support/envelope';
 import { insertBasketFixtures } from './basket-fixture';
-import { paySbp, readOrder, UNLIMITED_ORDERS } from './certificate-fixture';
+import { insertCertificateProduct, paySbp, readOrder, UNLIMITED_ORDERS } from './certificate-fixture';
 import { checkoutBody, draftOf, errorOf, firstPickupPoint, orderOf, shopperWith } from './order-fixture';
 import { useTestApi } from '../support/database';
 
@@ -11,16 +10,7 @@ const api = useTestApi({
   env: UNLIMITED_ORDERS,
   prepare: async ({ db }) => {
     const { offerIds } = await insertBasketFixtures(db, [{ code: 'cd-body', priceKopecks: 60_000, sizes: [['62', 100]] }]);
-    const section = await db.query.sections.findFirst({ columns: { id: true } });
-    const certificate = await insertProduct(db, {
-      code: 'cd-sertifikat-3000',
-      name: 'Подарочный сертификат на 3 000 р.',
-      kind: 'gift-certificate',
-      sectionId: section!.id,
-      colourCode: 'molochnyy',
-      priceKopecks: 300_000,
-      sizes: [['Единый', 999]],
-    });
+    const certificate = await insertCertificateProduct(db, 'cd-sertifikat-3000');
     return { body: offerIds.get('cd-body:62')!, certificate: certificate.offerIds.get('Единый')!, pointId: await firstPickupPoint(db) };
   },
 });
