@@ -19,6 +19,7 @@ import { openApiRoute } from './http/openapi';
 import { orderHandlers } from './order/routes';
 import { paymentHandlers } from './payment/routes';
 import { profileHandlers } from './profile/routes';
+import { createSearchLimits } from './limits/search';
 import { createLimits } from './limits/service';
 import { searchHandlers } from './search/routes';
 import { viewedHandlers } from './viewed/routes';
@@ -38,7 +39,8 @@ function handlers(deps: ApiDeps): CallHandlers {
   return {
     ...dataHandlers(db),
     ...catalogHandlers(db, config.CATALOG_PAGE_CACHE_SECONDS * 1000),
-    ...searchHandlers(db),
+    // Search's own brakes: per address (PostgreSQL, shared) and searches at once (this process).
+    ...searchHandlers(db, createSearchLimits(db, config)),
     ...viewedHandlers(db),
     ...wishlistHandlers(db),
     ...basketHandlers(db),

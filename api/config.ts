@@ -135,6 +135,24 @@ const schema = z
      * draft, placing): a shopper mistypes a few, a script guessing codes is stopped.
      */
     CERTIFICATE_TRIES_PER_IP_HOUR: positiveCount(20),
+    /**
+     * Searches one address may make each second, steadily (the overlay asks 600 ms after the last
+     * keystroke): with the burst below, a parent never meets it; a script flooding search does.
+     */
+    SEARCHES_PER_IP_SECOND: positiveCount(2),
+    /** Searches above that steady rate one address may make in a minute (fast typing, paging through results). */
+    SEARCH_BURST_PER_IP_MINUTE: positiveCount(30),
+    /**
+     * Searches this api process runs at once, whoever sends them (one per core: a search is
+     * PostgreSQL's CPU, so more at once only wait longer): the rest wait, so that a flood from many
+     * addresses leaves the pool's connections (10) and the cores to the pages and the basket.
+     */
+    SEARCH_CONCURRENCY: positiveCount(2),
+    /**
+     * Searches that may wait for their turn; past that a search is refused at once (503, «Поиск
+     * сейчас перегружен»). Short: each waiting search holds a storefront connection to the api.
+     */
+    SEARCH_QUEUE: positiveCount(20),
     /** Who sends SMS: 'sandbox' (logs them, sends nothing) or 'smsru' (SMS.ru's HTTP API). */
     SMS_PROVIDER: z.enum(['sandbox', 'smsru'], { error: 'допустимые значения: sandbox, smsru' }).default('sandbox'),
     /** The api_id from the SMS.ru cabinet; empty = unset. */

@@ -4,7 +4,7 @@ import { countUpstreamFailure, httpMetrics, routeLabel } from '../shared/node/me
 import { metricsRoute } from '../shared/node/metrics-route';
 import { requestLog } from '../shared/node/request-log';
 import type { ServerConfig } from './config';
-import { apiProxy, PAYMENT_PATHS } from './middleware/api-proxy';
+import { apiProxy, PAYMENT_PATHS, SEARCH_PATHS } from './middleware/api-proxy';
 import { bodyLimit } from './middleware/body-limit';
 import { compression } from './middleware/compression';
 import { errorHandler, notFound } from './middleware/error-handler';
@@ -19,7 +19,7 @@ import type { RedirectTable } from './redirects-table';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/render-page';
 import { onUpstreamFailure } from './upstream-events';
-import { apiUpstream, paymentUpstream } from './upstreams';
+import { apiUpstream, paymentUpstream, searchUpstream } from './upstreams';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -49,6 +49,7 @@ export function createApp({ config, logger, assets, redirects: table }: AppDeps)
   // Before any body parser: the proxy streams the body through untouched.
   app.use('/api', bodyLimit(config.BODY_LIMIT_KB));
   app.use(PAYMENT_PATHS, routeLabel('proxy:payment'), apiProxy(paymentUpstream(config), logger));
+  app.use(SEARCH_PATHS, routeLabel('proxy:api'), apiProxy(searchUpstream(config), logger));
   app.use('/api', routeLabel('proxy:api'), apiProxy(apiUpstream(config), logger));
   app.use(compression());
   app.use(robots(config.PUBLIC_URL));

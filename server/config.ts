@@ -51,6 +51,11 @@ const schema = z.object({
   API_PROXY_POOL_SIZE: poolSize(128),
   PAYMENT_PROXY_TIMEOUT_SECONDS: seconds(30, 0.1, 600),
   PAYMENT_PROXY_POOL_SIZE: poolSize(32),
+  /**
+   * The api's search calls go through a pool of their own (issue 21): a flood of searches then waits
+   * for these connections, not for the ones the pages and the basket need.
+   */
+  SEARCH_PROXY_POOL_SIZE: poolSize(16),
   /** The storefront's own HTTP server's timeouts (shared/node/config.ts). */
   ...httpServerSettings,
   /** The largest request body sent on to the api, KB (server/middleware/body-limit.ts). */

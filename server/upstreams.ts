@@ -9,6 +9,12 @@ export const apiUpstream = (config: ServerConfig): Upstream => ({
   poolSize: config.API_PROXY_POOL_SIZE,
 });
 
+/**
+ * The api again, for its search calls only (SEARCH_PATHS), on a small pool of its own: a flood of
+ * searches queues behind itself, not in front of the basket's calls.
+ */
+export const searchUpstream = (config: ServerConfig): Upstream => ({ ...apiUpstream(config), poolSize: config.SEARCH_PROXY_POOL_SIZE });
+
 /** The payment back-end behind PAYMENT_PATHS, as PAYMENT_API_URL and PAYMENT_PROXY_* configure it. */
 export const paymentUpstream = (config: ServerConfig): Upstream => ({
   name: 'payment',

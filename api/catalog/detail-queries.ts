@@ -13,6 +13,7 @@ export async function productByCode(db: Executor, code: string) {
       description: products.description,
       composition: products.composition,
       care: products.care,
+      kind: products.kind,
     })
     .from(products)
     .where(and(eq(products.code, code), eq(products.active, true)));

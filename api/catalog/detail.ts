@@ -1,5 +1,7 @@
 import type { ProductDetail } from '../../shared/contract/catalog';
+import { CERTIFICATE_VALID_MONTHS } from '../../shared/contract/certificate-code';
 import { urls } from '../../shared/routes';
+import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import type { Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import { loadCards } from './cards';
@@ -41,6 +43,7 @@ export async function productDetail(db: Executor, code: string, withRelated: boo
     DESCRIPTION: product.description,
     COMPOSITION: product.composition,
     CARE: product.care,
+    CERTIFICATE: product.kind === GIFT_CERTIFICATE_KIND ? { NOMINAL: card.PRICE, VALID_MONTHS: CERTIFICATE_VALID_MONTHS } : null,
     CAPSULE: capsule ? sectionRef(capsule) : null,
     SECTION_PATH: path.map(sectionRef),
     COLORS: modelRows.map((m) => ({

@@ -72,11 +72,18 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    /** Words a shopper may type that are not in the name: colour, section, kind synonyms. */
+    /**
+     * What the product is, in words a shopper may type that are not in the name: its section and
+     * capsule, its kind's synonyms (бодик, штанишки). Weight B: search ranks a product whose type
+     * matches the query above one that matches only its colour (api/search/queries.ts).
+     */
     searchExtra: text('search_extra').notNull().default(''),
+    /** Its colour's words (every gender and number, synonyms): weight C, so a colour is never taken for a type. */
+    searchColour: text('search_colour').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A')
         || setweight(to_tsvector('russian', coalesce(search_extra, '')), 'B')
+        || setweight(to_tsvector('russian', coalesce(search_colour, '')), 'C')
         || setweight(to_tsvector('russian', coalesce(description, '')), 'D')`,
     ),
   },

@@ -42,7 +42,9 @@ function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
       '200': {
         description: 'Вызов выполнен: data — его ответ',
         content: json(okEnvelopeSchema(spec.response)),
-        ...(spec.cache ? { headers: cacheHeaders[spec.cache] } : {}),
+        ...(spec.cache || spec.responseHeaders
+          ? { headers: z.object({ ...(spec.cache ? cacheHeaders[spec.cache].shape : {}), ...spec.responseHeaders?.shape }) }
+          : {}),
       },
       ...(hasInput ? { '400': refusal } : {}),
       ...declaredRefusals(spec, hasInput),

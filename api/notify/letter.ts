@@ -56,7 +56,9 @@ function paymentText({ order }: LetterOrder): string {
 }
 
 function deliveryFacts({ order, deliveryName, pickupPoint }: LetterOrder): [string, string][] {
-  if (order.deliveryMethod === null) return [['Доставка', 'согласуем по телефону']];
+  // A checkout without a delivery bought gift certificates alone: their codes come by SMS and on the order's page.
+  if (order.deliveryMethod === null)
+    return [['Доставка', order.kind === 'checkout' ? 'не нужна: код сертификата придёт в SMS' : 'согласуем по телефону']];
   const facts: [string, string][] = [['Доставка', deliveryName ?? order.deliveryMethod]];
   if (pickupPoint) facts.push(['Пункт выдачи', `${pickupPoint.city}, ${pickupPoint.address} (${pickupPoint.schedule})`]);
   if (order.address) facts.push(['Адрес', order.address]);

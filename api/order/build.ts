@@ -8,8 +8,9 @@ import { paymentName, statusName } from './payment-options';
 import type { OrderItemRecord, OrderRecord } from './read-queries';
 import { toPayKopecks } from './to-pay';
 
-/** What an order without a delivery method (one-click: agreed on the phone) shows. */
+/** What an order without a delivery method shows: one-click agrees it on the phone; a checkout without one bought only certificates. */
 const DELIVERY_BY_PHONE = 'Согласуем по телефону';
+const NOTHING_TO_DELIVER = 'Не нужна: код сертификата — на этой странице после оплаты и в SMS';
 
 /** Null once the product is gone or off sale: the order keeps its name, not a dead link. */
 function productUrl({ productId, liveCode }: OrderItemRecord): string | null {
@@ -83,7 +84,12 @@ export function buildOrder(record: OrderRecord): Order {
     },
     DELIVERY: {
       METHOD: order.deliveryMethod,
-      NAME: order.deliveryMethod === null ? DELIVERY_BY_PHONE : (deliveryName ?? order.deliveryMethod),
+      NAME:
+        order.deliveryMethod !== null
+          ? (deliveryName ?? order.deliveryMethod)
+          : order.kind === 'checkout'
+            ? NOTHING_TO_DELIVER
+            : DELIVERY_BY_PHONE,
       PICKUP_POINT: pickupPoint && pickupPointView(pickupPoint),
       ADDRESS: order.address,
     },

@@ -6,32 +6,35 @@ import type { Db } from '../db/database';
 import { signedInUserId, type SessionLookup } from '../session/service';
 import { deliveryOption, deliveryPriceKopecks, listDeliveryMethods, listPickupPoints, pickupPointView } from '../delivery/service';
 import { PAYMENT_OPTIONS } from './payment-options';
-import { offersBuyCertificate } from './queries';
+import { certificateShare } from './queries';
 
 /**
  * POST /order/: the checkout recalculated for the form as it is now; nothing is saved and no
  * session is made. The basket is the one its own calls answer; delivery is priced on its goods
- * after the coupon, and is 0 while there is nothing to deliver. A certificate in the form is
- * checked (not held): what it would pay, or CERTIFICATE_ERROR.
+ * after the coupon, and is 0 while there is nothing to deliver — nothing in stock, or gift
+ * certificates alone, whose codes come on the order's page and by SMS (NEEDS_DELIVERY false: the
+ * checkout has no delivery step). A certificate in the form is checked (not held): what it would
+ * pay, or CERTIFICATE_ERROR.
  */
 export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraftInput): Promise<OrderDraft> {
   const [basket, methods, points] = await Promise.all([readBasket(db, session), listDeliveryMethods(db), listPickupPoints(db)]);
   // Exact: PRICE is whole kopecks / 100.
   const goodsKopecks = Math.round(basket.PRICE * 100);
-  const chosen = methods.find((m) => m.code === form.delivery);
-  const anything = basket.ITEMS.some((i) => i.AVAILABLE);
-  const deliveryKopecks = chosen && anything ? deliveryPriceKopecks(chosen, goodsKopecks) : 0;
-  const totalKopecks = goodsKopecks + deliveryKopecks;
   const counted = basket.ITEMS.filter((i) => i.AVAILABLE).map((i) => i.ID);
+  const certificates = await certificateShare(db, counted);
+  const chosen = methods.find((m) => m.code === form.delivery);
+  const deliveryKopecks = chosen && counted.length > 0 && !certificates.only ? deliveryPriceKopecks(chosen, goodsKopecks) : 0;
+  const totalKopecks = goodsKopecks + deliveryKopecks;
   // The certificate's error is shown in the form instead of refusing: the draft only recalculates.
   const certificate = await certificateForDraft(db, form.certificate, {
     totalKopecks,
-    buysCertificate: form.certificate !== null && (await offersBuyCertificate(db, counted)),
+    buysCertificate: certificates.some,
     userId: form.certificate === null ? null : await signedInUserId(session),
   });
   return {
     basket,
     DELIVERY: methods.map((m) => deliveryOption(m, goodsKopecks)),
+    NEEDS_DELIVERY: !certificates.only,
     PAYMENT: PAYMENT_OPTIONS.map((p) => ({ ...p })),
     PICKUP_POINTS: points.map(pickupPointView),
     DELIVERY_PRICE: kopecksToRubles(deliveryKopecks),

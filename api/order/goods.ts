@@ -20,6 +20,12 @@ export interface Goods {
 /** Whether an order of these lines buys gift certificates (paid only by SBP, never with a certificate). */
 export const buysCertificate = (lines: readonly BasketLine[]) => lines.some((l) => l.kind === GIFT_CERTIFICATE_KIND);
 
+/** Whether an order of these lines has anything to deliver: gift certificates alone do not (decision 038). */
+export const needsDelivery = (lines: readonly BasketLine[]) => lines.some((l) => l.kind !== GIFT_CERTIFICATE_KIND);
+
+/** A checkout of goods that sent no delivery (the contract's own words for a wrong one). */
+export const DELIVERY_REQUIRED = 'Выберите способ доставки: пункт выдачи или курьер';
+
 /** Certificates are paid by SBP only (decision 013): an order of them paid on receipt is refused. */
 export function refuseCertificateOnReceipt(lines: readonly BasketLine[], payment: PaymentMethod): void {
   if (payment !== 'sbp' && buysCertificate(lines)) throw new DomainError('certificate_online_only', 409, certificateMessages.onlineOnly);

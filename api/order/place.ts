@@ -5,10 +5,18 @@ import { applyToOrder, GIFT_CERTIFICATE_KIND, lockForOrder, type LockedCertifica
 import { countCouponUse } from '../coupon/service';
 import { enqueueOrderNotices } from '../notify/service';
 import type { Executor } from '../db/database';
-import { DomainError, notFound } from '../http/errors';
+import { DomainError, fieldRefusal, notFound } from '../http/errors';
 import { deliveryPriceKopecks, findDeliveryChoice, type PickupPointRow } from '../delivery/service';
 import { splitDiscount } from './discount';
-import { basketGoods, buysCertificate, offerGoods, refuseCertificateOnReceipt, type Goods } from './goods';
+import {
+  basketGoods,
+  buysCertificate,
+  DELIVERY_REQUIRED,
+  needsDelivery,
+  offerGoods,
+  refuseCertificateOnReceipt,
+  type Goods,
+} from './goods';
 import { ownerOf, type Session } from '../session/service';
 import { insertCouponUsage, insertOrder, insertOrderItems } from './queries';
 import { findOrderIdByKey, type OrderRecord } from './read-queries';
@@ -19,7 +27,10 @@ export interface Placement {
   /** The whole basket, or one offer (a one-click order from the product page). */
   source: { basket: true } | { offerId: number; quantity: number };
   contact: { name: string; phone: string; email: string | null; comment: string };
-  /** Null for a one-click order: the manager agrees delivery on the phone. */
+  /**
+   * What the shopper chose. Null for a one-click order (the manager agrees delivery on the phone)
+   * and for a checkout that sent none, which only gift certificates alone may do.
+   */
   delivery: { method: DeliveryMethod; pickupPointId?: number | undefined; address: string } | null;
   payment: PaymentMethod;
   /** A gift certificate's code (as stored) that pays part or all of the order, or null. */
@@ -86,10 +97,21 @@ async function certificatePart(
   return locked.amountKopecks > 0 ? locked : null;
 }
 
+/**
+ * What is delivered: the shopper's choice, or nothing for gift certificates alone (their codes come
+ * on the order's page and by SMS: a delivery sent along is ignored). A checkout of goods without
+ * a delivery is refused; a one-click order agrees it on the phone.
+ */
+function deliveryOf(p: Placement, goods: Goods): Placement['delivery'] {
+  if (!needsDelivery(goods.lines)) return null;
+  if (p.delivery === null && p.kind === 'checkout') throw fieldRefusal('delivery_required', 400, DELIVERY_REQUIRED, 'delivery');
+  return p.delivery;
+}
+
 /** Writes the order and its lines; the record for the answer when it needs no read back (`Placed.record`). */
 async function write(tx: Executor, session: Session, p: Placement, goods: Goods, basket: BasketRow | null): Promise<Placed> {
   const goodsKopecks = goods.grossKopecks - goods.discountKopecks;
-  const { shown, ...ship } = await shipping(tx, p.delivery, goodsKopecks);
+  const { shown, ...ship } = await shipping(tx, deliveryOf(p, goods), goodsKopecks);
   const totalKopecks = goodsKopecks + ship.deliveryKopecks;
   const certificate = await certificatePart(tx, session, p, goods, totalKopecks);
   // Nothing left to pay: the order is paid as it is placed, and needs no SBP payment.

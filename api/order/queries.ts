@@ -52,16 +52,22 @@ export async function insertCouponUsage(tx: Executor, couponId: number, session:
   await tx.insert(couponUsages).values({ couponId, sessionId: session.id, userId: session.userId, orderId });
 }
 
-/** Whether any of these offers is a gift certificate product (the draft reads the basket as the contract shows it). */
-export async function offersBuyCertificate(db: Executor, offerIds: readonly number[]): Promise<boolean> {
-  if (offerIds.length === 0) return false;
+/**
+ * What the basket's offers are, as far as delivery and certificates go: `some` are gift
+ * certificates (a certificate cannot buy them), `only` certificates (nothing to deliver: the codes
+ * come on the order's page and by SMS). Both false for no offers.
+ */
+export async function certificateShare(db: Executor, offerIds: readonly number[]): Promise<{ some: boolean; only: boolean }> {
+  if (offerIds.length === 0) return { some: false, only: false };
   const [row] = await db
-    .select({ id: offers.id })
+    .select({
+      some: sql<boolean>`coalesce(bool_or(${products.kind} = ${GIFT_CERTIFICATE_KIND}), false)`,
+      only: sql<boolean>`coalesce(bool_and(${products.kind} = ${GIFT_CERTIFICATE_KIND}), false)`,
+    })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
-    .where(and(inArray(offers.id, [...offerIds]), eq(products.kind, GIFT_CERTIFICATE_KIND)))
-    .limit(1);
-  return row !== undefined;
+    .where(inArray(offers.id, [...offerIds]));
+  return { some: row?.some ?? false, only: row?.only ?? false };
 }
 
 /**

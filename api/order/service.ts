@@ -71,7 +71,7 @@ export async function checkout(db: Db, session: SessionLookup, input: CheckoutIn
     kind: 'checkout',
     source: { basket: true },
     contact: { name: input.name, phone: input.phone, email: input.email, comment: input.comment },
-    delivery: { method: input.delivery, pickupPointId: input.pickupPointId, address: input.address },
+    delivery: input.delivery === undefined ? null : { method: input.delivery, pickupPointId: input.pickupPointId, address: input.address },
     payment: input.payment,
     certificate: input.certificate,
     certificateShownKopecks: input.certificateAmount === undefined ? undefined : rublesToKopecks(input.certificateAmount),

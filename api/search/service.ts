@@ -3,16 +3,17 @@ import { urls } from '../../shared/routes';
 import { loadCards } from '../catalog/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Executor } from '../db/database';
-import { fullTextCount, fullTextIds, fuzzyCount, fuzzyIds, type IdPage, resultRows, type Window } from './queries';
-import { fuzzyWords, searchText } from './words';
+import { fullTextCount, fullTextIds, fuzzyCount, fuzzyIds, type IdPage, type Reach, resultRows, type Window } from './queries';
+import { fuzzyWords, searchText, type SearchText } from './words';
 
 /** The overlay's list (spec §2.7). */
 export const SEARCH_RESULTS_MAX = 10;
 /**
- * Typo matches join only when the full-text match finds fewer than this, so a good query is not
- * diluted by look-alikes, while a query with a typo still fills the overlay.
+ * The other products of the query's type, then typo matches, join only when the match before them
+ * finds fewer than this: a good query is not diluted, while a narrow one («бежевый боди» where the
+ * shop has three) or one with a typo still fills the overlay.
  */
-const FUZZY_BELOW = SEARCH_RESULTS_MAX;
+const WIDEN_BELOW = SEARCH_RESULTS_MAX;
 
 /**
  * A page of one match and its total: the total comes with the page's rows (a window count), and
@@ -29,20 +30,45 @@ async function pageWithTotal(
   return { ids: [], total: window.offset === 0 ? 0 : await count() };
 }
 
-/** POST /api/catalog/search/?query=: up to ten products, best first. An empty query finds nothing (spec §5). */
-export async function searchResults(db: Executor, query: string): Promise<SearchResult[]> {
-  const { words, phrase } = searchText(query);
-  if (words.length === 0) return [];
+/**
+ * A page of full-text matches and their total: every word; when those are fewer than WIDEN_BELOW
+ * (and the query has more than one word, or nothing would be added), with the type's products too.
+ */
+async function fullTextPage(db: Executor, text: SearchText, window: Window): Promise<{ ids: number[]; total: number }> {
+  const page = (reach: Reach) =>
+    pageWithTotal(
+      (w) => fullTextIds(db, text, reach, w),
+      () => fullTextCount(db, text, reach),
+      window,
+    );
+  const every = await page('every');
+  return every.total >= WIDEN_BELOW || text.words.length < 2 ? every : page('type');
+}
 
-  let ids = await fullTextIds(db, phrase, { limit: SEARCH_RESULTS_MAX, offset: 0 });
-  const fuzzy = fuzzyWords(words);
-  if (ids.length < FUZZY_BELOW && fuzzy.length > 0) {
-    const more = await fuzzyIds(db, phrase, fuzzy, { limit: SEARCH_RESULTS_MAX - ids.length, offset: 0 });
+/** The overlay's list and how many products the query finds in all (the results page's total). */
+export interface Found {
+  results: SearchResult[];
+  total: number;
+}
+
+/**
+ * POST /api/catalog/search/?query=: up to ten products, best first, and the total, so the overlay
+ * can say «10 из 39» with the same count as the results page. An empty query finds nothing (spec §5).
+ */
+export async function searchResults(db: Executor, query: string): Promise<Found> {
+  const text = searchText(query);
+  if (text.words.length === 0) return { results: [], total: 0 };
+
+  let { ids, total } = await fullTextPage(db, text, { limit: SEARCH_RESULTS_MAX, offset: 0 });
+  const fuzzy = fuzzyWords(text.words);
+  if (total < WIDEN_BELOW && fuzzy.length > 0) {
+    const more = await fuzzyIds(db, text, fuzzy, { limit: SEARCH_RESULTS_MAX - ids.length, offset: 0 });
     ids = ids.concat(more.ids);
+    total += more.total ?? 0;
   }
 
   const rows = new Map((await resultRows(db, ids)).map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
+  const results = ids.flatMap((id) => {
     const r = rows.get(id);
     if (!r) return [];
     return {
@@ -55,29 +81,29 @@ export async function searchResults(db: Executor, query: string): Promise<Search
       SECTION: { NAME: r.section_name },
     };
   });
+  return { results, total };
 }
 
-/** GET /api/catalog/search-pagen/: the /search/ page, with the same order as the overlay. */
+/** GET /api/catalog/search-pagen/: the /search/ page, with the same order and total as the overlay. */
 export async function searchPage(db: Executor, query: string, page = 1, limit = PAGE_SIZE_DEFAULT): Promise<SearchPage> {
-  const { words, phrase } = searchText(query);
+  const text = searchText(query);
   const answer = (total: number, items: SearchPage['ITEMS'] = []): SearchPage => ({
     ITEMS: items,
     PAGINATION: { PAGE: page, PAGE_SIZE: limit, TOTAL: total, PAGES: Math.ceil(total / limit) },
     QUERY: query,
   });
-  if (words.length === 0) return answer(0);
+  if (text.words.length === 0) return answer(0);
 
   // Full-text matches come first, then (only when they are few) the typo matches after them.
   const offset = (page - 1) * limit;
-  const [fullTextTotal, fullTextPage] = await Promise.all([fullTextCount(db, phrase), fullTextIds(db, phrase, { limit, offset })]);
-  let ids = fullTextPage;
-  let total = fullTextTotal;
-  const fuzzy = fullTextTotal < FUZZY_BELOW ? fuzzyWords(words) : [];
+  const fullText = await fullTextPage(db, text, { limit, offset });
+  let { ids, total } = fullText;
+  const fuzzy = fullText.total < WIDEN_BELOW ? fuzzyWords(text.words) : [];
   if (fuzzy.length > 0) {
     const typos = await pageWithTotal(
-      (w) => fuzzyIds(db, phrase, fuzzy, w),
-      () => fuzzyCount(db, phrase, fuzzy),
-      { limit: limit - ids.length, offset: Math.max(0, offset - fullTextTotal) },
+      (w) => fuzzyIds(db, text, fuzzy, w),
+      () => fuzzyCount(db, text, fuzzy),
+      { limit: limit - ids.length, offset: Math.max(0, offset - fullText.total) },
     );
     ids = ids.concat(typos.ids);
     total += typos.total;

@@ -119,4 +119,16 @@ describe('the checkout page', () => {
     expect(firstHeading(html)).toBe('Оформление заказа');
     expect(html).toContain('Загружаем корзину…');
   });
+
+  it('has no delivery step for gift certificates alone: it says how the code arrives, and sums no delivery', async () => {
+    const certificates = draft({ NEEDS_DELIVERY: false, DELIVERY_PRICE: 0, TOTAL: 3000, TO_PAY: 3000 });
+    const html = text(await renderCheckout(certificates));
+    expect(inputs(html, 'delivery')).toHaveLength(0);
+    expect(inputs(html, 'pickupPointId')).toHaveLength(0);
+    expect(html).not.toMatch(/<select[^>]*name="city"/);
+    expect(html).toContain('Доставка не нужна');
+    expect(html).toMatch(/появится на странице заказа сразу после оплаты по СБП и придёт в SMS/);
+    expect(html).not.toMatch(/<dt>Доставка<\/dt>/);
+    expect(html).toContain('>Оформить заказ</button>');
+  });
 });

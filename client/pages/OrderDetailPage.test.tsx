@@ -107,6 +107,24 @@ describe('the order page', () => {
     expect(html).not.toContain(pickupPoint().ADDRESS);
   });
 
+  it('says nothing is delivered for gift certificates alone, with no delivery in the sums', async () => {
+    const html = await renderOrder(
+      order({
+        KIND: 'checkout',
+        DELIVERY_PRICE: 0,
+        DELIVERY: {
+          METHOD: null,
+          NAME: 'Не нужна: код сертификата — на этой странице после оплаты и в SMS',
+          PICKUP_POINT: null,
+          ADDRESS: null,
+        },
+      }),
+    );
+    expect(html).toContain('Не нужна: код сертификата — на этой странице после оплаты и в SMS');
+    expect(html).not.toContain('Доставку согласуем по телефону');
+    expect(html).not.toMatch(/<dt>Доставка<\/dt>/);
+  });
+
   it('is the 404 page when the server found no such order', async () => {
     const url = '/personal/orders/NOPE000000/';
     const html = await renderApp(url, fallbackFor(url), { ORIGIN: 'http://shop', NOT_FOUND: url });

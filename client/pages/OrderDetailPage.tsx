@@ -60,7 +60,8 @@ export default function OrderDetailPage({ params: { code }, keys }: PageProps<Or
             goods={order.PRICE_WITHOUT_DISCOUNT}
             discount={order.DISCOUNT}
             coupon={order.COUPON}
-            delivery={order.DELIVERY.METHOD === null ? null : order.DELIVERY_PRICE}
+            // No method: agreed on the phone (one-click), or nothing to deliver (gift certificates alone: no line).
+            delivery={order.DELIVERY.METHOD !== null ? order.DELIVERY_PRICE : order.KIND === 'fast' ? null : undefined}
             total={order.PRICE}
             certificate={order.CERTIFICATE}
             toPay={order.TO_PAY}

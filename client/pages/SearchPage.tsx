@@ -5,6 +5,7 @@ import { Pagination } from '../components/filters/Pagination';
 import { Page } from '../components/page';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { foundText } from '../components/search/found';
+import { searchRefusal } from '../components/search/refusal';
 import { SearchForm } from '../components/search/SearchForm';
 import { useApi } from '../hooks/useApi';
 import type { PageProps } from '../routes/route';
@@ -46,7 +47,7 @@ export default function SearchPage({ keys }: PageProps<SearchRoute>) {
           </EmptyState>
         )
       ) : error ? (
-        <Note role="alert">Не удалось выполнить поиск. Обновите страницу чуть позже.</Note>
+        <Note role="alert">{searchRefusal(error) ?? 'Не удалось выполнить поиск. Обновите страницу чуть позже.'}</Note>
       ) : (
         <Note role="status">Ищем товары…</Note>
       )}

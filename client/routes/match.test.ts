@@ -45,7 +45,8 @@ describe('matchPage', () => {
   });
 
   it('is a 404 for what no module accepts, capitals included', () => {
-    for (const path of ['/shop/Bodi!/', '/no/such/page/', '/kontakty-net/', '/SHOP/', '/O-BRENDE/']) expect(at(path), path).toBeNull();
+    for (const path of ['/shop/Bodi!/', '/no/such/page/', '/kontakty-net/', '/SHOP/', '/O-BRENDE/', '/you-and-asdfgh/'])
+      expect(at(path), path).toBeNull();
   });
 
   it('answers an address asked again the same, with the query of each call', () => {

@@ -62,6 +62,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     DESCRIPTION: 'Базовое боди из мягкой кулирки.',
     COMPOSITION: '100% органический хлопок (GOTS)',
     CARE: 'Бережная стирка при 30 °C',
+    CERTIFICATE: null,
     CAPSULE: { ID: 4, CODE: 'dlya_novorozhdennykh', NAME: 'Для новорождённых', URL: '/shop/4-dlya_novorozhdennykh-category/' },
     SECTION_PATH: [
       { ID: 2, CODE: 'odezhda', NAME: 'Одежда', URL: '/shop/2-odezhda-category/' },

@@ -76,6 +76,7 @@ export function draft(overrides: Partial<OrderDraft> = {}): OrderDraft {
       { CODE: 'sbp', NAME: 'СБП онлайн', DESCRIPTION: 'QR-код или приложение банка, без комиссии' },
       { CODE: 'cash', NAME: 'При получении', DESCRIPTION: 'Картой или наличными' },
     ],
+    NEEDS_DELIVERY: true,
     PICKUP_POINTS: [
       pickupPoint(),
       pickupPoint({ ID: 2, CODE: 'MSK-02', ADDRESS: 'Ленинский просп., д. 62/1', SCHEDULE: 'пн–пт 10:00–21:00' }),

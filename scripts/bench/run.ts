@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /** What every benchmark script does around its measurements: options, a time limit, clean-up. */
 
 /** `--name <n>` of the command line when it is a positive number (a whole one unless `whole` is false), else `fallback`. */
@@ -5,6 +7,15 @@ export function numberArg(name: string, fallback: number, whole = true): number 
   const i = process.argv.indexOf(name);
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
   return (whole ? Number.isInteger(value) : Number.isFinite(value)) && value > 0 ? value : fallback;
+}
+
+/** «Нагрузка машины …»: figures from a busy machine are not figures of the code, so a benchmark says how busy it was. */
+export function machineLoadLine(): string {
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  return `Нагрузка машины (loadavg 1/5/15 мин): ${load}; ядер: ${os.cpus().length}`;
 }
 
 /** `--name <value>` of the command line, or undefined without it. */

@@ -23,10 +23,16 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** One request over a keep-alive agent: its status and the time until the whole body arrived. */
-function timed(agent: http.Agent, url: string, method: string): Promise<{ ms: number; status: number }> {
+export function timed(
+  agent: http.Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 10_000,
+): Promise<{ ms: number; status: number }> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const req = http.request(url, { agent, method, timeout: 10_000 }, (res) => {
+    const req = http.request(url, { agent, method, headers, timeout: timeoutMs }, (res) => {
       res.resume();
       res.on('end', () => resolve({ ms: performance.now() - start, status: res.statusCode ?? 0 }));
       res.on('error', reject);

@@ -15,6 +15,12 @@ import { failureReason, REASON_TEXT, reportUpstreamFailure, type UpstreamFailure
  */
 export const PAYMENT_PATHS = ['/api/order/getPaymentByOrderCode', '/api/payment'];
 
+/**
+ * The api's search calls (the overlay's and the results page's): the same api, on a pool of their
+ * own (SEARCH_PROXY_POOL_SIZE), so that a flood of searches waits behind itself.
+ */
+export const SEARCH_PATHS = ['/api/catalog/search', '/api/catalog/search-pagen'];
+
 /** One upstream as ops configure it (server/config.ts: API_PROXY_*, PAYMENT_PROXY_*). */
 export interface Upstream {
   name: UpstreamName;

@@ -39,6 +39,8 @@ export interface ApiResult<T> {
   envelope: Envelope<T>;
   /** Set-Cookie headers of the answer, for the SSR server to pass on. */
   setCookies: string[];
+  /** The answer's headers (the overlay's search reads its total from one). */
+  headers: Headers;
 }
 
 export function apiUrl(baseUrl: string, path: string, query?: ApiRequest['query']): string {
@@ -78,14 +80,19 @@ export function createApiClient(options: ApiClientOptions) {
       };
     }
     const setCookies = typeof res.headers.getSetCookie === 'function' ? res.headers.getSetCookie() : [];
-    return { status: res.status, envelope, setCookies };
+    return { status: res.status, envelope, setCookies, headers: res.headers };
+  }
+
+  /** Sends a call and returns its data with the answer's headers, throwing ApiRequestError when it failed. */
+  async function answer<T>(req: ApiRequest): Promise<{ data: T; headers: Headers }> {
+    const { status, envelope, headers } = await send<T>(req);
+    if (status >= 400 || envelope.status !== 'ok') throw new ApiRequestError(status, envelope.errors ?? []);
+    return { data: envelope.data, headers };
   }
 
   /** Sends a call and returns its data, throwing ApiRequestError when it failed. */
   async function call<T>(req: ApiRequest): Promise<T> {
-    const { status, envelope } = await send<T>(req);
-    if (status >= 400 || envelope.status !== 'ok') throw new ApiRequestError(status, envelope.errors ?? []);
-    return envelope.data;
+    return (await answer<T>(req)).data;
   }
 
   /**
@@ -96,7 +103,16 @@ export function createApiClient(options: ApiClientOptions) {
     return call<CallData<Id>>({ ...callRequest(id, input as never), signal: options.signal });
   }
 
-  return { send, call, request };
+  /** `request` with the answer's headers beside its data. */
+  function requestAnswer<Id extends CallId>(
+    id: Id,
+    input: CallInput<Id>,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<{ data: CallData<Id>; headers: Headers }> {
+    return answer<CallData<Id>>({ ...callRequest(id, input as never), signal: options.signal });
+  }
+
+  return { send, call, request, requestAnswer };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

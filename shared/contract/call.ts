@@ -42,6 +42,8 @@ export interface CallSpec {
    * `public`: `public, max-age=300` on a successful answer. None: no Cache-Control.
    */
   readonly cache?: 'private' | 'public';
+  /** Headers of a successful answer beyond Cache-Control, for the OpenAPI document (the answer's data stays as the spec has it). */
+  readonly responseHeaders?: z.ZodObject;
   /** The configuration the call exists under; without it the api does not answer it (404). */
   readonly onlyWhen?: string;
   /**

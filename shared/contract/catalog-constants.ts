@@ -11,6 +11,11 @@ export const BLOCKS = ['new', 'popular', 'sale', 'last', 'limit', 'viewed', 'wis
 export type Block = (typeof BLOCKS)[number];
 
 export const SEARCH_QUERY_MAX = 200;
+/**
+ * The header of the overlay's search answer (POST /catalog/search/) that says how many products
+ * the query finds in all, as the results page counts them: its data stays the list of spec §7.1.
+ */
+export const SEARCH_TOTAL_HEADER = 'X-Total-Count';
 export const REVIEWS_DEFAULT_COUNT = 10;
 
 /** Spec §3: cookie productIds, a JSON array of product ids (the client writes it on a product page). */

@@ -98,6 +98,12 @@ export const productDetailSchema = productCardSchema
     DESCRIPTION: z.string(),
     COMPOSITION: z.string(),
     CARE: z.string(),
+    /**
+     * A gift certificate is money, not a garment: its nominal (rubles) and how many months it pays
+     * from its issue; its code comes on the order's page and by SMS, nothing is delivered. Null for
+     * any other product.
+     */
+    CERTIFICATE: z.object({ NOMINAL: z.number(), VALID_MONTHS: z.number().int().min(1) }).nullable(),
     CAPSULE: sectionRefSchema.nullable(),
     /** The section chain from the root, for breadcrumbs. */
     SECTION_PATH: z.array(sectionRefSchema),

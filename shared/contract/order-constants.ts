@@ -21,7 +21,7 @@ export const ORDER_ADDRESS_MAX = 300;
  * The checkout form as the page opens it: pickup point, SBP, nothing typed yet. The storefront
  * prefetches the draft for exactly this form, so the first render needs no request.
  */
-export const ORDER_FORM_START: OrderForm = {
+export const ORDER_FORM_START: OrderForm & { delivery: DeliveryMethod } = {
   name: '',
   phone: '',
   delivery: 'pickup',

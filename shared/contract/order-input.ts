@@ -45,7 +45,8 @@ export const checkoutBodySchema = z
     phone,
     email,
     comment,
-    delivery,
+    /** Required unless the basket holds gift certificates alone (the draft's NEEDS_DELIVERY false): then ignored. */
+    delivery: delivery.optional(),
     /** With delivery 'pickup'. */
     pickupPointId: pickupPointId.optional(),
     /** With delivery 'courier': city, street, house, flat. */

@@ -50,6 +50,11 @@ export const orderDraftSchema = z.object({
   DELIVERY: z.array(deliveryOptionSchema),
   PAYMENT: z.array(paymentOptionSchema),
   PICKUP_POINTS: z.array(pickupPointSchema),
+  /**
+   * False when the basket holds gift certificates alone: nothing is delivered (the codes come on
+   * the order's page and by SMS), so the checkout has no delivery step and sends no `delivery`.
+   */
+  NEEDS_DELIVERY: z.boolean(),
   /** The chosen delivery's price for this basket. */
   DELIVERY_PRICE: z.number(),
   /** Goods after the coupon plus delivery. */

@@ -17,15 +17,11 @@ import { insertProduct } from '../support/products';
 import { insertBasketFixtures } from './basket-fixture';
 import { checkoutBody, firstPickupPoint, orderOf, type Shopper } from './order-fixture';
 
-/** 600 р. goods, 250 р. goods and the 3 000 р. certificate product, free delivery. */
-export async function prepareCertificateShop(db: Db) {
-  const { offerIds } = await insertBasketFixtures(db, [
-    { code: 'cf-body', priceKopecks: 60_000, sizes: [['62', 1000]] },
-    { code: 'cf-hat', priceKopecks: 25_000, sizes: [['44', 1000]] },
-  ]);
+/** A 3 000 р. gift certificate product of one size, in stock; its offer ids by size. */
+export async function insertCertificateProduct(db: Db, code: string) {
   const section = await db.query.sections.findFirst({ columns: { id: true } });
-  const certificate = await insertProduct(db, {
-    code: 'cf-sertifikat-3000',
+  return insertProduct(db, {
+    code,
     name: 'Подарочный сертификат на 3 000 р.',
     kind: 'gift-certificate',
     sectionId: section!.id,
@@ -33,6 +29,15 @@ export async function prepareCertificateShop(db: Db) {
     priceKopecks: 300_000,
     sizes: [['Единый', 999]],
   });
+}
+
+/** 600 р. goods, 250 р. goods and the 3 000 р. certificate product, free delivery. */
+export async function prepareCertificateShop(db: Db) {
+  const { offerIds } = await insertBasketFixtures(db, [
+    { code: 'cf-body', priceKopecks: 60_000, sizes: [['62', 1000]] },
+    { code: 'cf-hat', priceKopecks: 25_000, sizes: [['44', 1000]] },
+  ]);
+  const certificate = await insertCertificateProduct(db, 'cf-sertifikat-3000');
   await db.update(deliveryMethods).set({ priceKopecks: 0 });
   return {
     body: offerIds.get('cf-body:62')!,

@@ -2,26 +2,13 @@
  * Migration 0010 gives the certificates issued before it an expires_at of their issue moment
  * + 12 months (CERTIFICATE_VALID_MONTHS), so that the column can be NOT NULL.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateDatabase, migrationsFolder } from '../../api/db/migrate';
+import { migrateDatabase } from '../../api/db/migrate';
 import { CERTIFICATE_VALID_MONTHS } from '../../shared/contract/certificate-code';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-
-/** A copy of the migrations that stops before the one named `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
+import { migrationsBefore } from '../support/migrations';
 
 describe('migration 0010_certificate_expiry', () => {
   let database: TestDatabase;

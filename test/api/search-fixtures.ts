@@ -9,13 +9,18 @@ export interface FixtureProduct {
   code: string;
   name: string;
   colour: 'bezhevyy' | 'goluboy' | 'molochnyy';
+  /** What it is beyond its name (search_extra, weight B). */
   extra?: string;
+  /** Its colour's words (search_colour, weight C); the colour's name unless told. */
+  colourWords?: string;
   description?: string;
   active?: boolean;
   popularity?: number;
   createdAt?: string;
   sizes?: Array<[string, number]>;
 }
+
+const COLOUR_NAMES: Record<FixtureProduct['colour'], string> = { bezhevyy: 'бежевый', goluboy: 'голубой', molochnyy: 'молочный' };
 
 /**
  * A small catalogue of our own for API tests: the demo catalogue's products are switched off, so
@@ -26,9 +31,9 @@ export async function insertFixtureProducts(db: Db, list: readonly FixtureProduc
   await db
     .insert(colours)
     .values([
-      { code: 'bezhevyy', name: 'бежевый', hex: '#d9c3a5' },
-      { code: 'goluboy', name: 'голубой', hex: '#a9c8e0' },
-      { code: 'molochnyy', name: 'молочный', hex: '#f6f0e4' },
+      { code: 'bezhevyy', name: COLOUR_NAMES.bezhevyy, hex: '#d9c3a5' },
+      { code: 'goluboy', name: COLOUR_NAMES.goluboy, hex: '#a9c8e0' },
+      { code: 'molochnyy', name: COLOUR_NAMES.molochnyy, hex: '#f6f0e4' },
     ])
     .onConflictDoNothing();
   const [section] = await db.select({ id: sections.id }).from(sections).orderBy(sections.id).limit(1);
@@ -46,6 +51,7 @@ export async function insertFixtureProducts(db: Db, list: readonly FixtureProduc
       popularity: p.popularity ?? 0,
       active: p.active ?? true,
       searchExtra: p.extra ?? '',
+      searchColour: p.colourWords ?? COLOUR_NAMES[p.colour],
       ...(p.createdAt ? { createdAt: new Date(p.createdAt) } : {}),
       sizes: p.sizes ?? [
         ['62', 3],
@@ -79,19 +85,19 @@ export function useSearchApi(options: { per?: Lifetime; products?: readonly Fixt
 }
 
 export const SEARCH_FIXTURES: FixtureProduct[] = [
-  { code: 'fx-romper-beige', name: 'Ползунки бежевые', colour: 'bezhevyy', extra: 'бежевый', popularity: 5 },
-  { code: 'fx-romper-blue', name: 'Ползунки голубые', colour: 'goluboy', extra: 'голубой', popularity: 50 },
-  { code: 'fx-romper', name: 'Ползунки', colour: 'molochnyy', extra: 'молочный', popularity: 1 },
-  { code: 'fx-bodysuit', name: 'Боди с коротким рукавом', colour: 'molochnyy', extra: 'молочный', popularity: 10 },
+  { code: 'fx-romper-beige', name: 'Ползунки бежевые', colour: 'bezhevyy', popularity: 5 },
+  { code: 'fx-romper-blue', name: 'Ползунки голубые', colour: 'goluboy', popularity: 50 },
+  { code: 'fx-romper', name: 'Ползунки', colour: 'molochnyy', popularity: 1 },
+  { code: 'fx-bodysuit', name: 'Боди с коротким рукавом', colour: 'molochnyy', popularity: 10 },
   {
     code: 'fx-hat-beige',
     name: 'Шапочка бежевая',
     colour: 'bezhevyy',
-    extra: 'бежевый шапка',
+    extra: 'шапка',
     // Mentions rompers only in the description: found, but after every product named so.
     description: 'Подходит к ползункам и боди из той же коллекции.',
     popularity: 100,
   },
-  { code: 'fx-romper-grey', name: 'Ползунки серые', colour: 'molochnyy', extra: 'серый', active: false },
-  { code: 'fx-blanket', name: 'Плед муслиновый', colour: 'goluboy', extra: 'голубой одеяло' },
+  { code: 'fx-romper-grey', name: 'Ползунки серые', colour: 'molochnyy', colourWords: 'серый', active: false },
+  { code: 'fx-blanket', name: 'Плед муслиновый', colour: 'goluboy', extra: 'одеяло' },
 ];

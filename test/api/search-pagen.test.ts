@@ -8,7 +8,6 @@ const BODYSUITS: FixtureProduct[] = Array.from({ length: 7 }, (_, i) => ({
   code: `fx-body-${i}`,
   name: `Боди на кнопках ${i + 1}`,
   colour: 'molochnyy',
-  extra: 'молочный',
   popularity: 70 - i,
 }));
 

@@ -99,19 +99,25 @@ describe('a parent signs in on a phone (issue 10)', () => {
 });
 
 describe('a gift certificate from one parent to another (issue 10)', () => {
-  it('a guest buys 3 000 р. by SBP → the code on the order → another shopper activates it and pays part of an order', async () => {
+  it('a guest buys 3 000 р. by SBP without a delivery → the code on the order → another shopper activates it and pays part of an order', async () => {
     let code = '';
     await journey(browser(), PHONE, async (page) => {
       const [certificate] = (await sectionProducts('podarochnyy_sertifikat')).filter((c) => c.NAME.includes(formatPrice(3000)));
       await visit(page, certificate!.URL);
+      // What a certificate is, not a garment's colour and size (issue 21).
+      const facts = page.getByRole('definition').filter({ hasText: /Доставка не нужна/ });
+      await facts.waitFor();
+      expect(await page.getByText('Цвет:').count()).toBe(0);
       await tap(page.getByRole('button', { name: 'В корзину' }));
       await page.getByText('Товар добавлен в корзину').waitFor();
       await visit(page, '/personal/order/');
       const form = page.getByRole('form', { name: 'Оформление заказа' });
       await form.getByLabel('Имя').fill('Ирина');
       await form.getByLabel('Телефон').pressSequentially(newPhone());
-      const point = form.getByRole('radiogroup').locator('label').first();
-      await tap(point);
+      // Certificates alone: no delivery step, no pickup point, no delivery in the sums (issue 21).
+      await form.getByRole('heading', { name: 'Доставка не нужна' }).waitFor();
+      expect(await form.getByRole('radio', { name: /Пункт выдачи|Курьером/ }).count()).toBe(0);
+      expect(await form.getByText('Доставка', { exact: true }).count()).toBe(0);
       await tap(form.getByRole('radio', { name: /СБП/ }));
       await tap(form.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }));
       await tap(form.getByRole('button', { name: 'Оформить заказ' }));
@@ -120,6 +126,7 @@ describe('a gift certificate from one parent to another (issue 10)', () => {
       await page.getByRole('heading', { name: 'Заказ оплачен' }).waitFor();
       await tap(page.getByRole('link', { name: 'Перейти к заказу' }));
       await page.getByRole('heading', { name: 'Подарочный сертификат' }).waitFor();
+      await page.getByText(/Не нужна: код сертификата/).waitFor();
       await page.getByText(/Подарите код получателю/).waitFor();
       code = (await page.locator('[data-certificate-code]').first().textContent())!;
       expect(code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);

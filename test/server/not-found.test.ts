@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { BRAND_LINES } from '../../client/routes/brand';
 import { NOT_FOUND_TEXT, pageTitle } from './support/pages';
 import { useTestShop } from './support/shop';
 
@@ -26,6 +27,20 @@ describe('the 404 page (spec §2.9)', () => {
       expect(res.text).toContain(NOT_FOUND_TEXT);
     },
   );
+
+  it('answers a brand page of a product line the shop does not have with 404 and the error page', async () => {
+    const res = await request(shop().app).get('/you-and-asdfgh/');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain(`<title>${pageTitle(NOT_FOUND_TEXT)}</title>`);
+    expect(res.text).toContain(NOT_FOUND_TEXT);
+    expect(res.text).not.toContain('Вы и Asdfgh');
+  });
+
+  it.each(BRAND_LINES.map((line) => `/you-and-${line}/`))('still answers the brand page %s with 200', async (path) => {
+    const res = await request(shop().app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain(NOT_FOUND_TEXT);
+  });
 
   it('answers a missing file with a plain 404, not the shop page', async () => {
     const res = await request(shop().app).get('/assets/chunk-GONE1234.js');

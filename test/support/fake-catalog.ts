@@ -40,6 +40,7 @@ export const fakeProductDetail: ProductDetail = {
   DESCRIPTION: 'Мягкое боди с запахом для первых месяцев.',
   COMPOSITION: '100% органический хлопок',
   CARE: 'Стирка при 30 °C',
+  CERTIFICATE: null,
   CAPSULE: null,
   SECTION_PATH: [
     { ID: 2, CODE: 'odezhda', NAME: 'Одежда', URL: '/shop/2-odezhda-category/' },

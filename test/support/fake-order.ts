@@ -73,6 +73,7 @@ const emptyDraft: OrderDraft = {
   DELIVERY: [],
   PAYMENT: [],
   PICKUP_POINTS: [],
+  NEEDS_DELIVERY: true,
   DELIVERY_PRICE: 0,
   TOTAL: 0,
   CERTIFICATE: null,

@@ -11,8 +11,8 @@ interface Props {
   offerId: number | null;
   /** Puts the offer into the basket. */
   onAdd: (offerId: number) => void | Promise<void>;
-  /** Opens the one-click order for the offer. */
-  onOneClick: (offerId: number) => void;
+  /** Opens the one-click order for the offer; without it, no one-click button (a gift certificate). */
+  onOneClick?: ((offerId: number) => void) | undefined;
   /** No size of the product is in stock. */
   soldOut?: boolean;
 }
@@ -39,7 +39,7 @@ export function AddToBasket({ offerId, onAdd, onOneClick, soldOut = false }: Pro
   function oneClick() {
     if (offerId === null) return setAskSize(true);
     setAskSize(false);
-    onOneClick(offerId);
+    onOneClick?.(offerId);
   }
 
   if (soldOut) {
@@ -50,9 +50,11 @@ export function AddToBasket({ offerId, onAdd, onOneClick, soldOut = false }: Pro
       <Button onClick={() => void add()} disabled={busy} aria-describedby="add-to-basket-hint">
         <Icon name="bag" size={22} />В корзину
       </Button>
-      <Button look="secondary" size="medium" onClick={oneClick} aria-describedby="add-to-basket-hint">
-        Купить в один клик
-      </Button>
+      {onOneClick && (
+        <Button look="secondary" size="medium" onClick={oneClick} aria-describedby="add-to-basket-hint">
+          Купить в один клик
+        </Button>
+      )}
       <Hint id="add-to-basket-hint" role="status">
         {askSize && offerId === null ? CHOOSE_SIZE : null}
       </Hint>

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../../shared/contract/catalog';
-import { ok, renderInShop } from '../../testing/dom';
+import { ok, refused, renderInShop } from '../../testing/dom';
 import SearchOverlay from './SearchOverlay';
 
 const BODY: SearchResult = {
@@ -82,5 +82,47 @@ describe('the search overlay, typed into', () => {
     }
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the search overlay, counting and refused', () => {
+  /** The overlay answering every query with `answer`. */
+  function openWith(answer: () => Response) {
+    fetchMock.mockImplementation(async () => answer());
+    renderInShop(<SearchOverlay onClose={vi.fn()} />);
+    return screen.getByRole('dialog', { name: 'Поиск по сайту' });
+  }
+
+  it('says how many of how many it shows, and links to all with the count', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({ ...BODY, ID: i + 1, CODE: `bodi-${i}` }));
+    const dialog = openWith(() => {
+      const res = ok(ten);
+      res.headers.set('X-Total-Count', '39');
+      return res;
+    });
+    await userEvent.setup().type(within(dialog).getByRole('searchbox'), 'боди');
+    await within(dialog).findByRole('list', { name: 'Результаты поиска' }, { timeout: 2000 });
+    expect(within(dialog).getByRole('status').textContent).toBe('Показаны 10 из 39 товаров');
+    expect(within(dialog).getByText('Показаны 10 из 39 товаров', { selector: 'p:not([role])' })).toBeTruthy();
+    const all = within(dialog).getByRole('link', { name: /Все результаты \(39\)/ });
+    expect(all.getAttribute('href')).toBe('/search/?QUERY=%D0%B1%D0%BE%D0%B4%D0%B8');
+  });
+
+  it('says it found them all when the list is the whole answer', async () => {
+    const dialog = openWith(() => {
+      const res = ok([BODY]);
+      res.headers.set('X-Total-Count', '1');
+      return res;
+    });
+    await userEvent.setup().type(within(dialog).getByRole('searchbox'), 'боди');
+    await within(dialog).findByRole('list', { name: 'Результаты поиска' }, { timeout: 2000 });
+    expect(within(dialog).getByRole('status').textContent).toBe('Найден 1 товар');
+  });
+
+  it('tells the shopper in Russian when search refuses too many searches', async () => {
+    const dialog = openWith(() => refused('Слишком много поисковых запросов. Попробуйте через 3 с', 429));
+    await userEvent.setup().type(within(dialog).getByRole('searchbox'), 'боди');
+    const alert = await within(dialog).findByRole('alert', undefined, { timeout: 2000 });
+    expect(alert.textContent).toContain('Слишком много поисковых запросов. Попробуйте через 3 с');
   });
 });

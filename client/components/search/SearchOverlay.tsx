@@ -1,12 +1,12 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from '@emotion/styled';
-import { withPluralRu } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { DialogHeader } from '../../ui/dialog/DialogHeader';
 import { top } from '../../ui/dialog/placements/top';
 import { colors, space } from '../../ui/theme';
+import { shownText } from './found';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import { useSearch } from './useSearch';
@@ -38,7 +38,7 @@ export default function SearchOverlay({ onClose }: Props) {
     void navigate(urls.search(query));
   };
 
-  const { status, results, answered } = state;
+  const { status, results, total, answered, refusal } = state;
   const nothing = status === 'done' && results.length === 0;
   return (
     <Dialog
@@ -66,9 +66,14 @@ export default function SearchOverlay({ onClose }: Props) {
       </SearchBox>
       <Body aria-busy={status === 'typing' || status === 'loading'}>
         <p className="visually-hidden" role="status">
-          {status === 'done' ? withPluralRu(results.length, ['товар найден', 'товара найдено', 'товаров найдено']) : ''}
+          {status === 'done' ? shownText(results.length, total) : ''}
         </p>
-        {status === 'empty' ? (
+        {status === 'failed' && refusal ? (
+          <Hint role="alert">
+            <strong>Поиск недоступен</strong>
+            <span>{refusal}</span>
+          </Hint>
+        ) : status === 'empty' ? (
           <Hint>
             <strong>Введите запрос</strong>
             <span>Начните вводить название или цвет товара.</span>
@@ -81,6 +86,7 @@ export default function SearchOverlay({ onClose }: Props) {
         ) : results.length > 0 ? (
           <SearchResults
             results={results}
+            total={total}
             query={answered}
             onNavigate={() => {
               leaving.current = true;

@@ -5,18 +5,27 @@ import { formatPrice } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { colors, radius } from '../../ui/theme';
 import { Icon } from '../icon';
+import { shownText } from './found';
 
 interface Props {
   results: readonly SearchResult[];
+  /** How many the results page finds (null: not told). */
+  total: number | null;
   query: string;
   /** A result or the «all results» link was followed: the overlay closes. */
   onNavigate: () => void;
 }
 
-/** Spec §2.7 results list: picture, name and section name, each a link to the product. */
-export function SearchResults({ results, query, onNavigate }: Props) {
+/**
+ * Spec §2.7 results list: picture, name and section name, each a link to the product. When the
+ * results page finds more than the list shows, it says so («Показаны 10 из 39 товаров») and the
+ * link to all carries the count.
+ */
+export function SearchResults({ results, total, query, onNavigate }: Props) {
+  const more = total !== null && total > results.length;
   return (
     <>
+      {more && <Shown>{shownText(results.length, total)}</Shown>}
       <List aria-label="Результаты поиска">
         {results.map((r) => (
           <li key={r.ID}>
@@ -32,12 +41,19 @@ export function SearchResults({ results, query, onNavigate }: Props) {
         ))}
       </List>
       <All to={urls.search(query)} onClick={onNavigate}>
-        Все результаты
+        {more ? `Все результаты (${total})` : 'Все результаты'}
         <Icon name="chevronRight" size={18} />
       </All>
     </>
   );
 }
+
+const Shown = styled.p`
+  margin: 0 8px 8px;
+  color: ${colors.muted};
+  font-size: 14px;
+  font-weight: 700;
+`;
 
 const List = styled.ul`
   list-style: none;

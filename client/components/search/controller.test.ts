@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../shared/contract/catalog';
-import { createSearchController, SEARCH_DEBOUNCE_MS, type SearchState, type Timers } from './controller';
+import { createSearchController, SEARCH_DEBOUNCE_MS, type Found, type SearchState, type Timers } from './controller';
 
 /** A clock the test moves by hand. */
 function fakeTimers() {
@@ -44,11 +44,18 @@ const result = (ID: number, NAME: string): SearchResult => ({
 
 /** A search whose answers the test releases one by one. */
 function fakeSearch() {
-  const calls: Array<{ query: string; signal: AbortSignal; resolve: (r: SearchResult[]) => void; reject: (e: unknown) => void }> = [];
+  const calls: Array<{
+    query: string;
+    signal: AbortSignal;
+    resolve: (r: SearchResult[], total?: number | null) => void;
+    reject: (e: unknown) => void;
+  }> = [];
   return {
     calls,
     search: (query: string, signal: AbortSignal) =>
-      new Promise<SearchResult[]>((resolve, reject) => calls.push({ query, signal, resolve, reject })),
+      new Promise<Found>((resolve, reject) =>
+        calls.push({ query, signal, resolve: (results, total = null) => resolve({ results, total }), reject }),
+      ),
   };
 }
 
@@ -58,7 +65,8 @@ function setup() {
   const clock = fakeTimers();
   const api = fakeSearch();
   const states: SearchState[] = [];
-  const controller = createSearchController({ search: api.search, onChange: (s) => states.push(s), timers: clock.timers });
+  const refusalOf = (error: unknown) => (error instanceof Error && error.message.startsWith('Слишком') ? error.message : null);
+  const controller = createSearchController({ search: api.search, refusalOf, onChange: (s) => states.push(s), timers: clock.timers });
   return { clock, api, states, controller };
 }
 
@@ -163,6 +171,29 @@ describe('the search overlay’s query logic (spec §4, §5)', () => {
     controller.input('боди');
     clock.advance(SEARCH_DEBOUNCE_MS);
     expect(api.calls).toHaveLength(2);
+  });
+
+  it('keeps the total the answer tells, beside the list it shows', async () => {
+    const { clock, api, controller } = setup();
+    controller.input('боди');
+    clock.advance(SEARCH_DEBOUNCE_MS);
+    api.calls[0]!.resolve([result(1, 'Боди')], 39);
+    await flush();
+    expect(controller.state()).toMatchObject({ status: 'done', total: 39 });
+  });
+
+  it('keeps a refusal’s message to show, and forgets it with the next answer', async () => {
+    const { clock, api, controller } = setup();
+    controller.input('боди');
+    clock.advance(SEARCH_DEBOUNCE_MS);
+    api.calls[0]!.reject(new Error('Слишком много поисковых запросов. Попробуйте через 2 с'));
+    await flush();
+    expect(controller.state()).toMatchObject({ status: 'failed', refusal: 'Слишком много поисковых запросов. Попробуйте через 2 с' });
+    controller.input('боди бежевый');
+    clock.advance(SEARCH_DEBOUNCE_MS);
+    api.calls[1]!.resolve([result(1, 'Боди')]);
+    await flush();
+    expect(controller.state()).toMatchObject({ status: 'done', refusal: null });
   });
 
   it('gives Enter the trimmed query and stops the pending search; nothing for an empty field', () => {

@@ -11,8 +11,18 @@ export interface SearchState {
   status: SearchStatus;
   /** Results of `answered`; kept while the next query is typed so the list does not flicker. */
   results: SearchResult[];
+  /** How many products `answered` finds in all (the results page's count), null when not told. */
+  total: number | null;
   /** The trimmed query the results answer ('' before any answer). */
   answered: string;
+  /** Why the last search was refused (too many searches), in the api's words; null otherwise. */
+  refusal: string | null;
+}
+
+/** A search's answer: the overlay's list and the total behind it (null when the back-end does not say). */
+export interface Found {
+  results: SearchResult[];
+  total: number | null;
 }
 
 export interface Timers {
@@ -21,7 +31,9 @@ export interface Timers {
 }
 
 export interface SearchControllerDeps {
-  search(query: string, signal: AbortSignal): Promise<SearchResult[]>;
+  search(query: string, signal: AbortSignal): Promise<Found>;
+  /** The message to show for a failed search, or null to show none (spec §8: only logged). */
+  refusalOf?(error: unknown): string | null;
   onChange(state: SearchState): void;
   delayMs?: number;
   /** setTimeout/clearTimeout unless told: tests pass their own clock. */
@@ -38,7 +50,7 @@ export interface SearchController {
   dispose(): void;
 }
 
-export const EMPTY_SEARCH: SearchState = { query: '', status: 'empty', results: [], answered: '' };
+export const EMPTY_SEARCH: SearchState = { query: '', status: 'empty', results: [], total: null, answered: '', refusal: null };
 
 const realTimers: Timers = {
   set: (run, ms) => setTimeout(run, ms),
@@ -52,6 +64,7 @@ const realTimers: Timers = {
  */
 export function createSearchController({
   search,
+  refusalOf = () => null,
   onChange,
   delayMs = SEARCH_DEBOUNCE_MS,
   timers = realTimers,
@@ -80,15 +93,15 @@ export function createSearchController({
     inFlight = request;
     set({ ...state, status: 'loading' });
     search(query, request.signal).then(
-      (results) => {
+      ({ results, total }) => {
         if (inFlight !== request) return;
         inFlight = null;
-        set({ ...state, status: 'done', results, answered: query });
+        set({ ...state, status: 'done', results, total, answered: query, refusal: null });
       },
-      () => {
+      (error: unknown) => {
         if (inFlight !== request) return;
         inFlight = null;
-        set({ ...state, status: 'failed' });
+        set({ ...state, status: 'failed', refusal: refusalOf(error) });
       },
     );
   };

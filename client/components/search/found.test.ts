@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foundText } from './found';
+import { foundText, shownText } from './found';
 
 describe('the search page’s count', () => {
   it.each([
@@ -10,5 +10,18 @@ describe('the search page’s count', () => {
     [25, 'Найдено 25 товаров'],
   ])('reads %i as «%s»', (n, text) => {
     expect(foundText(n)).toBe(text);
+  });
+});
+
+describe('the search overlay’s count', () => {
+  it.each([
+    [10, 39, 'Показаны 10 из 39 товаров'],
+    [10, 21, 'Показаны 10 из 21 товара'],
+    [10, 111, 'Показаны 10 из 111 товаров'],
+    [3, 3, 'Найдено 3 товара'],
+    [10, 10, 'Найдено 10 товаров'],
+    [1, null, 'Найден 1 товар'],
+  ])('reads %i shown of %s as «%s»', (shown, total, text) => {
+    expect(shownText(shown, total)).toBe(text);
   });
 });

@@ -9,7 +9,7 @@ import { Aside, Panel, Stack, TwoColumns } from '../../ui/layout';
 import { CertificateChoice } from './CertificateChoice';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactFields } from './ContactFields';
-import { DeliveryChoice } from './DeliveryChoice';
+import { DeliveryChoice, NoDelivery } from './DeliveryChoice';
 import type { CheckoutFields as Form } from './form';
 import { PaymentChoice } from './PaymentChoice';
 
@@ -34,7 +34,10 @@ interface Props {
 /** The two columns of the checkout are its form. */
 const FormColumns = TwoColumns.withComponent('form');
 
-/** The checkout form: contacts, delivery, payment, comment; the summary with consent and button. */
+/**
+ * The checkout form: contacts, delivery (none for gift certificates alone: how their codes arrive
+ * instead), payment, comment; the summary with consent and button.
+ */
 export function CheckoutForm({ form, draft, onForm, formRef, errors, onEdited, recalculating, sending, ready, onSubmit }: Props) {
   const onChange = (patch: Partial<Form>) => {
     for (const field of Object.keys(patch)) onEdited(field);
@@ -48,7 +51,11 @@ export function CheckoutForm({ form, draft, onForm, formRef, errors, onEdited, r
     <FormColumns ref={formRef} aside="minmax(320px, 400px)" onSubmit={submit} noValidate aria-label="Оформление заказа">
       <Stack>
         <ContactFields form={form} errors={errors} onChange={onChange} />
-        <DeliveryChoice form={form} draft={draft} errors={errors} onChange={onChange} onForm={onForm} />
+        {draft.NEEDS_DELIVERY ? (
+          <DeliveryChoice form={form} draft={draft} errors={errors} onChange={onChange} onForm={onForm} />
+        ) : (
+          <NoDelivery />
+        )}
         <PaymentChoice form={form} draft={draft} onChange={onChange} />
         <CertificateChoice form={form} draft={draft} onChange={onChange} />
         <Panel as="fieldset">

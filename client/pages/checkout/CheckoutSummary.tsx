@@ -48,14 +48,16 @@ export function CheckoutSummary({ draft, form, busy, children }: Props) {
         goods={basket.PRICE_WITHOUT_DISCOUNT}
         discount={basket.DISCOUNT}
         coupon={basket.COUPON?.CODE}
-        delivery={draft.DELIVERY_PRICE}
+        delivery={draft.NEEDS_DELIVERY ? draft.DELIVERY_PRICE : undefined}
         total={draft.TOTAL}
         certificate={draft.CERTIFICATE}
         toPay={draft.TO_PAY}
         busy={busy}
         live
       />
-      {form.delivery === 'pickup' && basket.DELIVERY.LEFT_FOR_FREE > 0 && <FreeDelivery delivery={basket.DELIVERY} compact />}
+      {draft.NEEDS_DELIVERY && form.delivery === 'pickup' && basket.DELIVERY.LEFT_FOR_FREE > 0 && (
+        <FreeDelivery delivery={basket.DELIVERY} compact />
+      )}
       {children}
     </Panel>
   );

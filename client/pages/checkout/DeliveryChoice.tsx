@@ -18,6 +18,22 @@ interface Props {
   onForm: (next: (form: CheckoutFields) => CheckoutFields) => void;
 }
 
+/**
+ * Where the delivery step stands when the basket holds gift certificates alone: nothing is
+ * delivered, and the shopper is told how the codes arrive (decision 038).
+ */
+export function NoDelivery() {
+  return (
+    <Panel aria-labelledby="no-delivery">
+      <h2 id="no-delivery">Доставка не нужна</h2>
+      <Note>
+        Подарочный сертификат — это код. Он появится на странице заказа сразу после оплаты по СБП и придёт в SMS на телефон, который вы
+        указали выше.
+      </Note>
+    </Panel>
+  );
+}
+
 /** Pickup point or courier, each with its price for this basket; then the point or the address. */
 export function DeliveryChoice({ form, draft, errors, onChange, onForm }: Props) {
   return (
@@ -95,4 +111,9 @@ const Price = styled.span`
   &[data-free] {
     color: ${colors.sageDark};
   }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  line-height: 1.5;
 `;

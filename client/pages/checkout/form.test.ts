@@ -4,7 +4,7 @@ import checkout, { draftKey } from '../../routes/checkout';
 import { pickupPoint } from '../../testing/orders';
 import { CHECKOUT_START, orderForm, pickupCities, shownCity, withCity } from './form';
 
-const noCertificate = { CERTIFICATE: null };
+const noCertificate = { CERTIFICATE: null, NEEDS_DELIVERY: true };
 
 const points = [
   pickupPoint({ ID: 1, CITY: 'Москва' }),
@@ -53,9 +53,19 @@ describe('the checkout form', () => {
     expect(orderForm({ ...form, delivery: 'pickup' }, noCertificate)).not.toHaveProperty('address');
   });
 
+  it('sends no delivery, point or address when the draft says there is nothing to deliver (gift certificates alone)', () => {
+    const form = { ...CHECKOUT_START, name: 'Анна', delivery: 'pickup' as const, pickupPointId: 3, consent: true };
+    const sent = orderForm(form, { CERTIFICATE: null, NEEDS_DELIVERY: false });
+    expect(sent).not.toHaveProperty('delivery');
+    expect(sent).not.toHaveProperty('pickupPointId');
+    expect(orderForm({ ...form, delivery: 'courier', address: 'Москва' }, { CERTIFICATE: null, NEEDS_DELIVERY: false })).not.toHaveProperty(
+      'address',
+    );
+  });
+
   it('sends with a certificate what the draft showed it paying, 0 while the draft is not about that code', () => {
     const form = { ...CHECKOUT_START, certificate: 'K7QW3MZP9XRDH2TE' };
-    const shown = { CERTIFICATE: { CODE: 'K7QW-3MZP-9XRD-H2TE', AMOUNT: 600, BALANCE_AFTER: 400 } };
+    const shown = { CERTIFICATE: { CODE: 'K7QW-3MZP-9XRD-H2TE', AMOUNT: 600, BALANCE_AFTER: 400 }, NEEDS_DELIVERY: true };
     expect(orderForm(form, shown)).toMatchObject({ certificate: 'K7QW3MZP9XRDH2TE', certificateAmount: 600 });
     expect(orderForm(form, noCertificate)).toMatchObject({ certificate: 'K7QW3MZP9XRDH2TE', certificateAmount: 0 });
     expect(orderForm({ ...form, certificate: 'A7QW3MZP9XRDH2TE' }, shown)).toMatchObject({ certificateAmount: 0 });

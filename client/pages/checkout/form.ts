@@ -55,8 +55,12 @@ function shownCertificateAmount(form: CheckoutFields, draft: Pick<OrderDraft, 'C
   return shown && normalizeCertificateCode(shown.CODE) === form.certificate ? shown.AMOUNT : 0;
 }
 
-/** What /order/checkout/ gets: the whole form, empty optional fields left out, the certificate with what the draft showed it pay. */
-export function orderForm(form: CheckoutFields, draft: Pick<OrderDraft, 'CERTIFICATE'>): OrderForm {
+/**
+ * What /order/checkout/ gets: the whole form, empty optional fields left out, the certificate with
+ * what the draft showed it pay; no delivery when the draft says there is nothing to deliver (gift
+ * certificates alone), whatever the hidden step still holds.
+ */
+export function orderForm(form: CheckoutFields, draft: Pick<OrderDraft, 'CERTIFICATE' | 'NEEDS_DELIVERY'>): OrderForm {
   const email = form.email.trim();
   const comment = form.comment.trim();
   const address = form.address.trim();
@@ -65,12 +69,18 @@ export function orderForm(form: CheckoutFields, draft: Pick<OrderDraft, 'CERTIFI
     phone: phoneForApi(form.phone.local),
     ...(email ? { email } : {}),
     ...(comment ? { comment } : {}),
-    delivery: form.delivery,
-    ...(form.delivery === 'pickup' && form.pickupPointId !== null ? { pickupPointId: form.pickupPointId } : {}),
-    ...(form.delivery === 'courier' && address ? { address } : {}),
+    ...(draft.NEEDS_DELIVERY ? deliveryPart(form, address) : {}),
     payment: form.payment,
     consent: form.consent,
     ...(form.certificate ? { certificate: form.certificate, certificateAmount: shownCertificateAmount(form, draft) } : {}),
+  };
+}
+
+function deliveryPart(form: CheckoutFields, address: string): Pick<OrderForm, 'delivery' | 'pickupPointId' | 'address'> {
+  return {
+    delivery: form.delivery,
+    ...(form.delivery === 'pickup' && form.pickupPointId !== null ? { pickupPointId: form.pickupPointId } : {}),
+    ...(form.delivery === 'courier' && address ? { address } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ export function OrderInfo({ order }: { order: Order }) {
         {order.CONTACT.EMAIL && <p>{order.CONTACT.EMAIL}</p>}
       </Card>
       <Card title="Доставка">
-        <Delivery delivery={order.DELIVERY} />
+        <Delivery delivery={order.DELIVERY} kind={order.KIND} />
         {order.TRACKING_NUMBER && <p>Трек-номер: {order.TRACKING_NUMBER}</p>}
       </Card>
       <Card title="Оплата">
@@ -47,8 +47,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Delivery({ delivery }: { delivery: Order['DELIVERY'] }) {
-  if (delivery.METHOD === null) return <p>Доставку согласуем по телефону</p>;
+/** No method: a one-click order agrees it on the phone; a checkout without one bought gift certificates alone (the api says how they arrive). */
+function Delivery({ delivery, kind }: { delivery: Order['DELIVERY']; kind: Order['KIND'] }) {
+  if (delivery.METHOD === null) return <p>{kind === 'fast' ? 'Доставку согласуем по телефону' : delivery.NAME}</p>;
   const point = delivery.PICKUP_POINT;
   return (
     <>

@@ -1,6 +1,7 @@
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/api/keys';
+import { formatPrice } from '../../../shared/format';
 import { productDetail } from '../../testing/catalog';
 import { fallbackFor } from '../../testing/fixtures';
 import { firstHeading, renderApp } from '../../testing/renderApp';
@@ -83,5 +84,22 @@ describe('the product page', () => {
     const html = await renderApp('/shop/99-no-such-product/');
     expect(firstHeading(html)).toBe('Товар');
     expect(html).toContain('Загружаем товар…');
+  });
+
+  it('shows a gift certificate as what it is: nominal, validity and how it arrives, not colour, size or care', async () => {
+    const certificate = productDetail({
+      NAME: 'Подарочный сертификат на 3 000 р.',
+      PRICE: 3000,
+      OLD_PRICE: null,
+      OFFERS: [{ ID: 77, SIZE: 'Единый', AVAILABLE: true, QUANTITY: 10 }],
+      CERTIFICATE: { NOMINAL: 3000, VALID_MONTHS: 12 },
+    });
+    const html = await renderProduct(URL, certificate);
+    const plain = text(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+    expect(plain).toContain(`Номинал ${formatPrice(3000)}`);
+    expect(plain).toContain('Срок действия 12 месяцев со дня оплаты');
+    expect(plain).toMatch(/Доставка не нужна: код сертификата появится на странице заказа сразу после оплаты по СБП и придёт в SMS/);
+    for (const garment of ['Цвет:', 'Единый', 'Состав', 'Уход', 'Купить в один клик']) expect(plain).not.toContain(garment);
+    expect(html).toMatch(/<button[^>]*>[\s\S]*?В корзину<\/button>/);
   });
 });

@@ -15,6 +15,7 @@ import type { WithListedCards } from '../../components/product/listed-card';
 import { Price } from '../../components/product/Price';
 import { ProductBlock } from '../../components/product/ProductBlock';
 import { RecentlyViewed } from '../../components/product/RecentlyViewed';
+import { CertificateFacts } from '../../components/product/CertificateFacts';
 import { SizePicker } from '../../components/product/SizePicker';
 import { sortSizes } from '../../components/product/sizes';
 import { useAddToBasket } from '../../hooks/useAddToBasket';
@@ -52,6 +53,8 @@ export function ProductContent({ product }: { product: WithListedCards<ProductDe
   const inStock = offers.filter((o) => o.AVAILABLE);
   const [offerId, setOfferId] = useState<number | null>(offers.length === 1 && inStock.length === 1 ? inStock[0]!.ID : null);
   const parents = [crumbs.shop, ...product.SECTION_PATH.map((s) => ({ name: s.NAME, href: s.URL }))];
+  // A gift certificate is money, not a garment: no colour, size, composition or care (decision 038).
+  const certificate = product.CERTIFICATE;
   const addToBasket = useAddToBasket();
   const oneClick = (id: number) => {
     const size = offers.find((o) => o.ID === id)?.SIZE;
@@ -67,10 +70,22 @@ export function ProductContent({ product }: { product: WithListedCards<ProductDe
         </Pictures>
         <Stack gap="lg">
           <Price price={product.PRICE} oldPrice={product.OLD_PRICE} large />
-          <ColourSwitch current={product.COLOR} options={product.COLORS} />
-          {offers.length > 0 && <SizePicker offers={offers} value={offerId} onChange={setOfferId} />}
+          {certificate ? (
+            <CertificateFacts certificate={certificate} />
+          ) : (
+            <>
+              <ColourSwitch current={product.COLOR} options={product.COLORS} />
+              {offers.length > 0 && <SizePicker offers={offers} value={offerId} onChange={setOfferId} />}
+            </>
+          )}
           <Buy>
-            <AddToBasket offerId={offerId} onAdd={addToBasket} onOneClick={oneClick} soldOut={inStock.length === 0} />
+            {/* A certificate is paid online only, and a one-click order is paid on receipt (decision 013). */}
+            <AddToBasket
+              offerId={offerId}
+              onAdd={addToBasket}
+              onOneClick={certificate ? undefined : oneClick}
+              soldOut={inStock.length === 0}
+            />
             <FavoriteButton productId={product.ID} look="wide" />
           </Buy>
           {product.CAPSULE && (
@@ -85,13 +100,13 @@ export function ProductContent({ product }: { product: WithListedCards<ProductDe
                 <p>{product.DESCRIPTION}</p>
               </section>
             )}
-            {product.COMPOSITION && (
+            {!certificate && product.COMPOSITION && (
               <section>
                 <h2>Состав</h2>
                 <p>{product.COMPOSITION}</p>
               </section>
             )}
-            {product.CARE && (
+            {!certificate && product.CARE && (
               <section>
                 <h2>Уход</h2>
                 <p>{product.CARE}</p>

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { CallTable } from '../call';
+import { SEARCH_TOTAL_HEADER } from '../catalog-constants';
 import { searchBodySchema, searchPageQuerySchema, searchPageSchema, searchQuerySchema, searchResultsSchema } from '../catalog';
 
 /** Search (spec §7.1): the search overlay's results and the search results page. */
@@ -8,6 +10,12 @@ export const searchCalls = {
     query: searchQuerySchema,
     body: searchBodySchema,
     response: searchResultsSchema,
+    responseHeaders: z.object({
+      [SEARCH_TOTAL_HEADER]: z
+        .string()
+        .regex(/^\d+$/)
+        .meta({ description: 'Сколько товаров найдено всего (столько же, сколько на странице результатов)' }),
+    }),
     // POST as the spec writes it; a search keeps nothing.
     changesState: false,
   },

@@ -126,13 +126,9 @@ export function expandModel(model: ModelSeed): ProductSeed[] {
       isPopular: (model.isPopular ?? false) && index < 3,
       popularity: Math.max(0, model.popularity - index * 23 + (stableHash(code) % 17)),
       createdAt: new Date(CATALOGUE_DATE - (model.daysAgo + index * 2) * DAY),
+      // What it is (weight B) apart from its colour (weight C): search ranks a type match above a colour's.
+      searchColour: searchWords([words.name, words.m, words.f, words.n, words.pl, words.synonyms]),
       searchExtra: searchWords([
-        words.name,
-        words.m,
-        words.f,
-        words.n,
-        words.pl,
-        words.synonyms,
         ...(sectionSearchNames.get(model.section) ?? []),
         ...(model.capsule ? (sectionSearchNames.get(model.capsule) ?? []) : []),
         KIND_SYNONYMS[model.kind],

@@ -87,7 +87,10 @@ export interface ProductSeed {
   isPopular: boolean;
   popularity: number;
   createdAt: Date;
+  /** What the product is, beyond its name: section, capsule, kind and model synonyms. */
   searchExtra: string;
+  /** Its colour's words and synonyms. */
+  searchColour: string;
   offers: OfferSeed[];
   pictures: PictureSeed[];
 }

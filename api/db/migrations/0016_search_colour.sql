@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "search_colour" text DEFAULT '' NOT NULL;
