@@ -22,8 +22,19 @@ export const MINUTE = 60;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-export function limit(db: Db, keyPrefix: string, points: number, duration: number, refusal: string, field?: string): Limit {
-  const limiter = new RateLimiterPostgres({
+/**
+ * A counter in `rate_limits` under `keyPrefix`: `points` per `duration` seconds. With
+ * `blockInMemory`, a key whose window is spent is refused from this process's memory until the window
+ * ends, so that a flood of refusals costs no database round trip each (the database stays the truth).
+ */
+export function postgresLimiter(
+  db: Db,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+  options: { blockInMemory?: boolean } = {},
+): RateLimiterPostgres {
+  return new RateLimiterPostgres({
     storeClient: db.$client,
     storeType: 'pool',
     tableName: getTableName(rateLimits),
@@ -32,8 +43,12 @@ export function limit(db: Db, keyPrefix: string, points: number, duration: numbe
     keyPrefix,
     points,
     duration,
+    ...(options.blockInMemory ? { inMemoryBlockOnConsumed: points } : {}),
   });
-  return { limiter, refusal, field };
+}
+
+export function limit(db: Db, keyPrefix: string, points: number, duration: number, refusal: string, field?: string): Limit {
+  return { limiter: postgresLimiter(db, keyPrefix, points, duration), refusal, field };
 }
 
 /** «42 с», «5 мин», «3 ч 12 мин»: how long to wait, rounded up. */

@@ -1,12 +1,11 @@
-import { getTableName } from 'drizzle-orm';
 import pLimit from 'p-limit';
-import { BurstyRateLimiter, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { BurstyRateLimiter, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import type { CallContext } from '../http/calls';
 import { DomainError } from '../http/errors';
-import { rateLimits } from './schema';
-import { clientAddress, tooManyRequests } from './service';
+import { postgresLimiter, tooManyRequests } from './limiter';
+import { clientAddress } from './service';
 
 /**
  * Search's limits (issue 21): a search is the api's dearest call (full text and trigrams over the
@@ -36,25 +35,11 @@ const REFUSAL = 'Слишком много поисковых запросов';
 export const SEARCH_BUSY_MESSAGE = 'Поиск сейчас перегружен. Попробуйте через несколько секунд';
 const BUSY_RETRY_SECONDS = 2;
 
-function limiter(db: Db, keyPrefix: string, points: number, duration: number): RateLimiterPostgres {
-  return new RateLimiterPostgres({
-    storeClient: db.$client,
-    storeType: 'pool',
-    tableName: getTableName(rateLimits),
-    // The migration made the table: no request runs DDL.
-    tableCreated: true,
-    keyPrefix,
-    points,
-    duration,
-    // A spent window refuses from memory until it ends: no database round trip per refusal.
-    inMemoryBlockOnConsumed: points,
-  });
-}
-
 export function createSearchLimits(db: Db, config: ApiConfig): SearchLimits {
   const perAddress = new BurstyRateLimiter(
-    limiter(db, 'search_ip', config.SEARCHES_PER_IP_SECOND, 1),
-    limiter(db, 'search_ip_burst', config.SEARCH_BURST_PER_IP_MINUTE, 60),
+    // A spent window refuses from memory until it ends: no database round trip per refusal.
+    postgresLimiter(db, 'search_ip', config.SEARCHES_PER_IP_SECOND, 1, { blockInMemory: true }),
+    postgresLimiter(db, 'search_ip_burst', config.SEARCH_BURST_PER_IP_MINUTE, 60, { blockInMemory: true }),
   );
   const atOnce = pLimit(config.SEARCH_CONCURRENCY);
 
