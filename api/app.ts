@@ -63,7 +63,8 @@ export function createApp(deps: ApiDeps): express.Express {
   app.use(requestLog(logger));
   // Each call is labelled by its pattern in the contract table (/api/catalog/:code/), via Express's route.
   app.use(httpMetrics('api'));
-  app.use(metricsRoute(deps.config.METRICS_TOKEN));
+  // The shoppers' port: only with the token (the process's metrics port answers without, main.ts).
+  app.use(metricsRoute(deps.config.METRICS_TOKEN, 'shoppers'));
   app.use(apiHealth(db));
   // Session (sid) and recently viewed (productIds) cookies.
   app.use('/api', cookieParser());

@@ -5,6 +5,7 @@ import {
   httpServerSettings,
   logFormat,
   logLevel,
+  metricsServerSettings,
   metricsToken,
   nodeEnv,
   parseEnvironment,
@@ -28,8 +29,10 @@ const schema = z
     DATABASE_URL: z.url({ error: 'DATABASE_URL должен быть адресом postgres://…' }).optional(),
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: logLevel,
-    /** Who may read /metrics besides this machine (shared/node/metrics-route.ts). */
+    /** Who may read /metrics on any port by a Bearer token (shared/node/metrics-route.ts). */
     METRICS_TOKEN: metricsToken,
+    /** Where /metrics answers without the token: its own port, loopback by default (main.ts opens it). */
+    ...metricsServerSettings,
     /**
      * Where `--role worker`, which has no HTTP of its own, answers /metrics, /healthz and /readyz
      * (on API_HOST); 0 picks a free port. Two workers on one machine need a port each.
