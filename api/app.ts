@@ -21,6 +21,7 @@ import { paymentHandlers } from './payment/routes';
 import { profileHandlers } from './profile/routes';
 import { createLimits } from './limits/service';
 import { searchHandlers } from './search/routes';
+import { sessionLifetime } from './session/service';
 import { viewedHandlers } from './viewed/routes';
 import { wishlistHandlers } from './wishlist/routes';
 
@@ -66,8 +67,8 @@ export function createApp(deps: ApiDeps): express.Express {
   // The shoppers' port: only with the token (the process's metrics port answers without, main.ts).
   app.use(metricsRoute(deps.config.METRICS_TOKEN, 'shoppers'));
   app.use(apiHealth(db));
-  // Session (sid) and recently viewed (productIds) cookies.
-  app.use('/api', cookieParser());
+  // Session (sid) and recently viewed (productIds) cookies, and how long a session lives.
+  app.use('/api', cookieParser(), sessionLifetime({ idleDays: deps.config.SESSION_IDLE_DAYS, maxDays: deps.config.SESSION_MAX_DAYS }));
   // The calls of the contract table (shared/contract/calls/), and the OpenAPI document of them.
   const calls = callRouter(handlers(deps), { publicUrl: deps.config.PUBLIC_URL, bodyLimitKb: deps.config.BODY_LIMIT_KB });
   app.use('/api', openApiRoute(calls.registered));

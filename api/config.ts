@@ -119,6 +119,13 @@ const schema = z
      * draft, placing): a shopper mistypes a few, a script guessing codes is stopped.
      */
     CERTIFICATE_TRIES_PER_IP_HOUR: positiveCount(20),
+    /**
+     * A session ends after this many days without use, and this many days after its token was issued
+     * (at the first visit, again at sign-in) however often it is used: a token copied from a
+     * browser stops working (api/session/, docs/decisions/037). The cookie lives as long.
+     */
+    SESSION_IDLE_DAYS: wholeNumber(30, { min: 1, max: 365, unit: 'дней' }),
+    SESSION_MAX_DAYS: wholeNumber(180, { min: 1, max: 730, unit: 'дней' }),
     /** Who sends SMS: 'sandbox' (logs them, sends nothing) or 'smsru' (SMS.ru's HTTP API). */
     SMS_PROVIDER: z.enum(['sandbox', 'smsru'], { error: 'допустимые значения: sandbox, smsru' }).default('sandbox'),
     /** The api_id from the SMS.ru cabinet; empty = unset. */
@@ -168,6 +175,13 @@ const schema = z
   })
   .superRefine((config, ctx) => {
     checkServerTimeouts(config, ctx);
+    if (config.SESSION_IDLE_DAYS > config.SESSION_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_DAYS'],
+        message: 'не больше SESSION_MAX_DAYS: сессия не живёт дольше своего предела',
+      });
+    }
     if (config.SMS_PROVIDER === 'smsru' && !config.SMSRU_API_ID) {
       ctx.addIssue({ code: 'custom', path: ['SMSRU_API_ID'], message: 'нужен при SMS_PROVIDER=smsru (api_id из личного кабинета SMS.ru)' });
     }
