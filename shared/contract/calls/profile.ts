@@ -1,4 +1,5 @@
 import type { CallTable } from '../call';
+import { devicesDataSchema, logoutEverywhereBodySchema } from '../devices';
 import {
   feedbackListDataSchema,
   loginBodySchema,
@@ -64,6 +65,17 @@ export const profileCalls = {
   'GET /profile/feedback/': {
     summary: 'Обращения, отправленные из личного кабинета',
     response: feedbackListDataSchema,
+    cache: 'private',
+  },
+  'GET /profile/devices/': {
+    summary: 'Где вы вошли: браузеры, в которых открыт личный кабинет, и когда ими пользовались',
+    response: devicesDataSchema,
+    cache: 'private',
+  },
+  'POST /profile/logoutEverywhere/': {
+    summary: 'Выйти на всех устройствах, и на этом тоже',
+    body: logoutEverywhereBodySchema,
+    response: nullDataSchema,
     cache: 'private',
   },
 } as const satisfies CallTable;
