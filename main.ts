@@ -5,6 +5,8 @@
  *   node dist/main.js --role api    the back-end alone
  *   node dist/main.js --role web    the storefront alone, against API_URL
  *   node dist/main.js --role worker the job runner alone (the api runs one too): outbox delivery
+ * Each process answers /metrics on its own port (METRICS_PORT; the worker's WORKER_PORT), never
+ * without the token on the port shoppers reach.
  * It lives beside server/ and api/ because it is the only module allowed to import both.
  */
 import { startApi, startWorker } from './api/main';
@@ -45,13 +47,14 @@ async function main() {
       return;
     }
     let apiUrl: string | undefined;
+    // One /metrics port per process (METRICS_PORT), for its one registry: both roles' series when it runs both.
     if (role !== 'web') {
-      const api = await startApi(process.env, { port: role === 'all' ? 0 : undefined });
+      const api = await startApi(process.env, { port: role === 'all' ? 0 : undefined, metrics: role === 'api' });
       closers.push(api.close);
       apiUrl = api.url;
     }
     if (role !== 'api') {
-      const web = await startServer(process.env, { apiUrl });
+      const web = await startServer(process.env, { apiUrl, metrics: true });
       closers.push(web.close);
     }
   } catch (error) {

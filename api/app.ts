@@ -22,6 +22,7 @@ import { profileHandlers } from './profile/routes';
 import { createSearchLimits } from './limits/search';
 import { createLimits } from './limits/service';
 import { searchHandlers } from './search/routes';
+import { sessionLifetime } from './session/service';
 import { viewedHandlers } from './viewed/routes';
 import { wishlistHandlers } from './wishlist/routes';
 
@@ -65,10 +66,11 @@ export function createApp(deps: ApiDeps): express.Express {
   app.use(requestLog(logger));
   // Each call is labelled by its pattern in the contract table (/api/catalog/:code/), via Express's route.
   app.use(httpMetrics('api'));
-  app.use(metricsRoute(deps.config.METRICS_TOKEN));
+  // The shoppers' port: only with the token (the process's metrics port answers without, main.ts).
+  app.use(metricsRoute(deps.config.METRICS_TOKEN, 'shoppers'));
   app.use(apiHealth(db));
-  // Session (sid) and recently viewed (productIds) cookies.
-  app.use('/api', cookieParser());
+  // Session (sid) and recently viewed (productIds) cookies, and how long a session lives.
+  app.use('/api', cookieParser(), sessionLifetime({ idleDays: deps.config.SESSION_IDLE_DAYS, maxDays: deps.config.SESSION_MAX_DAYS }));
   // The calls of the contract table (shared/contract/calls/), and the OpenAPI document of them.
   const calls = callRouter(handlers(deps), { publicUrl: deps.config.PUBLIC_URL, bodyLimitKb: deps.config.BODY_LIMIT_KB });
   app.use('/api', openApiRoute(calls.registered));

@@ -5,6 +5,7 @@ import {
   httpServerSettings,
   logFormat,
   logLevel,
+  metricsServerSettings,
   metricsToken,
   nodeEnv,
   parseEnvironment,
@@ -28,8 +29,10 @@ const schema = z
     DATABASE_URL: z.url({ error: 'DATABASE_URL должен быть адресом postgres://…' }).optional(),
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: logLevel,
-    /** Who may read /metrics besides this machine (shared/node/metrics-route.ts). */
+    /** Who may read /metrics on any port by a Bearer token (shared/node/metrics-route.ts). */
     METRICS_TOKEN: metricsToken,
+    /** Where /metrics answers without the token: its own port, loopback by default (main.ts opens it). */
+    ...metricsServerSettings,
     /**
      * Where `--role worker`, which has no HTTP of its own, answers /metrics, /healthz and /readyz
      * (on API_HOST); 0 picks a free port. Two workers on one machine need a port each.
@@ -153,6 +156,13 @@ const schema = z
      * сейчас перегружен»). Short: each waiting search holds a storefront connection to the api.
      */
     SEARCH_QUEUE: positiveCount(20),
+    /**
+     * A session ends after this many days without use, and this many days after its token was issued
+     * (at the first visit, again at sign-in) however often it is used: a token copied from a
+     * browser stops working (api/session/, docs/decisions/037). The cookie lives as long.
+     */
+    SESSION_IDLE_DAYS: wholeNumber(30, { min: 1, max: 365, unit: 'дней' }),
+    SESSION_MAX_DAYS: wholeNumber(180, { min: 1, max: 730, unit: 'дней' }),
     /** Who sends SMS: 'sandbox' (logs them, sends nothing) or 'smsru' (SMS.ru's HTTP API). */
     SMS_PROVIDER: z.enum(['sandbox', 'smsru'], { error: 'допустимые значения: sandbox, smsru' }).default('sandbox'),
     /** The api_id from the SMS.ru cabinet; empty = unset. */
@@ -202,6 +212,13 @@ const schema = z
   })
   .superRefine((config, ctx) => {
     checkServerTimeouts(config, ctx);
+    if (config.SESSION_IDLE_DAYS > config.SESSION_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_DAYS'],
+        message: 'не больше SESSION_MAX_DAYS: сессия не живёт дольше своего предела',
+      });
+    }
     if (config.SMS_PROVIDER === 'smsru' && !config.SMSRU_API_ID) {
       ctx.addIssue({ code: 'custom', path: ['SMSRU_API_ID'], message: 'нужен при SMS_PROVIDER=smsru (api_id из личного кабинета SMS.ru)' });
     }

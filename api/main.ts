@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
+import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { gracefulClose } from '../shared/node/graceful-close';
-import { createHttpServer, listen } from '../shared/node/http-server';
+import { createHttpServer, listen, urlOf } from '../shared/node/http-server';
 import { createLogger } from '../shared/node/logger';
-import { metricsRoute } from '../shared/node/metrics-route';
+import { openMetricsPort, startMetricsServer, type RunningMetricsServer } from '../shared/node/metrics-server';
 import { createApp } from './app';
 import { parseApiConfig, sandboxDemoPayOn, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -21,6 +19,8 @@ export interface RunningApi {
   url: string;
   /** The listening server, with its configured timeouts. */
   server: Server;
+  /** Where /metrics answers without a token (METRICS_PORT), when `overrides.metrics` asked for it. */
+  metricsUrl?: string;
   /** Stops HTTP, then the job runner (its running jobs finish), then the pool and the embedded database. */
   close(): Promise<void>;
 }
@@ -55,12 +55,6 @@ async function openBackEnd(env: Record<string, string | undefined>, name: string
   return { config, logger, database };
 }
 
-/** The address a server listens on, as a URL (no trailing slash). */
-function urlOf(server: Server): string {
-  const { address, port } = server.address() as AddressInfo;
-  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
-}
-
 function startJobs(config: ApiConfig, logger: Logger, database: Database): Promise<JobRunner> {
   const { db, pool, url } = database;
   const deliveries = outboxDeliveries(config, logger, db);
@@ -70,11 +64,16 @@ function startJobs(config: ApiConfig, logger: Logger, database: Database): Promi
 /**
  * Starts the back-end: config, database (embedded unless DATABASE_URL), migrations, demo seed on
  * an empty database, the job runner, then HTTP on API_HOST and `overrides.port ?? API_PORT` (0
- * picks a free port).
+ * picks a free port), and with `overrides.metrics` the process's /metrics on METRICS_PORT (main.ts
+ * asks for it once per process).
  */
-export async function startApi(env: Record<string, string | undefined>, overrides: { port?: number } = {}): Promise<RunningApi> {
+export async function startApi(
+  env: Record<string, string | undefined>,
+  overrides: { port?: number; metrics?: boolean } = {},
+): Promise<RunningApi> {
   const { config, logger, database } = await openBackEnd(env, 'api');
   let jobs: JobRunner | undefined;
+  let metrics: RunningMetricsServer | undefined;
   try {
     jobs = await startJobs(config, logger, database);
     const server = createHttpServer(createApp({ db: database.db, logger, config }), config);
@@ -82,6 +81,7 @@ export async function startApi(env: Record<string, string | undefined>, override
     await listen(server, overrides.port ?? config.API_PORT, config.API_HOST);
     const url = urlOf(server);
     logger.info({ url }, 'api запущен');
+    if (overrides.metrics) metrics = await openMetricsPort(config, logger);
     if (config.NODE_ENV === 'production' && sandboxDemoPayOn(config)) {
       logger.warn(
         'оплата СБП в песочнице: заказы оплачиваются кнопкой «Оплатить (демо)»; для настоящих платежей задайте PAYMENT_PROVIDER=yookassa',
@@ -91,19 +91,23 @@ export async function startApi(env: Record<string, string | undefined>, override
       logger.warn('SMS в песочнице: сообщения никуда не отправляются; для настоящих задайте SMS_PROVIDER=smsru');
     }
     const runner = jobs;
+    const metricsServer = metrics;
 
     return {
       url,
       server,
+      ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
       async close() {
         // The storefront in front has stopped by now (main.ts); what is still running gets 5 s.
         await closeServer(5_000);
+        await metricsServer?.close();
         await runner.stop();
         await database.close();
         logger.info('api остановлен');
       },
     };
   } catch (error) {
+    await metrics?.close().catch(() => undefined);
     await jobs?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
@@ -117,20 +121,15 @@ export async function startWorker(env: Record<string, string | undefined>): Prom
   try {
     jobs = await startJobs(config, logger, database);
     // No shopper comes here: only Prometheus and a load balancer's health checks.
-    const app = express();
-    app.disable('x-powered-by');
-    app.use(metricsRoute(config.METRICS_TOKEN));
-    app.use(apiHealth(database.db));
-    const server = createServer(app);
-    const closeServer = gracefulClose(server);
-    await listen(server, config.WORKER_PORT, config.API_HOST);
-    const url = urlOf(server);
+    const port = { setting: 'WORKER_PORT', port: config.WORKER_PORT, host: config.API_HOST, token: config.METRICS_TOKEN };
+    const server = await startMetricsServer(port, [apiHealth(database.db)]);
+    const url = server.url;
     logger.info({ url }, 'обработчик заданий запущен');
     const runner = jobs;
     return {
       url,
       async close() {
-        await closeServer(1_000);
+        await server.close();
         await runner.stop();
         await database.close();
         logger.info('обработчик заданий остановлен');

@@ -58,7 +58,8 @@ export async function startBuiltShop(options: BuiltShopOptions): Promise<ShopPro
   const api = options.args?.includes('api') ?? false;
   const listen = api ? { API_PORT: port, API_HOST: '127.0.0.1' } : { PORT: port, HOST: '127.0.0.1' };
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/main.js', ...(options.args ?? [])], {
-    env: { ...process.env, ...options.env, ...listen },
+    // Metrics on a free port unless asked otherwise: shops started side by side must not meet on 3003.
+    env: { ...process.env, METRICS_PORT: '0', ...options.env, ...listen },
     ...(options.cwd ? { cwd: options.cwd } : {}),
     stdio: ['ignore', options.logs === 'inherit' ? 'inherit' : 'ignore', options.logs],
   });

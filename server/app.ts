@@ -41,8 +41,8 @@ export function createApp({ config, logger, assets, redirects: table }: AppDeps)
   // The way of a request, top to bottom.
   app.use(requestLog(logger));
   app.use(httpMetrics('web'));
-  // The process's whole registry: with both roles in one process, the api's pool and queues too.
-  app.use(metricsRoute(config.METRICS_TOKEN));
+  // The shoppers' port: only with the token; without it, METRICS_PORT (shared/node/metrics-server.ts).
+  app.use(metricsRoute(config.METRICS_TOKEN, 'shoppers'));
   app.use(securityHeaders({ metricaCounterId: config.METRICA_COUNTER_ID }));
   app.use(health(config.API_URL));
   app.use(redirects(table));

@@ -5,6 +5,7 @@ import {
   httpServerSettings,
   logFormat,
   logLevel,
+  metricsServerSettings,
   metricsToken,
   nodeEnv,
   parseEnvironment,
@@ -78,8 +79,10 @@ const schema = z.object({
    */
   EARLY_HINTS: z.enum(['on', 'off'], { error: 'допустимые значения: on, off' }).default('off'),
   LOG_LEVEL: logLevel,
-  /** Who may read /metrics besides this machine (shared/node/metrics-route.ts). */
+  /** Who may read /metrics on any port by a Bearer token (shared/node/metrics-route.ts). */
   METRICS_TOKEN: metricsToken,
+  /** Where /metrics answers without the token: its own port, loopback by default (main.ts opens it). */
+  ...metricsServerSettings,
   LOG_FORMAT: logFormat,
   /**
    * Yandex Metrica counter (spec §7.2, §9). Unset or empty: no tag script, no data layer and no

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gracefulClose } from '../shared/node/graceful-close';
 import { createHttpServer, listen } from '../shared/node/http-server';
 import { createLogger } from '../shared/node/logger';
+import { openMetricsPort, type RunningMetricsServer } from '../shared/node/metrics-server';
 import { createApp } from './app';
 import { parseServerConfig } from './config';
 import { RedirectTable } from './redirects-table';
@@ -12,14 +13,20 @@ export interface RunningServer {
   url: string;
   /** The listening server, with its configured timeouts. */
   server: Server;
+  /** Where /metrics answers without a token (METRICS_PORT), when `overrides.metrics` asked for it. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
 /**
  * Starts the storefront: config, the build's manifest, the redirect table, then listens.
- * `apiUrl` overrides API_URL when one process runs both roles (main.ts at the root).
+ * `apiUrl` overrides API_URL when one process runs both roles (main.ts at the root); `metrics`
+ * opens the process's /metrics on METRICS_PORT (main.ts asks for it once per process).
  */
-export async function startServer(env: Record<string, string | undefined>, overrides: { apiUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  overrides: { apiUrl?: string; metrics?: boolean } = {},
+): Promise<RunningServer> {
   const config = parseServerConfig({ ...env, ...(overrides.apiUrl ? { API_URL: overrides.apiUrl } : {}) });
   const logger = createLogger({ name: 'web', level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const assets = await readAssets(config.PUBLIC_DIR);
@@ -37,14 +44,24 @@ export async function startServer(env: Record<string, string | undefined>, overr
   const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? 'localhost' : config.HOST;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   logger.info({ url }, `Магазин открыт: ${url}`);
+  let metrics: RunningMetricsServer | undefined;
+  try {
+    if (overrides.metrics) metrics = await openMetricsPort(config, logger);
+  } catch (error) {
+    redirects.stop();
+    await closeServer();
+    throw error;
+  }
 
   return {
     url,
     server,
+    ...(metrics ? { metricsUrl: metrics.url } : {}),
     async close() {
       redirects.stop();
       // Every request in flight is answered: a page waits for its data and its render, each with its own timeout.
       await closeServer();
+      await metrics?.close();
     },
   };
 }

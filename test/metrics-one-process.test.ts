@@ -16,7 +16,10 @@ async function startShop() {
   await writeFile(path.join(publicDir, 'assets', 'manifest.json'), JSON.stringify({ entry: '/assets/entry-X.js', pages: {} }));
   const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url };
   const api = await startApi(common, { port: 0 });
-  const web = await startServer({ ...common, PORT: '0', HOST: '127.0.0.1', PUBLIC_DIR: publicDir }, { apiUrl: api.url });
+  const web = await startServer(
+    { ...common, PORT: '0', HOST: '127.0.0.1', PUBLIC_DIR: publicDir, METRICS_PORT: '0' },
+    { apiUrl: api.url, metrics: true },
+  );
   return {
     database,
     web,
@@ -33,12 +36,21 @@ async function startShop() {
 describe('one process running both roles', () => {
   const shop = useFresh(startShop, (made) => made.close(), 'file');
   const scrape = async () => {
-    const res = await fetch(`${shop().web.url}/metrics`);
+    const res = await fetch(`${shop().web.metricsUrl}/metrics`);
     expect(res.status).toBe(200);
     return res.text();
   };
 
-  it('answers /metrics on the storefront’s port for the whole process: pages, their api calls, the pool, the queues', async () => {
+  it('refuses /metrics on the storefront’s port without the token, to a loopback peer that sent no forwarding header', async () => {
+    // What a bare `proxy_pass` in front of the shop sends for anyone on the internet.
+    const res = await fetch(`${shop().web.url}/metrics`);
+    expect(res.status).toBe(403);
+    expect(await res.text()).not.toContain('shop_');
+  });
+
+  it('answers /metrics on METRICS_PORT (loopback) for the whole process: pages, their api calls, the pool, the queues', async () => {
+    expect(shop().web.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(shop().web.metricsUrl).not.toBe(shop().web.url);
     const before = await scrape();
     const page = await fetch(`${shop().web.url}/o-brende/`);
     expect(page.status).toBe(200);

@@ -86,6 +86,7 @@ describe('SIGTERM', () => {
           DATABASE_URL: database.url,
           PORT: '0',
           HOST: '127.0.0.1',
+          METRICS_PORT: '0',
           PUBLIC_DIR: publicDir,
           PAYMENT_API_URL: upstream.url,
           // Every held request on a connection of its own (the default pool is 32: decision 029).

@@ -10,6 +10,7 @@ import type { OutboxDelivery } from './outbox-delivery';
 import { receiptDelivery } from './outbox-receipt';
 import { smsDelivery } from './outbox-sms';
 import type { ScheduledJob } from './scheduled';
+import { sessionCleanupJob } from './session-cleanup';
 import { unpaidOrdersJob } from './unpaid-orders';
 
 export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor): OutboxDelivery[] {
@@ -23,5 +24,5 @@ export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor
 
 /** The jobs run on a schedule (api/jobs/scheduled.ts). */
 export function scheduledJobs(config: ApiConfig, db: Db, logger: Logger): ScheduledJob[] {
-  return [unpaidOrdersJob(config, db, logger)];
+  return [unpaidOrdersJob(config, db, logger), sessionCleanupJob(config, db, logger)];
 }

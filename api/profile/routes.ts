@@ -2,6 +2,7 @@ import type { profileCalls } from '../../shared/contract/calls/profile';
 import type { DomainHandlers } from '../http/calls';
 import { sessionLookup } from '../session/service';
 import { listFeedback, listPersonalCoupons, readProfile, updateProfile, updateSubscriptions } from './account';
+import { listDevices, logoutEverywhere } from './devices';
 import { login, logout, register, sendCode, type SignInDeps } from './sign-in';
 import { profileView } from './view';
 
@@ -22,5 +23,7 @@ export function profileHandlers(deps: SignInDeps): DomainHandlers<keyof typeof p
     'POST /profile/updateSubscriptions/': ({ body }, call) => updateSubscriptions(db, sessionLookup(db, call), body),
     'GET /profile/promocodes/': async (_args, call) => ({ coupons: await listPersonalCoupons(db, sessionLookup(db, call)) }),
     'GET /profile/feedback/': async (_args, call) => ({ requests: await listFeedback(db, sessionLookup(db, call)) }),
+    'GET /profile/devices/': (_args, call) => listDevices(db, call),
+    'POST /profile/logoutEverywhere/': (_args, call) => logoutEverywhere(db, call),
   };
 }

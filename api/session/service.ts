@@ -1,12 +1,23 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
-import type { Executor } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import type { CallContext } from '../http/calls';
 import { DomainError } from '../http/errors';
-import { findSessionByHash, insertSession, rekeySession, touchSession } from './queries';
+import {
+  accountSessions,
+  endAccountSessions,
+  endSession,
+  findSessionByHash,
+  insertSession,
+  rekeySession,
+  touchSession,
+  type SessionLifetime,
+} from './queries';
 import { hashSessionToken, isSessionToken, newSessionToken } from './token';
+
+export type { SessionLifetime } from './queries';
 
 /**
  * A browser's session, guests included. `userId` is the signed-in account: while it is set, the
@@ -20,17 +31,42 @@ export interface Session {
 /** A session with an account signed in. */
 export type SignedInSession = Session & { userId: number };
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // One answer per request, so that two callers in one request never create two sessions.
 const perRequest = new WeakMap<Request, Session>();
+// The configured lifetime, put on each request by `sessionLifetime` (api/app.ts).
+const lifetimes = new WeakMap<Request, SessionLifetime>();
 
-function setCookie(req: Request, res: Response, token: string): void {
+/** Before the calls (api/app.ts): SESSION_IDLE_DAYS and SESSION_MAX_DAYS for every session read in them. */
+export function sessionLifetime(lifetime: SessionLifetime): RequestHandler {
+  return (req, _res, next) => {
+    lifetimes.set(req, lifetime);
+    next();
+  };
+}
+
+function lifetimeOf(req: Request): SessionLifetime {
+  const lifetime = lifetimes.get(req);
+  if (!lifetime) throw new Error('sessionLifetime() is not mounted before this call');
+  return lifetime;
+}
+
+/**
+ * How long the browser keeps the cookie: until the server would refuse the token — the idle days
+ * from now (it is in use now), or what is left of the most days since its issue, whichever is
+ * sooner. Sent again whenever the session is touched, so an active browser's cookie slides along.
+ */
+export function cookieLifetimeMs(lifetime: SessionLifetime, issuedAt: Date, now = Date.now()): number {
+  return Math.max(0, Math.min(lifetime.idleDays * DAY_MS, issuedAt.getTime() + lifetime.maxDays * DAY_MS - now));
+}
+
+function setCookie(req: Request, res: Response, token: string, issuedAt = new Date()): void {
   res.cookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    maxAge: YEAR_MS,
+    maxAge: cookieLifetimeMs(lifetimeOf(req), issuedAt),
     // req.secure follows X-Forwarded-Proto from the storefront's proxy ('trust proxy' in api/app.ts).
     secure: req.secure,
   });
@@ -38,9 +74,9 @@ function setCookie(req: Request, res: Response, token: string): void {
 
 /**
  * The session named by the `sid` cookie, or null. Sessions are made lazily: with
- * `{ create: true }` a browser without one (or with an unknown or malformed token) gets a new one
- * and its cookie; with `{ create: false }` such a browser stays without, and nothing is written.
- * Needs cookie-parser before it (api/app.ts mounts it for /api).
+ * `{ create: true }` a browser without one (or with an unknown, malformed, ended or expired token)
+ * gets a new one and its cookie; with `{ create: false }` such a browser stays without, and
+ * nothing is written. Needs cookie-parser and sessionLifetime before it (api/app.ts, for /api).
  */
 export async function getSession(db: Executor, req: Request, res: Response, options: { create: boolean }): Promise<Session | null> {
   const known = perRequest.get(req);
@@ -48,9 +84,13 @@ export async function getSession(db: Executor, req: Request, res: Response, opti
 
   const token: unknown = req.cookies?.[SESSION_COOKIE];
   if (isSessionToken(token)) {
-    const row = await findSessionByHash(db, hashSessionToken(token));
+    const row = await findSessionByHash(db, hashSessionToken(token), lifetimeOf(req));
     if (row) {
-      if (row.stale) await touchSession(db, row.id);
+      if (row.stale) {
+        await touchSession(db, row, req.get('user-agent'));
+        // The cookie slides with the touch (at most hourly), never past the session's last day.
+        setCookie(req, res, token, row.issuedAt);
+      }
       return remember(req, { id: row.id, userId: row.userId });
     }
   }
@@ -81,15 +121,29 @@ export async function rotateSession(
   userId: number | null,
 ): Promise<Session> {
   const fresh = newSessionToken();
+  const userAgent = req.get('user-agent');
   let session: Session;
   if (userId !== null && current) {
-    await rekeySession(tx, current.id, hashSessionToken(fresh), userId);
+    await rekeySession(tx, current.id, hashSessionToken(fresh), userId, userAgent);
     session = { id: current.id, userId };
+  } else if (userId !== null) {
+    session = { id: await insertSession(tx, hashSessionToken(fresh), { userId, userAgent }), userId };
   } else {
     // The old row keeps its account (its orders' history) but no cookie will ever name it again.
-    if (current) await rekeySession(tx, current.id, `retired:${hashSessionToken(newSessionToken())}`, current.userId);
-    session = { id: await insertSession(tx, hashSessionToken(fresh), userId), userId };
+    if (current) await endSession(tx, current.id);
+    session = { id: await insertSession(tx, hashSessionToken(fresh)), userId };
   }
+  setCookie(req, res, fresh);
+  return remember(req, session);
+}
+
+/**
+ * The browser becomes a fresh guest without ending anything itself: its session has just been
+ * ended with the account's others («Выйти на всех устройствах»), inside the caller's transaction.
+ */
+async function startGuestSession(tx: Executor, { req, res }: CallContext): Promise<Session> {
+  const fresh = newSessionToken();
+  const session = { id: await insertSession(tx, hashSessionToken(fresh)), userId: null };
   setCookie(req, res, fresh);
   return remember(req, session);
 }
@@ -133,3 +187,40 @@ export function ownerOf(session: Session): Owner {
 export function ownedBy(owner: Owner, sessionColumn: AnyPgColumn, userColumn: AnyPgColumn): SQL {
   return owner.userId === null ? eq(sessionColumn, owner.sessionId) : eq(userColumn, owner.userId);
 }
+
+/** One of the account's live sessions, for «Где вы вошли». */
+export interface AccountSession {
+  userAgent: string | null;
+  lastSeenAt: Date;
+  /** The session of the request that asked. */
+  current: boolean;
+}
+
+/**
+ * The signed-in account's live sessions (ended and expired ones are not), this request's first and
+ * as used now; 401 for a guest. Only ever the asker's own account.
+ */
+export async function listAccountSessions(db: Executor, call: CallContext): Promise<AccountSession[]> {
+  const current = await requireSignedIn(sessionLookup(db, call));
+  const rows = await accountSessions(db, current.userId, lifetimeOf(call.req));
+  const others = rows
+    .filter((row) => row.id !== current.id)
+    .map((row) => ({ userAgent: row.userAgent, lastSeenAt: row.lastSeenAt, current: false }));
+  // In use by this very request, whatever the hourly touch last wrote.
+  const userAgent = call.req.get('user-agent') ?? rows.find((row) => row.id === current.id)?.userAgent ?? null;
+  return [{ userAgent, lastSeenAt: new Date(), current: true }, ...others];
+}
+
+/**
+ * «Выйти на всех устройствах»: every session of the signed-in account ends, this one included, in
+ * one transaction, and this browser becomes a fresh guest (as after «Выйти»); 401 for a guest.
+ */
+export async function endAccountEverywhere(db: Db, call: CallContext): Promise<void> {
+  const current = await requireSignedIn(sessionLookup(db, call));
+  await db.transaction(async (tx) => {
+    await endAccountSessions(tx, current.userId);
+    await startGuestSession(tx, call);
+  });
+}
+
+export { cleanUpSessions, type CleanupFigures } from './cleanup';

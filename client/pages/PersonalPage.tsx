@@ -3,11 +3,15 @@ import { formatPhone } from '../../shared/format/phone';
 import { urls } from '../../shared/routes';
 import type { IconName } from '../components/icon';
 import { Page } from '../components/page';
+import { usePersonalData } from '../hooks/usePersonalData';
 import { useProfile } from '../hooks/useProfile';
 import { useSignOut } from '../hooks/useSignOut';
+import type { PersonalRoute } from '../routes/personal';
+import type { PageProps } from '../routes/route';
 import { Button } from '../ui/Button';
 import { colors, space } from '../ui/theme';
 import { Tile, Tiles } from '../ui/Tile';
+import { Devices } from './personal/Devices';
 
 const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = [
   { to: urls.personalInformation(), icon: 'user', title: 'Личные данные', text: 'Имя, почта, день рождения, дети' },
@@ -18,10 +22,11 @@ const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = 
   { to: urls.feedback(), icon: 'phone', title: 'Обратная связь', text: 'Вопрос или пожелание' },
 ];
 
-/** /personal/: the personal area's sections and «Выйти». */
-export default function PersonalPage() {
+/** /personal/: the personal area's sections, «Выйти», and «Где вы вошли» with «Выйти на всех устройствах». */
+export default function PersonalPage({ keys }: PageProps<PersonalRoute>) {
   const profile = useProfile();
-  const { signOut, sending } = useSignOut();
+  const devices = usePersonalData(keys.devices);
+  const { signOut, signOutEverywhere, sending } = useSignOut();
   return (
     <Page title="Личный кабинет">
       {profile && (
@@ -36,12 +41,30 @@ export default function PersonalPage() {
           </li>
         ))}
       </Tiles>
-      <Button look="secondary" size="medium" disabled={sending} onClick={() => void signOut()}>
-        {sending ? 'Выходим…' : 'Выйти'}
-      </Button>
+      <Column>
+        <Devices
+          devices={devices.data?.devices}
+          failed={Boolean(devices.error)}
+          sending={sending}
+          onSignOutEverywhere={() => void signOutEverywhere()}
+        />
+        <div>
+          <Button look="secondary" size="medium" disabled={sending} onClick={() => void signOut()}>
+            {sending ? 'Выходим…' : 'Выйти'}
+          </Button>
+        </div>
+      </Column>
     </Page>
   );
 }
+
+/** The way out: «Где вы вошли» above «Выйти», as wide as a readable list. */
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xl};
+  max-width: 760px;
+`;
 
 const Hello = styled.p`
   margin: 0 0 ${space.lg};

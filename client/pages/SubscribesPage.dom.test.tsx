@@ -55,7 +55,10 @@ describe('the personal area', () => {
   it('signs out with an empty body and goes to the home page', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(byPath({ '/profile/logout/': () => ok(null), '/profile/': () => ok(null) }));
-    const { location } = renderInShop(<PersonalPage />, { url: '/personal/', fallback: signedIn });
+    const { location } = renderInShop(<PersonalPage params={{}} keys={{ devices: keys.devices() }} />, {
+      url: '/personal/',
+      fallback: { ...signedIn, [unstable_serialize(keys.devices())]: { devices: [] } },
+    });
     expect(screen.getByText(/Здравствуйте, Анна!/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(location().pathname).toBe('/'));

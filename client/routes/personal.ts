@@ -1,10 +1,11 @@
+import { keys } from '../../shared/api/keys';
 import { urls } from '../../shared/routes';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
 import { accountRoute } from './simple';
 
-/** /personal/: the personal area. */
-const route = accountRoute('personal', urls.personal(), 'Личный кабинет');
+/** /personal/: the personal area, with «Где вы вошли» (the account's browsers) beside the way out. */
+const route = accountRoute('personal', urls.personal(), 'Личный кабинет', () => ({ devices: keys.devices() }));
 
 export type PersonalRoute = typeof route;
 export default withPage(

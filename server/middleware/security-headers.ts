@@ -16,6 +16,9 @@ export const METRICA_SOURCES = {
   connect: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
 } as const;
 
+/** A year, subdomains included: helmet's own default value, kept as it was. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export interface SecurityHeadersOptions {
   /** With a counter the CSP lets Metrica in; without one it stays as strict as ever. */
   metricaCounterId?: string;
@@ -49,9 +52,16 @@ export function securityHeaders({ metricaCounterId }: SecurityHeadersOptions = {
         frameAncestors: ["'none'"],
       },
     },
+    // What CSP's frame-ancestors 'none' says, for browsers that read only this one: no framing at all.
+    xFrameOptions: { action: 'deny' },
+    // Sent below, and only over HTTPS: a browser ignores it over HTTP (RFC 6797 §8.1), and a shop
+    // tried on http://localhost or behind a proxy that speaks plain HTTP must not claim HTTPS.
+    strictTransportSecurity: false,
   });
   return (req: Request, res: Response, next: NextFunction) => {
     res.locals.nonce = randomBytes(16).toString('base64');
+    // req.secure: the socket's TLS, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts (server/app.ts).
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     headers(req, res, next);
   };
 }

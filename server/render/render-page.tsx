@@ -58,7 +58,10 @@ export function renderPage({ config, assets }: RenderDeps) {
       // The browser loads the page's files while the api gathers its data; not for a known 303.
       if (config.EARLY_HINTS === 'on' && !skipPage) sendEarlyHints(req, res, [assets.entry, ...preloads]);
       const shopper = shopperHeaders(req);
-      const cookie: Record<string, string> = req.headers.cookie ? { cookie: req.headers.cookie } : {};
+      // With the cookie, the browser's own User-Agent: a session this page touches records the browser («Где вы вошли»), not the storefront.
+      const cookie: Record<string, string> = req.headers.cookie
+        ? { cookie: req.headers.cookie, ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}) }
+        : {};
       const api = createApiClient({ baseUrl: config.API_URL, headers: { ...shopper, ...cookie } });
       const signal = AbortSignal.timeout(config.PREFETCH_TIMEOUT_MS);
       // What is everyone's comes from the storefront's copy, the rest from the api with the cookie.

@@ -72,6 +72,8 @@ export const keys = {
   promocodes: () => key('GET /profile/promocodes/'),
   /** What the account sent through the callback form. */
   feedbackList: () => key('GET /profile/feedback/'),
+  /** «Где вы вошли»: the account's browsers. */
+  devices: () => key('GET /profile/devices/'),
   /** The account's gift certificates. */
   certificates: () => key('GET /profile/certificates/'),
 };

@@ -7,3 +7,4 @@ export * from './order';
 export * from './payment';
 export * from './certificate';
 export * from './profile';
+export * from './devices';

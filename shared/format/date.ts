@@ -67,3 +67,17 @@ export function formatTime(input: DateInput, offsetMinutes = SHOP_UTC_OFFSET_MIN
   if (!p) return '';
   return `${p.hours}:${pad2(p.minutes)}`;
 }
+
+/**
+ * A moment with its day said as a person says it, relative to `now` in the shop's zone:
+ * «сегодня в 14:05», «вчера в 9:30», otherwise the long date, «5 марта 2026 в 14:05». Invalid: ''.
+ */
+export function formatDayAndTime(input: DateInput, now: DateInput = Date.now(), offsetMinutes = SHOP_UTC_OFFSET_MINUTES): string {
+  const p = partsOf(input, offsetMinutes);
+  const today = partsOf(now, offsetMinutes);
+  if (!p || !today) return '';
+  const dayNumber = (parts: Parts) => Date.UTC(parts.year, parts.month, parts.day) / 86_400_000;
+  const daysAgo = dayNumber(today) - dayNumber(p);
+  const day = daysAgo === 0 ? 'сегодня' : daysAgo === 1 ? 'вчера' : formatDateLong(input, offsetMinutes);
+  return `${day} в ${formatTime(input, offsetMinutes)}`;
+}

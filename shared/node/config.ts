@@ -23,6 +23,16 @@ export const metricsToken = z.preprocess(
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 /**
+ * Where a process answers /metrics apart from the shoppers' port (shared/node/metrics-server.ts):
+ * loopback by default, where only this machine's Prometheus (or an SSH tunnel) reaches it. One
+ * process has one such port whatever its roles; two processes on one machine need a port each.
+ */
+export const metricsServerSettings = {
+  METRICS_PORT: port(3003),
+  METRICS_HOST: z.string().trim().min(1, { error: 'METRICS_HOST: адрес, на котором открыть метрики' }).default('127.0.0.1'),
+};
+
+/**
  * A service's configuration, parsed once from the environment by its zod schema. A bad value
  * stops the start with one message that names every bad variable:
  * «Неверная конфигурация витрины:\n  PUBLIC_URL: …».

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** The timeouts of a service's own HTTP server, seconds (shared/node/config.ts httpServerSettings). */
 export interface HttpServerSettings {
@@ -35,4 +36,10 @@ export function createHttpServer(handler: RequestListener, settings: HttpServerS
 export async function listen(server: Server, port: number, host: string): Promise<void> {
   server.listen(port, host);
   await once(server, 'listening');
+}
+
+/** The address a listening server is on, as a URL (no trailing slash): http://127.0.0.1:41234. */
+export function urlOf(server: Server): string {
+  const { address, port } = server.address() as AddressInfo;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }

@@ -1,6 +1,13 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { METRICS_LOOPBACK_ONLY, METRICS_TOKEN_MISSING, METRICS_TOKEN_WRONG, metricsAccess } from '../../shared/node/metrics-route';
+import {
+  METRICS_LOOPBACK_ONLY,
+  METRICS_OWN_PORT,
+  METRICS_TOKEN_MISSING,
+  METRICS_TOKEN_WRONG,
+  metricsAccess,
+} from '../../shared/node/metrics-route';
+import { startMetricsServer } from '../../shared/node/metrics-server';
 import { testApiApp, createTestDatabase, useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
 import { useFresh } from '../support/lifetime';
@@ -9,14 +16,23 @@ import { checkoutBody, offersOf, orderOf, shopperWith, useOrderApi } from './ord
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
+/** The process's metrics port (METRICS_PORT), on a free loopback port: the same registry the api writes to. */
+const useMetricsPort = (token?: string) =>
+  useFresh(
+    () => startMetricsServer({ setting: 'METRICS_PORT', port: 0, host: '127.0.0.1', token }),
+    (made) => made.close(),
+    'file',
+  );
+
 describe('/metrics of the api shows counters moving', () => {
   const api = useOrderApi();
   const offer = offersOf(api);
+  const metricsPort = useMetricsPort();
   const scrape = async () => {
-    const res = await request(api().app).get('/metrics');
+    const res = await fetch(`${metricsPort().url}/metrics`);
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    return res.text;
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    return res.text();
   };
 
   it('a request lands in its route pattern’s histogram, never under its raw path', async () => {
@@ -54,7 +70,7 @@ describe('/metrics of the api shows counters moving', () => {
   });
 });
 
-describe('/metrics with METRICS_TOKEN', () => {
+describe('/metrics on the api’s port with METRICS_TOKEN', () => {
   const app = useFresh(
     async () => {
       const database = await createTestDatabase();
@@ -82,29 +98,69 @@ describe('/metrics with METRICS_TOKEN', () => {
   });
 });
 
-describe('/metrics without METRICS_TOKEN answers only this machine', () => {
+describe('/metrics without METRICS_TOKEN: never on the shoppers’ port, on METRICS_PORT only to this machine', () => {
   const api = useTestApi({ per: 'file' });
+  const metricsPort = useMetricsPort();
 
-  it('answers a peer on loopback', async () => {
-    expect((await request(api().app).get('/metrics')).status).toBe(200);
+  it('refuses a loopback request with no forwarding header on the api’s port (403): a bare proxy_pass sends exactly that', async () => {
+    const res = await request(api().app).get('/metrics');
+    expect(res.status).toBe(403);
+    expectEnvelope(res);
+    expect(res.body.errors).toEqual([{ message: METRICS_OWN_PORT }]);
+    expect(res.text).not.toContain('shop_http_request_duration_seconds');
   });
 
-  it('refuses a request a proxy passed on (403): a proxy on loopback must not open it to the internet', async () => {
+  it('answers a peer on loopback on the metrics port', async () => {
+    const res = await fetch(`${metricsPort().url}/metrics`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('# TYPE shop_http_request_duration_seconds histogram');
+  });
+
+  it('refuses on the metrics port a request a proxy passed on (403)', async () => {
     for (const header of ['X-Forwarded-For', 'Forwarded', 'X-Real-IP']) {
-      const res = await request(api().app)
-        .get('/metrics')
-        .set(header, header === 'Forwarded' ? 'for=203.0.113.7' : '203.0.113.7');
+      const res = await fetch(`${metricsPort().url}/metrics`, {
+        headers: { [header]: header === 'Forwarded' ? 'for=203.0.113.7' : '203.0.113.7' },
+      });
       expect(res.status).toBe(403);
-      expect(res.body.errors).toEqual([{ message: METRICS_LOOPBACK_ONLY }]);
+      expect(((await res.json()) as { errors: unknown }).errors).toEqual([{ message: METRICS_LOOPBACK_ONLY }]);
     }
   });
 
-  it('decides by the socket’s peer: another machine is refused, loopback in any spelling answered', () => {
+  it('decides by the port and the socket’s peer: another machine is refused, loopback in any spelling answered', () => {
     for (const peer of ['203.0.113.7', '::ffff:192.0.2.10', 'fd00::2', undefined])
-      expect(metricsAccess(undefined, peer, {})).toBe('not_local');
-    for (const peer of ['127.0.0.1', '::ffff:127.0.0.1', '::1', '127.1.2.3']) expect(metricsAccess(undefined, peer, {})).toBe('open');
-    // With a token the address does not matter, only the token.
-    expect(metricsAccess(TOKEN, '203.0.113.7', { authorization: `Bearer ${TOKEN}` })).toBe('open');
-    expect(metricsAccess(TOKEN, '127.0.0.1', {})).toBe('no_token');
+      expect(metricsAccess(undefined, peer, {}, 'metrics')).toBe('not_local');
+    for (const peer of ['127.0.0.1', '::ffff:127.0.0.1', '::1', '127.1.2.3']) {
+      expect(metricsAccess(undefined, peer, {}, 'metrics')).toBe('open');
+      expect(metricsAccess(undefined, peer, {}, 'shoppers')).toBe('own_port');
+    }
+    // With a token the address and the port do not matter, only the token.
+    for (const port of ['metrics', 'shoppers'] as const) {
+      expect(metricsAccess(TOKEN, '203.0.113.7', { authorization: `Bearer ${TOKEN}` }, port)).toBe('open');
+      expect(metricsAccess(TOKEN, '127.0.0.1', {}, port)).toBe('no_token');
+    }
+  });
+});
+
+describe('METRICS_PORT with METRICS_TOKEN', () => {
+  const metricsPort = useMetricsPort(TOKEN);
+
+  it('asks for the token there too: the operator chose it', async () => {
+    expect((await fetch(`${metricsPort().url}/metrics`)).status).toBe(401);
+    const right = await fetch(`${metricsPort().url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(right.status).toBe(200);
+  });
+});
+
+describe('METRICS_PORT already taken', () => {
+  it('stops the start and names the setting, so the operator of two processes on one machine knows what to change', async () => {
+    const first = await startMetricsServer({ setting: 'METRICS_PORT', port: 0, host: '127.0.0.1', token: undefined });
+    try {
+      const port = Number(new URL(first.url).port);
+      await expect(startMetricsServer({ setting: 'METRICS_PORT', port, host: '127.0.0.1', token: undefined })).rejects.toThrow(
+        /^METRICS_PORT: метрики не открыть на 127\.0\.0\.1:\d+ \(.*EADDRINUSE/,
+      );
+    } finally {
+      await first.close();
+    }
   });
 });

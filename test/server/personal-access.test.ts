@@ -46,6 +46,11 @@ describe('the personal area for guests', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.text).toContain('<h1>Личный кабинет</h1>');
     expect(res.text).toContain('>Выйти</button>');
+    // «Где вы вошли», rendered by the server with the account's browsers.
+    expect(res.text).toContain('>Где вы вошли</h2>');
+    expect(res.text.replace(/<!-- -->/g, '')).toContain('Яндекс Браузер, Android');
+    expect(res.text).toContain('>Это устройство<');
+    expect(res.text).toContain('>Выйти на всех устройствах</button>');
   });
 
   it('sends a signed-in shopper from sign-in on to `back`, or to the area', async () => {

@@ -60,6 +60,14 @@ describe('server-rendered state', () => {
     expect(JSON.parse(prefetches.find((r) => r.method === 'POST')!.body)).toEqual({ path: '/o-brende/', EXTEND: 'Y' });
   });
 
+  it('asks for what is personal with the browser’s own User-Agent, so a session it touches records the browser', async () => {
+    const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) Version/17.2 Mobile/15E148 Safari/604.1';
+    await request(shop().app).get('/o-brende/').set('Cookie', 'sid=s1').set('User-Agent', browser);
+    const personal = shop().api.requests.filter((r) => ['/api/profile/', '/api/wishlist/'].includes(r.url));
+    expect(personal).toHaveLength(2);
+    for (const r of personal) expect(r.headers['user-agent']).toBe(browser);
+  });
+
   it('passes the api’s Set-Cookie on to the page response', async () => {
     shop().api.setCookies = ['sid=new; Path=/; HttpOnly'];
     const res = await request(shop().app).get('/o-brende/').set('Cookie', 'sid=old');

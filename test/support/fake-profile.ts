@@ -1,5 +1,5 @@
 import type express from 'express';
-import { ok, type Profile } from '../../shared/contract';
+import { ok, type Device, type Profile } from '../../shared/contract';
 
 /** The session cookie of the fake api's signed-in shopper; any other session is a guest's. */
 export const SIGNED_IN_COOKIE = 'sid=account-1';
@@ -13,6 +13,16 @@ export const fakeProfile: Profile = {
   CHILDREN: [],
   SUBSCRIPTIONS: { EMAIL: { ON: false, CHANGED_AT: null }, SMS: { ON: false, CHANGED_AT: null } },
   REGISTERED_AT: '2026-11-20T10:00:00.000Z',
+};
+
+/** The signed-in shopper's one browser, this one («Где вы вошли»). */
+export const fakeDevice: Device = {
+  BROWSER: 'Яндекс Браузер',
+  SYSTEM: 'Android',
+  KIND: 'phone',
+  LAST_USED_AT: '2026-11-24T11:05:00.000Z',
+  LAST_USED: 'сегодня в 14:05',
+  CURRENT: true,
 };
 
 /** GET /profile/ and the personal area's lists, as the api answers them for the cookie. */
@@ -29,5 +39,8 @@ export function mountFakeProfile(app: express.Express) {
   });
   app.get('/api/profile/certificates/', (_req, res) => {
     res.json(ok({ certificates: [] }));
+  });
+  app.get('/api/profile/devices/', (_req, res) => {
+    res.json(ok({ devices: [fakeDevice] }));
   });
 }

@@ -1,6 +1,7 @@
 import type { CallTable } from '../call';
 import { PROOF_REFUSALS } from '../code-proof';
 import { CODE_LIMIT_REFUSALS } from '../profile-constants';
+import { devicesDataSchema, logoutEverywhereBodySchema } from '../devices';
 import {
   feedbackListDataSchema,
   loginBodySchema,
@@ -84,6 +85,17 @@ export const profileCalls = {
   'GET /profile/feedback/': {
     summary: 'Обращения, отправленные из личного кабинета',
     response: feedbackListDataSchema,
+    cache: 'private',
+  },
+  'GET /profile/devices/': {
+    summary: 'Где вы вошли: браузеры, в которых открыт личный кабинет, и когда ими пользовались',
+    response: devicesDataSchema,
+    cache: 'private',
+  },
+  'POST /profile/logoutEverywhere/': {
+    summary: 'Выйти на всех устройствах, и на этом тоже',
+    body: logoutEverywhereBodySchema,
+    response: nullDataSchema,
     cache: 'private',
   },
 } as const satisfies CallTable;

@@ -34,13 +34,14 @@ export interface ShopPage {
 /**
  * A fresh browser context at a viewport that records every page error, failed request, bad
  * response and console error or warning (React reports hydration mismatches there), so that a
- * journey can end with `expect(problems).toEqual([])`.
+ * journey can end with `expect(problems).toEqual([])`. `userAgent`: another browser than the
+ * viewport's usual one (a second phone of the same parent).
  */
-export async function openShopPage(browser: Browser, viewport = PHONE): Promise<ShopPage> {
+export async function openShopPage(browser: Browser, viewport = PHONE, options: { userAgent?: string } = {}): Promise<ShopPage> {
   const phone = viewport.width < 808;
   const context = await browser.newContext({
     viewport,
-    userAgent: phone ? USER_AGENTS.phone : USER_AGENTS.desktop,
+    userAgent: options.userAgent ?? (phone ? USER_AGENTS.phone : USER_AGENTS.desktop),
     baseURL: inject('baseUrl'),
     locale: 'ru-RU',
     isMobile: phone,
