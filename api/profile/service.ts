@@ -5,3 +5,5 @@
 export { readProfile } from './account';
 export { findUserById, type UserRow } from './queries';
 export { profileView } from './view';
+// What proves a phone elsewhere (the order's «confirm this phone»): the sign-in code's own check.
+export { withValidCode } from './verify';
