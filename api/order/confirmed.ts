@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { PHONE_UNCONFIRMED } from '../../shared/contract/order-constants';
 import { fieldRefusal } from '../http/errors';
 import { users } from '../profile/schema';
 import type { Session } from '../session/service';
@@ -41,9 +42,6 @@ export async function addConfirmedPhone(tx: Executor, sessionId: number, phone: 
     .values({ sessionId, phone })
     .onConflictDoUpdate({ target: [confirmedPhones.sessionId, confirmedPhones.phone], set: { confirmedAt: sql`now()` } });
 }
-
-export const PHONE_UNCONFIRMED =
-  'Подтвердите телефон кодом из СМС: заказ с оплатой при получении оформляется только на подтверждённый номер';
 
 /** 403 beside the phone: an order on receipt (or in one click) for a phone this session has not confirmed. */
 export const phoneUnconfirmed = () => fieldRefusal('phone_unconfirmed', 403, PHONE_UNCONFIRMED, 'phone');

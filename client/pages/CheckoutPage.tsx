@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { urls } from '../../shared/routes';
+import { PhoneConfirmationSlot } from '../components/order/PhoneConfirmationSlot';
+import { recheckPhones, usePhoneConfirmation } from '../components/order/usePhoneConfirmation';
 import { Page } from '../components/page';
 import { useHydrating } from '../hooks/useHydrating';
 import { useOrderCheckout } from '../hooks/useOrderCheckout';
@@ -25,6 +28,16 @@ export default function CheckoutPage() {
   const { draft, error, pending, retry } = useOrderDraft(draftKey(form));
   const { checkout, sending } = useOrderCheckout();
   const hydrating = useHydrating();
+  const { mutate } = useSWRConfig();
+  // Paid on receipt: only for a phone this browser confirmed with a code (asked inline, then the order goes).
+  const place = () => {
+    if (!draft) return;
+    void checkout(orderForm(form, draft), () => {
+      retry();
+      recheckPhones(mutate);
+    });
+  };
+  const confirmation = usePhoneConfirmation(form.phone.local, form.payment === 'cash', place);
 
   if (!draft || (draft.basket.ITEMS.length === 0 && pending)) {
     return (
@@ -60,7 +73,8 @@ export default function CheckoutPage() {
         recalculating={pending}
         sending={sending}
         ready={!hydrating}
-        onSubmit={() => void checkout(orderForm(form, draft), retry)}
+        onSubmit={confirmation.submit}
+        phoneConfirmation={<PhoneConfirmationSlot step={confirmation} />}
       />
     </Page>
   );

@@ -15,6 +15,8 @@ import { PhoneField } from '../../ui/PhoneField';
 import { PersonalDataConsent } from '../form/PersonalDataConsent';
 import { closeModal, openModal } from '../modal';
 import { Done, Form, Lead } from './OneClickOrderFields';
+import { PhoneConfirmationSlot } from './PhoneConfirmationSlot';
+import { recheckPhones, usePhoneConfirmation } from './usePhoneConfirmation';
 
 export interface OneClickOrderOptions {
   /** One offer (a size of a product); without it the whole basket is ordered. */
@@ -46,8 +48,7 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
   const [order, setOrder] = useState<Order | null>(null);
   const id = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function sendOrder() {
     if (busy) return;
     setBusy(true);
     try {
@@ -59,6 +60,7 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
       });
       if (!result.ok) {
         showErrors(result.errors);
+        recheckPhones(mutate);
         return;
       }
       clearNotices();
@@ -75,6 +77,13 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
     }
   }
 
+  // Paid on receipt: only for a phone this browser confirmed with a code (asked inline, then the order goes).
+  const confirmation = usePhoneConfirmation(phone.local, true, () => void sendOrder());
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    confirmation.submit();
+  }
+
   if (order) {
     return (
       <Done role="status">
@@ -88,13 +97,14 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
   }
 
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+    <Form onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Купить в один клик</h2>
       <Lead>{what ? `${what}. ` : ''}Оставьте имя и телефон — мы перезвоним и договоримся о доставке и оплате.</Lead>
       <Field label="Имя">
         <Input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       <PhoneField value={phone} onChange={setPhone} />
+      <PhoneConfirmationSlot step={confirmation} />
       <PersonalDataConsent checked={consent} onChange={setConsent} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Отправляем…' : 'Отправить'}

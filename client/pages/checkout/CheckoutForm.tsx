@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { OrderDraft } from '../../../shared/contract/order';
 import { ORDER_COMMENT_MAX } from '../../../shared/contract/order-constants';
 import { PersonalDataConsent } from '../../components/form/PersonalDataConsent';
@@ -23,13 +23,15 @@ interface Props {
   /** The page is interactive (hydrated): until then the button waits. */
   ready: boolean;
   onSubmit: () => void;
+  /** The phone's confirmation for an order paid on receipt, under the phone. */
+  phoneConfirmation?: ReactNode;
 }
 
 /** The two columns of the checkout are its form. */
 const FormColumns = TwoColumns.withComponent('form');
 
 /** The checkout form: contacts, delivery, payment, comment; the summary with consent and button. */
-export function CheckoutForm({ form, draft, onForm, recalculating, sending, ready, onSubmit }: Props) {
+export function CheckoutForm({ form, draft, onForm, recalculating, sending, ready, onSubmit, phoneConfirmation }: Props) {
   const onChange = (patch: Partial<Form>) => onForm((f) => ({ ...f, ...patch }));
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +40,9 @@ export function CheckoutForm({ form, draft, onForm, recalculating, sending, read
   return (
     <FormColumns aside="minmax(320px, 400px)" onSubmit={submit} noValidate aria-label="Оформление заказа">
       <Stack>
-        <ContactFields form={form} onChange={onChange} />
+        <ContactFields form={form} onChange={onChange}>
+          {phoneConfirmation}
+        </ContactFields>
         <DeliveryChoice form={form} draft={draft} onChange={onChange} onForm={onForm} />
         <PaymentChoice form={form} draft={draft} onChange={onChange} />
         <CertificateChoice form={form} draft={draft} onChange={onChange} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Panel } from '../../ui/layout';
 import { Field, Input } from '../../ui/Field';
@@ -9,10 +10,12 @@ import type { CheckoutFields } from './form';
 interface Props {
   form: CheckoutFields;
   onChange: (patch: Partial<CheckoutFields>) => void;
+  /** What goes under the fields (the phone's confirmation for an order paid on receipt). */
+  children?: ReactNode;
 }
 
 /** Имя, Телефон (masked as +7 (XXX) XXX-XX-XX, sent as digits), E-mail for the receipt. */
-export function ContactFields({ form, onChange }: Props) {
+export function ContactFields({ form, onChange, children }: Props) {
   return (
     <Panel as="fieldset">
       <legend>Контакты</legend>
@@ -23,6 +26,7 @@ export function ContactFields({ form, onChange }: Props) {
         <PhoneField value={form.phone} onChange={(phone) => onChange({ phone })} />
         <EmailField hint="— для чека, по желанию" value={form.email} onChange={(email) => onChange({ email })} />
       </Fields>
+      {children}
     </Panel>
   );
 }

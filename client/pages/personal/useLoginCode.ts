@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Profile } from '../../../shared/contract/profile';
-import { errorsOf, api } from '../../hooks/fetcher';
+import { errorsOf } from '../../hooks/fetcher';
 import { useAccountSwitch } from '../../hooks/useAccountSwitch';
-import { useCountdown } from '../../hooks/useCountdown';
+import { useCodeRequest } from '../../hooks/useCodeRequest';
 import { useHydrating } from '../../hooks/useHydrating';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { fieldErrors, type FieldErrors } from '../../lib/fieldErrors';
@@ -34,11 +34,8 @@ export function handOver(state: unknown): CodeHandOver | null {
 export function useLoginCode(fields: readonly string[], start: CodeHandOver | null) {
   const [phone, setPhone] = useState<PhoneValue>(start ? { local: start.phone, text: maskPhone(start.phone) } : NO_PHONE);
   const [code, setCode] = useState(start?.code ?? '');
-  const [sent, setSent] = useState(start !== null);
-  const [resendAt, setResendAt] = useState<number | null>(start?.resendAt ?? null);
-  const [demoCode, setDemoCode] = useState<string | null>(start?.demoCode ?? null);
+  const { sent, resendAt, wait, demoCode, request } = useCodeRequest(start);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const wait = useCountdown(resendAt);
   const { run, sending } = useSubmitOnce();
   // Until the page is interactive its buttons wait: a form sent by the browser itself would go nowhere.
   const ready = !useHydrating();
@@ -49,10 +46,7 @@ export function useLoginCode(fields: readonly string[], start: CodeHandOver | nu
   const requestCode = () =>
     run(async () => {
       try {
-        const data = await api.request('POST /profile/sendCode/', { body: { phone: phoneForApi(phone.local) } });
-        setSent(true);
-        setResendAt(Date.now() + data.RESEND_AFTER * 1000);
-        setDemoCode(data.DEMO_CODE ?? null);
+        await request(phoneForApi(phone.local));
         setErrors({});
       } catch (error) {
         setErrors(fieldErrors(errorsOf(error), fields, 'phone'));
