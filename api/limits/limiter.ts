@@ -5,10 +5,9 @@ import { DomainError, fieldRefusal } from '../http/errors';
 import { rateLimits } from './schema';
 
 /**
- * Rate limits, counted in PostgreSQL by rate-limiter-flexible (its table `rate_limits`), so that
- * every instance of the api shares them. Each limit is a fixed window per key; a refusal is 429
- * with Retry-After and a Russian message saying when to try again. The limits themselves are made
- * in service.ts (sign-in, certificates) and orders.ts (orders, call-backs).
+ * The pieces every limit is made of: a fixed window per key, counted by rate-limiter-flexible in
+ * PostgreSQL (its table `rate_limits`), so that every instance of the api shares it, and the 429
+ * that says when to try again.
  */
 
 export interface Limit {
@@ -19,7 +18,8 @@ export interface Limit {
   field?: string | undefined;
 }
 
-export const HOUR = 60 * 60;
+export const MINUTE = 60;
+export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 export function limit(db: Db, keyPrefix: string, points: number, duration: number, refusal: string, field?: string): Limit {
@@ -56,8 +56,11 @@ export function tooManyRequests(refusal: string, ms: number, field?: string): Do
     : fieldRefusal('rate_limited', 429, message, field, headers);
 }
 
+/** One point of a limit under a key: the step of `take` and `spend`. */
+export type Step = readonly [Limit, string];
+
 /** Takes one point of each limit in turn; the first one spent refuses (those before it count the try). */
-export async function take(steps: readonly (readonly [Limit, string])[]): Promise<void> {
+export async function take(steps: readonly Step[]): Promise<void> {
   for (const [{ limiter, refusal, field }, key] of steps) {
     try {
       await limiter.consume(key);
@@ -66,4 +69,59 @@ export async function take(steps: readonly (readonly [Limit, string])[]): Promis
       throw rejection;
     }
   }
+}
+
+/** Gives one point back to each limit: what a request took for something that then did not happen. */
+export async function giveBack(steps: readonly Step[]): Promise<void> {
+  await Promise.all(steps.map(([{ limiter }, key]) => limiter.reward(key, 1)));
+}
+
+/**
+ * Takes one point of each limit like `take`, but a refusal takes nothing: the limits before the
+ * spent one get their point back, and so does the spent one (its count went past the limit). For
+ * limits that count what was done (codes that went out), not what was asked.
+ */
+export async function spend(steps: readonly Step[]): Promise<void> {
+  const taken: Step[] = [];
+  for (const step of steps) {
+    const [{ limiter, refusal, field }, key] = step;
+    try {
+      await limiter.consume(key);
+      taken.push(step);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) {
+        await giveBack(taken);
+        throw rejection;
+      }
+      await giveBack([...taken, step]);
+      throw tooManyRequests(refusal, rejection.msBeforeNext, field);
+    }
+  }
+}
+
+/** What a limited piece of work came to: its value, or what it threw. */
+export type Outcome<T> = { value: T } | { error: unknown };
+
+/**
+ * Guessing, limited: one try is taken (`tryOne`, which refuses past the limit) before `run` — so
+ * that parallel guesses cannot all slip past, and past the limit even a right guess is refused, or
+ * the answer would still tell a guess right from wrong — and given back (`giveBack`) unless
+ * `counts` says the outcome, a value or a refusal, was a wrong guess.
+ */
+export async function limitTries<T>(
+  tryOne: () => Promise<void>,
+  giveOneBack: () => Promise<void>,
+  run: () => Promise<T>,
+  counts: (outcome: Outcome<T>) => boolean,
+): Promise<T> {
+  await tryOne();
+  let outcome: Outcome<T>;
+  try {
+    outcome = { value: await run() };
+  } catch (error) {
+    outcome = { error };
+  }
+  if (!counts(outcome)) await giveOneBack();
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
 }

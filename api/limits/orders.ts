@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
-import { HOUR, limit, take } from './limiter';
+import { giveBack, HOUR, limit, take } from './limiter';
 
 /**
  * The limits of placing orders and of the call-back form (issue 21, docs/decisions/036). An
@@ -37,9 +37,7 @@ export function createOrderLimits(db: Db, config: ApiConfig): OrderLimits {
     orderForPhone: async (phone, confirmed) => {
       const bucket = confirmed ? orderOwnPhone : orderPhone;
       await take([[bucket, phone]]);
-      return async () => {
-        await bucket.limiter.reward(phone, 1);
-      };
+      return () => giveBack([[bucket, phone]]);
     },
     // The address first: a stranger's requests spend their own budget before a victim's phone's.
     callback: (phone, ip) =>

@@ -4,13 +4,12 @@ import type { CallContext } from '../http/calls';
 import { DAY, HOUR, limit, take } from './limiter';
 import { createOrderLimits, type OrderLimits } from './orders';
 
-export { tooManyRequests, waitText } from './limiter';
-
 /**
- * Rate limits, counted in PostgreSQL by rate-limiter-flexible (its table `rate_limits`), so that
- * every instance of the api shares them. Each limit is a fixed window per key; a refusal is 429
- * with Retry-After and a Russian message saying when to try again. Attempts are counted before
- * the work they guard, whether the work then succeeds or not: a loop is stopped either way.
+ * Rate limits, the limits domain's public face (api/limits/limiter.ts makes them): counted in
+ * PostgreSQL, so that every instance of the api shares them; a refusal is 429 with Retry-After and
+ * a Russian message saying when to try again. Sign-in codes and certificate codes count attempts
+ * before the work they guard, whether it then succeeds or not: a loop is stopped either way.
+ * Orders and call-backs have their own (api/limits/orders.ts): a phone pays only for orders placed.
  */
 
 export interface Limits extends OrderLimits {

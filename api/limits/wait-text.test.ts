@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitText } from './service';
+import { waitText } from './limiter';
 
 describe('when to try again', () => {
   it('says seconds up to a minute, minutes up to an hour, then hours and minutes', () => {

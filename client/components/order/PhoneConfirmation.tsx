@@ -3,13 +3,14 @@ import styled from '@emotion/styled';
 import { PHONE_UNCONFIRMED } from '../../../shared/contract/order-constants';
 import { LOGIN_CODE_LENGTH } from '../../../shared/contract/profile-constants';
 import { api, errorsOf } from '../../hooks/fetcher';
-import { useCodeRequest } from '../../hooks/useCodeRequest';
+import { useCountdown } from '../../hooks/useCountdown';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { fieldErrors, type FieldErrors } from '../../lib/fieldErrors';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { Note } from '../../ui/layout';
 import { colors, radius, space } from '../../ui/theme';
+import { useCodeRequest } from '../sign-in-code';
 import type { PhoneConfirmationStep } from './usePhoneConfirmation';
 
 const FIELDS = ['phone', 'code'] as const;
@@ -21,25 +22,27 @@ const FIELDS = ['phone', 'code'] as const;
  */
 export function PhoneConfirmation({ step }: { step: PhoneConfirmationStep }) {
   const { phone } = step;
-  const codes = useCodeRequest();
-  const [codeFor, setCodeFor] = useState<string | null>(null);
+  // The phone a code went to (another phone typed since needs its own), when another may be asked, the demo's code.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [demoCode, setDemoCode] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { run, sending } = useSubmitOnce();
-  // A code went to this phone; another phone typed since needs its own.
-  const sent = codes.sent && codeFor === phone;
-
-  const requestCode = () =>
-    void run(async () => {
-      try {
-        await codes.request(phone);
-        setCodeFor(phone);
-        setCode('');
-        setErrors({});
-      } catch (error) {
-        setErrors(fieldErrors(errorsOf(error), FIELDS, 'phone'));
-      }
-    });
+  const wait = useCountdown(resendAt);
+  const { run, sending: confirming } = useSubmitOnce();
+  const codeRequest = useCodeRequest({
+    onSent: (data, to) => {
+      setSentTo(to);
+      setResendAt(Date.now() + data.RESEND_AFTER * 1000);
+      setDemoCode(data.DEMO_CODE ?? null);
+      setCode('');
+      setErrors({});
+    },
+    onRefused: (refusal) => setErrors(fieldErrors(refusal, FIELDS, 'phone')),
+  });
+  const sent = sentTo === phone;
+  const sending = confirming || codeRequest.busy;
+  const requestCode = () => void codeRequest.request(phone);
 
   const confirm = () =>
     void run(async () => {
@@ -94,9 +97,9 @@ export function PhoneConfirmation({ step }: { step: PhoneConfirmationStep }) {
               Подтвердить
             </Button>
           </Row>
-          {codes.demoCode && <Note role="status">Код из СМС (демо): {codes.demoCode}</Note>}
-          {codes.wait > 0 ? (
-            <Note>Новый код можно получить через {codes.wait} с</Note>
+          {demoCode && <Note role="status">Код из СМС (демо): {demoCode}</Note>}
+          {wait > 0 ? (
+            <Note>Новый код можно получить через {wait} с</Note>
           ) : (
             <Button look="link" disabled={sending} onClick={requestCode}>
               Получить код ещё раз

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Profile } from '../../../shared/contract/profile';
+import { useCodeRequest } from '../../components/sign-in-code';
 import { errorsOf } from '../../hooks/fetcher';
 import { useAccountSwitch } from '../../hooks/useAccountSwitch';
-import { useCodeRequest } from '../../hooks/useCodeRequest';
+import { useCountdown } from '../../hooks/useCountdown';
 import { useHydrating } from '../../hooks/useHydrating';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { fieldErrors, type FieldErrors } from '../../lib/fieldErrors';
@@ -34,8 +35,11 @@ export function handOver(state: unknown): CodeHandOver | null {
 export function useLoginCode(fields: readonly string[], start: CodeHandOver | null) {
   const [phone, setPhone] = useState<PhoneValue>(start ? { local: start.phone, text: maskPhone(start.phone) } : NO_PHONE);
   const [code, setCode] = useState(start?.code ?? '');
-  const { sent, resendAt, wait, demoCode, request } = useCodeRequest(start);
+  const [sent, setSent] = useState(start !== null);
+  const [resendAt, setResendAt] = useState<number | null>(start?.resendAt ?? null);
+  const [demoCode, setDemoCode] = useState<string | null>(start?.demoCode ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const wait = useCountdown(resendAt);
   const { run, sending } = useSubmitOnce();
   // Until the page is interactive its buttons wait: a form sent by the browser itself would go nowhere.
   const ready = !useHydrating();
@@ -43,15 +47,17 @@ export function useLoginCode(fields: readonly string[], start: CodeHandOver | nu
   const navigate = useNavigate();
   const { search } = useLocation();
 
-  const requestCode = () =>
-    run(async () => {
-      try {
-        await request(phoneForApi(phone.local));
-        setErrors({});
-      } catch (error) {
-        setErrors(fieldErrors(errorsOf(error), fields, 'phone'));
-      }
-    });
+  // The code's request, shared with every form that confirms a phone by a code.
+  const codeRequest = useCodeRequest({
+    onSent: (data) => {
+      setSent(true);
+      setResendAt(Date.now() + data.RESEND_AFTER * 1000);
+      setDemoCode(data.DEMO_CODE ?? null);
+      setErrors({});
+    },
+    onRefused: (refusal) => setErrors(fieldErrors(refusal, fields, 'phone')),
+  });
+  const requestCode = () => run(() => codeRequest.request(phoneForApi(phone.local)));
 
   /** The refusal of a sign-in call, laid out on the form; unfielded messages go under the code. */
   const refused = (error: unknown) => setErrors(fieldErrors(errorsOf(error), fields, 'code'));
