@@ -35,8 +35,9 @@ export interface ApiDeps {
 /** Every call's handler, by the contract table's id: one missing, or of the wrong shape, fails typecheck. */
 function handlers(deps: ApiDeps): CallHandlers {
   const { db, config } = deps;
-  // Rate limits in PostgreSQL, shared by every instance: sign-in codes and order placement.
+  // Rate limits in PostgreSQL, shared by every instance: sign-in codes, order placement, call-backs.
   const limits = createLimits(db, config);
+  const rules = { openOnReceiptPerPhone: config.OPEN_ORDERS_ON_RECEIPT_PER_PHONE };
   return {
     ...dataHandlers(db),
     ...catalogHandlers(db, config.CATALOG_PAGE_CACHE_SECONDS * 1000),
@@ -45,8 +46,8 @@ function handlers(deps: ApiDeps): CallHandlers {
     ...viewedHandlers(db),
     ...wishlistHandlers(db),
     ...basketHandlers(db),
-    ...orderHandlers(db, limits),
-    ...formHandlers(db, limits),
+    ...orderHandlers(db, limits, rules),
+    ...formHandlers(db, limits, rules),
     ...paymentHandlers(deps),
     ...profileHandlers({ db, config, limits }),
     ...certificateHandlers(db, limits),

@@ -131,8 +131,22 @@ const schema = z
       ),
     /** Orders (checkout and one-click) one address may place in an hour. */
     ORDERS_PER_IP_HOUR: positiveCount(30),
-    /** Orders one phone may place in an hour: a loop of one-click orders cannot reserve the stock. */
+    /**
+     * Orders placed for one phone in an hour (refusals are counted only against the address): a
+     * loop of orders cannot reserve the stock. A phone the session confirmed with a code has an
+     * hour of its own, which strangers typing its number do not spend.
+     */
     ORDERS_PER_PHONE_HOUR: positiveCount(10),
+    /**
+     * Orders paid on receipt (one-click ones included) a confirmed phone may hold open at once:
+     * placed and neither cancelled nor handed to the courier. Nothing releases them by itself, so
+     * this is what stops one phone from holding the stock (docs/decisions/036-orders-abuse.md).
+     */
+    OPEN_ORDERS_ON_RECEIPT_PER_PHONE: positiveCount(3),
+    /** «Перезвоните мне» requests one address may send in an hour. */
+    CALLBACKS_PER_IP_HOUR: positiveCount(10),
+    /** «Перезвоните мне» requests for one phone in an hour: the manager is not sent to call one number over and over. */
+    CALLBACKS_PER_PHONE_HOUR: positiveCount(3),
     /**
      * Unknown gift certificate codes one address may type in an hour (attaching, the checkout's
      * draft, placing): a shopper mistypes a few, a script guessing codes is stopped.

@@ -14,7 +14,7 @@ import {
   lockCertificate,
   lockCertificateByCode,
   movementsOfOrders,
-  orderCodeOf,
+  heldOrderOf,
   setCertificateState,
   type CertificateRow,
 } from './queries';
@@ -26,6 +26,8 @@ export interface CertificateUse {
   buysCertificate: boolean;
   /** The signed-in account placing it, or null for a guest. */
   userId: number | null;
+  /** The browser's session asking (null without one): a guest's own orders are its session's. */
+  sessionId: number | null;
   /** At placement, what the draft showed it paying (kopecks), if the client said: it may not pay less. */
   shownKopecks?: number | undefined;
 }
@@ -39,11 +41,19 @@ async function refusal(db: Executor, row: CertificateRow | null, use: Certificat
   if (isExpired(row)) return certificateRefusal('certificate_expired', 400, say.expired(row.code, row.expiresAt));
   if (use.buysCertificate) return certificateRefusal('certificate_for_certificate', 409, say.buysCertificate);
   if (row.heldOrderId !== null) {
-    const orderCode = (await orderCodeOf(db, row.heldOrderId)) ?? '';
-    return certificateRefusal('certificate_held', 409, say.held(orderCode));
+    const held = await heldOrderOf(db, row.heldOrderId);
+    // Another shopper's order code is theirs alone: it opens that order's payment page.
+    const message = held && isOwn(held, use) ? say.held(held.code) : say.heldElsewhere;
+    return certificateRefusal('certificate_held', 409, message);
   }
   if (row.balanceKopecks === 0) return certificateRefusal('certificate_spent', 400, say.spent(row.code));
   return null;
+}
+
+/** Whether the asker placed that order: signed in, their account's; a guest, their browser's. */
+function isOwn(order: { sessionId: number | null; userId: number | null }, use: CertificateUse): boolean {
+  if (use.userId !== null) return order.userId === use.userId;
+  return use.sessionId !== null && order.sessionId === use.sessionId;
 }
 
 export interface LockedCertificate {

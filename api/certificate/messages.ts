@@ -9,8 +9,11 @@ export const certificateMessages = {
   spent: (code: string) => `Сертификат ${formatCertificateCode(code)} израсходован: на нём не осталось денег`,
   /** Past its expires_at (spec §9 date, Moscow): it pays no new order. */
   expired: (code: string, expiresAt: Date) => `Срок действия сертификата ${formatCertificateCode(code)} истёк ${formatDate(expiresAt)}`,
-  /** The lead's rule: one unpaid order per certificate at a time (docs/decisions/013). */
+  /** The lead's rule: one unpaid order per certificate at a time (docs/decisions/013); to the order's own shopper. */
   held: (orderCode: string) => `Сертификат уже применён к неоплаченному заказу ${orderCode}: оплатите или отмените его`,
+  /** The same to someone else: the order's code is not theirs to know (issue 21). */
+  heldElsewhere:
+    'Сертификат уже применён к другому заказу, который ещё не оплачен: им можно будет платить, когда тот заказ оплатят или отменят',
   buysCertificate: 'Подарочным сертификатом нельзя оплатить другой сертификат: оформите сертификат отдельным заказом без кода',
   onlineOnly: 'Подарочный сертификат оплачивается только онлайн: оформите его через корзину с оплатой по СБП',
   /** At placement: the certificate would now pay less than the draft showed. */

@@ -26,9 +26,16 @@ export async function lockCertificate(tx: Executor, id: number): Promise<Certifi
   return row!;
 }
 
-export async function orderCodeOf(db: Executor, orderId: number): Promise<string | null> {
-  const [row] = await db.select({ code: orders.code }).from(orders).where(eq(orders.id, orderId));
-  return row?.code ?? null;
+/** The order a certificate is held for: its code, and whose it is (the browser that placed it, its account). */
+export async function heldOrderOf(
+  db: Executor,
+  orderId: number,
+): Promise<{ code: string; sessionId: number | null; userId: number | null } | null> {
+  const [row] = await db
+    .select({ code: orders.code, sessionId: orders.sessionId, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
 }
 
 export async function setCertificateState(tx: Executor, id: number, state: { balanceKopecks: number; heldOrderId: number | null }) {

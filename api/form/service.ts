@@ -1,6 +1,6 @@
 import type { CallbackInput, OneClickInput, Order } from '../../shared/contract/order';
 import type { Db } from '../db/database';
-import { oneClickPlacement, oneClickSession, placeAndRead } from '../order/service';
+import { oneClickPlacement, oneClickSession, placeAndRead, type OrderRules } from '../order/service';
 import type { SessionLookup } from '../session/service';
 import { findRequestByOrder, insertFormRequest } from './queries';
 
@@ -30,9 +30,14 @@ export async function requestCallback(db: Db, session: SessionLookup, input: Cal
  * that records it, in one transaction. A retry with the same key answers the same order and the
  * same request.
  */
-export async function smartOrder(db: Db, session: SessionLookup, input: OneClickInput): Promise<{ id: number; order: Order }> {
-  const current = await oneClickSession(db, session, input);
-  const { order, extra } = await placeAndRead(db, current, oneClickPlacement(input), async (tx, placed) => {
+export async function smartOrder(
+  db: Db,
+  session: SessionLookup,
+  input: OneClickInput,
+  rules: OrderRules,
+): Promise<{ id: number; order: Order; created: boolean }> {
+  const current = await oneClickSession(session);
+  const { order, extra, created } = await placeAndRead(db, current, oneClickPlacement(input, rules), async (tx, placed) => {
     const known = placed.created ? null : await findRequestByOrder(tx, placed.orderId);
     return (
       known ??
@@ -47,5 +52,5 @@ export async function smartOrder(db: Db, session: SessionLookup, input: OneClick
       })
     );
   });
-  return { id: extra, order };
+  return { id: extra, order, created };
 }

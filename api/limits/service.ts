@@ -4,14 +4,16 @@ import type { CallContext } from '../http/calls';
 import { limitAddress } from './address';
 import { createCodeLimits, type CodeLimits } from './codes';
 import { HOUR, limit, limitTries, take, type Outcome } from './limiter';
+import { createOrderLimits, type OrderLimits } from './orders';
 import { createProofOfWork, type ProofOfWork } from './proof';
 
 /**
  * Rate limits, the limits domain's public face (api/limits/limiter.ts makes them): counted in
  * PostgreSQL, so that every instance of the api shares them; a refusal is 429 with Retry-After and
- * a Russian message saying when to try again. Orders and certificate codes count attempts before
- * the work they guard, whether it then succeeds or not: a loop is stopped either way. Sign-in
- * codes have their own (api/limits/codes.ts): they count only codes that went out, and ask for
+ * a Russian message saying when to try again. Certificate codes count attempts before the work
+ * they guard, whether it then succeeds or not: a loop is stopped either way. Orders and call-backs
+ * have their own (api/limits/orders.ts): a phone pays only for orders placed. Sign-in codes have
+ * theirs (api/limits/codes.ts): they count only codes that went out, and ask for
  * proof of work where a refusal would lock a phone's owner out (docs/decisions/035).
  */
 
@@ -19,13 +21,11 @@ export { CODE_RESEND_SECONDS } from './codes';
 export type { CodeLimits } from './codes';
 export type { ProofOfWork } from './proof';
 
-export interface Limits {
+export interface Limits extends OrderLimits {
   /** Asking a sign-in code and typing one (api/limits/codes.ts). */
   codes: CodeLimits;
   /** ALTCHA challenges, and their solutions accepted once (api/limits/proof.ts). */
   proof: ProofOfWork;
-  /** Before an order (checkout or one-click) is placed: per address and per phone, per hour. */
-  order(phone: string, ip: string): Promise<void>;
   /** Before a gift certificate code is looked up: one try of the address's hour. */
   certificateTry(ip: string): Promise<void>;
   /** The code existed: its try is given back, so that only unknown codes spend the budget. */
@@ -33,10 +33,7 @@ export interface Limits {
 }
 
 export function createLimits(db: Db, config: ApiConfig): Limits {
-  const orders = 'Слишком много заказов';
   const proof = createProofOfWork(db, config);
-  const orderIp = limit(db, 'order_ip', config.ORDERS_PER_IP_HOUR, HOUR, orders);
-  const orderPhone = limit(db, 'order_phone', config.ORDERS_PER_PHONE_HOUR, HOUR, orders);
   const certificateIp = limit(
     db,
     'certificate_ip',
@@ -46,13 +43,9 @@ export function createLimits(db: Db, config: ApiConfig): Limits {
     'certificate',
   );
   return {
+    ...createOrderLimits(db, config),
     codes: createCodeLimits(db, config, proof),
     proof,
-    order: (phone, ip) =>
-      take([
-        [orderIp, ip],
-        [orderPhone, phone],
-      ]),
     certificateTry: (ip) => take([[certificateIp, ip]]),
     certificateFound: async (ip) => {
       await certificateIp.limiter.reward(ip, 1);
@@ -65,12 +58,6 @@ export function createLimits(db: Db, config: ApiConfig): Limits {
  * makes `req.ip` trustworthy, docs/decisions/015), an IPv6 address as its /64 (api/limits/address.ts).
  */
 export const clientAddress = ({ req }: CallContext): string => limitAddress(req.ip ?? req.socket.remoteAddress ?? '');
-
-/**
- * Order placement's limit, per address and per phone (ORDERS_PER_IP_HOUR, ORDERS_PER_PHONE_HOUR),
- * for the checkout and every one-click form: a loop of orders cannot reserve the whole stock.
- */
-export const orderLimit = (limits: Limits, phone: string, call: CallContext): Promise<void> => limits.order(phone, clientAddress(call));
 
 /**
  * Guessing gift certificate codes (CERTIFICATE_TRIES_PER_IP_HOUR per address). The try is taken

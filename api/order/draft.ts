@@ -3,7 +3,7 @@ import { readBasket } from '../basket/service';
 import { certificateForDraft } from '../certificate/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
-import { signedInUserId, type SessionLookup } from '../session/service';
+import type { SessionLookup } from '../session/service';
 import { deliveryOption, deliveryPriceKopecks, listDeliveryMethods, listPickupPoints, pickupPointView } from '../delivery/service';
 import { PAYMENT_OPTIONS } from './payment-options';
 import { certificateShare } from './queries';
@@ -25,11 +25,14 @@ export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraf
   const chosen = methods.find((m) => m.code === form.delivery);
   const deliveryKopecks = chosen && counted.length > 0 && !certificates.only ? deliveryPriceKopecks(chosen, goodsKopecks) : 0;
   const totalKopecks = goodsKopecks + deliveryKopecks;
+  // Who asks (no session is made): a certificate held by the asker's own order names that order.
+  const asker = form.certificate === null ? null : await session({ create: false });
   // The certificate's error is shown in the form instead of refusing: the draft only recalculates.
   const certificate = await certificateForDraft(db, form.certificate, {
     totalKopecks,
     buysCertificate: certificates.some,
-    userId: form.certificate === null ? null : await signedInUserId(session),
+    userId: asker?.userId ?? null,
+    sessionId: asker?.id ?? null,
   });
   return {
     basket,

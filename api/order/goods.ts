@@ -98,7 +98,7 @@ export async function basketGoods(tx: Executor, basket: BasketRow, customer: Ses
 }
 
 /** One offer as a line of `quantity`, if it can be sold so; 404 or 409 with the reason otherwise. */
-export async function offerToSell(db: Executor, offerId: number, quantity: number): Promise<BasketLine> {
+async function offerToSell(db: Executor, offerId: number, quantity: number): Promise<BasketLine> {
   const line = await offerLine(db, offerId, quantity);
   if (!line || !line.onSale) throw notFound('Товар не найден');
   refuseUnavailable([line]);

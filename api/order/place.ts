@@ -17,6 +17,7 @@ import {
   refuseCertificateOnReceipt,
   type Goods,
 } from './goods';
+import { checkOpenOnReceipt } from './on-receipt';
 import { ownerOf, type Session } from '../session/service';
 import { insertCouponUsage, insertOrder, insertOrderItems } from './queries';
 import { findOrderIdByKey, type OrderRecord } from './read-queries';
@@ -37,6 +38,8 @@ export interface Placement {
   certificate: string | null;
   /** What the draft showed the certificate paying, kopecks: it may not pay less (absent: no such promise). */
   certificateShownKopecks?: number | undefined;
+  /** How many open orders paid on receipt its phone may hold (OPEN_ORDERS_ON_RECEIPT_PER_PHONE, on-receipt.ts). */
+  openOnReceiptCap: number;
 }
 
 export interface Placed {
@@ -92,7 +95,13 @@ async function certificatePart(
   refuseCertificateOnReceipt(goods.lines, p.payment);
   const buying = buysCertificate(goods.lines);
   if (p.certificate === null) return null;
-  const use = { totalKopecks, buysCertificate: buying, userId: session.userId, shownKopecks: p.certificateShownKopecks };
+  const use = {
+    totalKopecks,
+    buysCertificate: buying,
+    userId: session.userId,
+    sessionId: session.id,
+    shownKopecks: p.certificateShownKopecks,
+  };
   const locked = await lockForOrder(tx, p.certificate, use);
   return locked.amountKopecks > 0 ? locked : null;
 }
@@ -181,13 +190,14 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
  * Places an order inside the caller's transaction. Locks, always in this order so that no two
  * placements wait on each other crosswise: the basket row (the session's, or the account's when
  * signed in: one placement per basket at a time, so a retry waits for the first attempt and then
- * finds its order), the offers in id
+ * finds its order), for an order paid on receipt its phone's (on-receipt.ts), the offers in id
  * order, the coupon, the gift certificate. Stock and the coupon are checked under those locks, then taken.
  */
 export async function placeOrder(tx: Executor, session: Session, p: Placement): Promise<Placed> {
   const basket = await lockBasket(tx, ownerOf(session));
   const existing = await findOrderIdByKey(tx, session.id, p.idempotencyKey);
   if (existing !== null) return { orderId: existing, created: false };
+  if (p.payment === 'cash') await checkOpenOnReceipt(tx, p.contact.phone, p.openOnReceiptCap);
   if ('basket' in p.source) {
     const goods = await basketGoods(tx, basket, session);
     const placed = await write(tx, session, p, goods, basket);

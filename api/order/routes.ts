@@ -1,13 +1,15 @@
 import type { orderCalls } from '../../shared/contract/calls/order';
-import type { OrderDraft, OrderDraftInput } from '../../shared/contract/order';
+import type { OneClickInput, OrderDraft, OrderDraftInput } from '../../shared/contract/order';
 import { certificateMessages, isUnknownCertificate } from '../certificate/service';
 import type { Db } from '../db/database';
 import type { CallContext, DomainHandlers } from '../http/calls';
 import { DomainError } from '../http/errors';
-import { limitCertificateTries, orderLimit, type Limits } from '../limits/service';
+import { limitCertificateTries, type Limits } from '../limits/service';
 import { sessionLookup } from '../session/service';
+import { confirmedPhones, confirmPhone } from './confirm';
 import { orderDraft } from './draft';
-import { checkout, getOrder, listOrders, oneClickOrder } from './service';
+import { guardPlacement } from './guard';
+import { checkout, getOrder, listOrders, oneClickOrder, type OrderRules } from './service';
 
 /**
  * The draft with the limit on guessing certificate codes: an unknown code counts. Past the limit
@@ -30,25 +32,29 @@ async function limitedDraft(db: Db, limits: Limits, call: CallContext, form: Ord
   }
 }
 
-/** /api/order/… (spec §7.3): POST with a JSON body, GET /list/. Every answer is personal. */
-export function orderHandlers(db: Db, limits: Limits): DomainHandlers<keyof typeof orderCalls> {
+/** /api/order/… (spec §7.3): POST with a JSON body, GET /list/ and /phones/. Every answer is personal. */
+export function orderHandlers(db: Db, limits: Limits, rules: OrderRules): DomainHandlers<keyof typeof orderCalls> {
+  const oneClick = async (body: OneClickInput, call: CallContext) => {
+    const ask = { phone: body.phone, onReceipt: true };
+    const { order } = await guardPlacement(db, limits, call, ask, () => oneClickOrder(db, sessionLookup(db, call), body, rules));
+    return { order };
+  };
   return {
     'POST /order/': async ({ body }, call) => ({ draft: await limitedDraft(db, limits, call, body) }),
     'POST /order/checkout/': async ({ body }, call) => {
-      await orderLimit(limits, body.phone, call);
-      const place = () => checkout(db, sessionLookup(db, call), body);
+      const place = () => checkout(db, sessionLookup(db, call), body, rules);
       const unknown = (outcome: { error: unknown } | object) => 'error' in outcome && isUnknownCertificate(outcome.error);
-      return { order: await limitCertificateTries(limits, call, body.certificate, place, unknown) };
+      const ask = { phone: body.phone, onReceipt: body.payment === 'cash' };
+      const placed = await guardPlacement(db, limits, call, ask, () =>
+        limitCertificateTries(limits, call, body.certificate, place, unknown),
+      );
+      return { order: placed.order };
     },
     'POST /order/get/{code}/': async ({ params }, call) => ({ order: await getOrder(db, sessionLookup(db, call), params.code) }),
     'GET /order/list/': async (_args, call) => ({ orders: await listOrders(db, sessionLookup(db, call)) }),
-    'POST /order/fastOrder/': async ({ body }, call) => {
-      await orderLimit(limits, body.phone, call);
-      return { order: await oneClickOrder(db, sessionLookup(db, call), body) };
-    },
-    'POST /order/smart/': async ({ body }, call) => {
-      await orderLimit(limits, body.phone, call);
-      return { order: await oneClickOrder(db, sessionLookup(db, call), body) };
-    },
+    'POST /order/fastOrder/': ({ body }, call) => oneClick(body, call),
+    'POST /order/smart/': ({ body }, call) => oneClick(body, call),
+    'GET /order/phones/': (_args, call) => confirmedPhones(db, call),
+    'POST /order/confirmPhone/': ({ body }, call) => confirmPhone({ db, limits }, call, body),
   };
 }

@@ -4,7 +4,7 @@
  * Money in kopecks.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, identity, moment } from '../db/columns';
 import { offers, products } from '../catalog/schema';
 import { coupons } from '../coupon/schema';
@@ -72,6 +72,10 @@ export const orders = pgTable(
     index('orders_unpaid_sbp_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'new' AND ${t.paymentMethod} = 'sbp'`),
+    // A phone's open orders paid on receipt, counted at each such placement (place.ts): a handful per phone.
+    index('orders_open_on_receipt_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.paymentMethod} = 'cash' AND ${t.status} IN ('new', 'paid')`),
     check('orders_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`),
     check(
       'orders_money',
@@ -139,4 +143,21 @@ export const couponUsages = pgTable(
     index('coupon_usages_coupon_user_idx').on(t.couponId, t.userId),
     unique('coupon_usages_order').on(t.orderId),
   ],
+);
+
+/**
+ * Phones a browser's session proved with a sign-in code (issue 21): an order paid on receipt, and
+ * every one-click order, goes only to such a phone or to the signed-in account's own. It is the
+ * session's alone: it stays through sign-in (which keeps the row under a new token) and goes with
+ * a sign-out (a new row) or the session's end.
+ */
+export const confirmedPhones = pgTable(
+  'confirmed_phones',
+  {
+    sessionId: belongsTo('session_id', () => sessions.id, 'cascade'),
+    /** Eleven digits starting with 7. */
+    phone: text('phone').notNull(),
+    confirmedAt: moment('confirmed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.phone] }), check('confirmed_phones_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`)],
 );

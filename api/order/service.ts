@@ -5,7 +5,8 @@ import { ordersPaid, ordersPlaced } from '../metrics/service';
 import { notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { buildOrder } from './build';
-import { emptyBasketError, offerToSell, refuseCertificateOnReceipt } from './goods';
+import { phoneUnconfirmed } from './confirmed';
+import { emptyBasketError } from './goods';
 import { placeOrder, type Placement, type Placed } from './place';
 import { ORDER_NOT_FOUND, parseOrderCode } from './code';
 import { findOrderById, findOwnOrder, listOwnOrders } from './read-queries';
@@ -17,6 +18,8 @@ export { markOrderPaid } from './status';
 export { cancelOrder, type CancelResult } from './cancel';
 // Until the back office: `npm run order:ship` (scripts/order-ship.ts).
 export { markOrderShipped, type ShipResult } from './ship';
+// What the one-click form request passes before placing (api/form/).
+export { guardPlacement } from './guard';
 // What signing in does with a guest's orders.
 export { adoptGuestOrders } from './queries';
 // What an order leaves to pay after its gift certificate: payment, letters and SMS say the same.
@@ -42,14 +45,14 @@ export async function placeAndRead<T>(
   session: Session,
   placement: Placement,
   after: (tx: Executor, placed: Placed) => Promise<T>,
-): Promise<{ order: Order; extra: T }> {
-  const { created, ...answer } = await db.transaction(async (tx) => {
+): Promise<{ order: Order; extra: T; created: boolean }> {
+  const answer = await db.transaction(async (tx) => {
     const placed = await placeOrder(tx, session, placement);
     const extra = await after(tx, placed);
     return { created: placed.created, order: placed.record ? buildOrder(placed.record) : await readOrder(tx, placed.orderId), extra };
   });
   // After the commit, by whoever placed it: a retry that found its order counts nothing.
-  if (created) countPlaced(placement, answer.order);
+  if (answer.created) countPlaced(placement, answer.order);
   return answer;
 }
 
@@ -61,8 +64,20 @@ function countPlaced(placement: Placement, order: Order): void {
 
 const nothingElse = async () => null;
 
+/** What placing takes from the configuration. */
+export interface OrderRules {
+  /** OPEN_ORDERS_ON_RECEIPT_PER_PHONE (on-receipt.ts). */
+  openOnReceiptPerPhone: number;
+}
+
+/** An order and whether this call placed it (false: a retry found its earlier try's order). */
+export interface PlacedOrder {
+  order: Order;
+  created: boolean;
+}
+
 /** POST /order/checkout/: the basket, with the delivery and payment the shopper chose. */
-export async function checkout(db: Db, session: SessionLookup, input: CheckoutInput): Promise<Order> {
+export async function checkout(db: Db, session: SessionLookup, input: CheckoutInput, rules: OrderRules): Promise<PlacedOrder> {
   // A browser without a session has no basket; none is made for it.
   const current = await session({ create: false });
   if (!current) throw emptyBasketError();
@@ -75,15 +90,16 @@ export async function checkout(db: Db, session: SessionLookup, input: CheckoutIn
     payment: input.payment,
     certificate: input.certificate,
     certificateShownKopecks: input.certificateAmount === undefined ? undefined : rublesToKopecks(input.certificateAmount),
+    openOnReceiptCap: rules.openOnReceiptPerPhone,
   };
-  return (await placeAndRead(db, current, placement, nothingElse)).order;
+  return placeAndRead(db, current, placement, nothingElse);
 }
 
 /**
  * A one-click order (the product page or the basket): name and phone only, delivery and payment
  * agreed on the phone, paid on receipt. With an offer that offer, without one the whole basket.
  */
-export function oneClickPlacement(input: OneClickInput): Placement {
+export function oneClickPlacement(input: OneClickInput, rules: OrderRules): Placement {
   return {
     idempotencyKey: input.idempotencyKey,
     kind: 'fast',
@@ -92,27 +108,23 @@ export function oneClickPlacement(input: OneClickInput): Placement {
     delivery: null,
     payment: 'cash',
     certificate: null,
+    openOnReceiptCap: rules.openOnReceiptPerPhone,
   };
 }
 
 /**
- * The session a one-click order hangs off: a basket needs an existing one; one offer may be bought
- * by a new browser, which gets its session only once the offer is known to be on sale, so that a
- * refused order leaves no trace (checked again under the lock when placing). A browser with a
- * session goes straight to placing, where a retry finds its order before any stock is checked.
+ * The session a one-click order hangs off. Such an order is paid on receipt, so the browser has
+ * confirmed the phone (guard.ts), which gave it a session; one without has confirmed nothing.
  */
-export async function oneClickSession(db: Db, session: SessionLookup, input: OneClickInput): Promise<Session> {
+export async function oneClickSession(session: SessionLookup): Promise<Session> {
   const current = await session({ create: false });
-  if (current) return current;
-  if (!input.offer) throw emptyBasketError();
-  // One-click orders are paid on receipt, which a certificate is not: refused before any session is made.
-  refuseCertificateOnReceipt([await offerToSell(db, input.offer.id, input.offer.quantity)], 'cash');
-  return (await session({ create: true }))!;
+  if (!current) throw phoneUnconfirmed();
+  return current;
 }
 
-export async function oneClickOrder(db: Db, session: SessionLookup, input: OneClickInput): Promise<Order> {
-  const current = await oneClickSession(db, session, input);
-  return (await placeAndRead(db, current, oneClickPlacement(input), nothingElse)).order;
+export async function oneClickOrder(db: Db, session: SessionLookup, input: OneClickInput, rules: OrderRules): Promise<PlacedOrder> {
+  const current = await oneClickSession(session);
+  return placeAndRead(db, current, oneClickPlacement(input, rules), nothingElse);
 }
 
 /**

@@ -8,4 +8,5 @@ export { readProfile } from './account';
 export { findUserById, type UserRow } from './queries';
 export { profileView } from './view';
 export { sendCode } from './sign-in';
+// What proves a phone elsewhere (the order's «confirm this phone»): the sign-in code's own check.
 export { withValidCode, type CodeCheckDeps } from './verify';

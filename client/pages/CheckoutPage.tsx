@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { urls } from '../../shared/routes';
+import { PhoneConfirmationSlot } from '../components/order/PhoneConfirmationSlot';
+import { recheckPhones, usePhoneConfirmation } from '../components/order/usePhoneConfirmation';
 import { Page } from '../components/page';
 import { useHydrating } from '../hooks/useHydrating';
 import { useOrderCheckout } from '../hooks/useOrderCheckout';
@@ -29,6 +32,21 @@ export default function CheckoutPage() {
   // A message about no field (the basket changed meanwhile) stays a notice.
   const { form: formElement, errors, refuse, edited } = useFormErrors('checkout', CHECKOUT_FIELDS, null);
   const hydrating = useHydrating();
+  const { mutate } = useSWRConfig();
+  // Paid on receipt: only for a phone this browser confirmed with a code (asked inline, then the order goes).
+  const place = () => {
+    if (!draft) return;
+    void checkout(
+      orderForm(form, draft),
+      (refused) => {
+        refuse(refused);
+        retry();
+        recheckPhones(mutate);
+      },
+      saved.forget,
+    );
+  };
+  const confirmation = usePhoneConfirmation(form.phone.local, form.payment === 'cash', place);
 
   if (!draft || (draft.basket.ITEMS.length === 0 && pending)) {
     return (
@@ -67,16 +85,8 @@ export default function CheckoutPage() {
         recalculating={pending}
         sending={sending}
         ready={!hydrating}
-        onSubmit={() =>
-          void checkout(
-            orderForm(form, draft),
-            (refused) => {
-              refuse(refused);
-              retry();
-            },
-            saved.forget,
-          )
-        }
+        onSubmit={confirmation.submit}
+        phoneConfirmation={<PhoneConfirmationSlot step={confirmation} />}
       />
     </Page>
   );

@@ -63,6 +63,8 @@ export const keys = {
   orderDraft: (form: OrderForm) => key('POST /order/', { body: form }),
   /** One order by its code (spec §7.3: POST with a body). */
   order: (code: string) => key('POST /order/get/{code}/', { params: { code } }),
+  /** The phones this browser may order for on receipt: confirmed with a code, or the account's own. */
+  confirmedPhones: () => key('GET /order/phones/'),
   /** The SBP payment of an order, from the payment back-end (spec §7.3). */
   payment: (code: string) => key('GET /order/getPaymentByOrderCode/{code}/', { params: { code } }),
 

@@ -163,3 +163,11 @@ export type OrderListData = z.infer<typeof orderListDataSchema>;
 export const formDataSchema = z.object({ id: z.number().int() });
 /** POST /form/smartOrder/ answers the id of the stored request and the order it placed. */
 export const smartOrderDataSchema = formDataSchema.extend({ order: orderSchema });
+
+/**
+ * GET /order/phones/, POST /order/confirmPhone/: the phones (7XXXXXXXXXX) this browser may order
+ * for on receipt and in one click: those its session confirmed with a code, and the signed-in
+ * account's own.
+ */
+export const confirmedPhonesDataSchema = z.object({ PHONES: z.array(z.string()) });
+export type ConfirmedPhones = z.infer<typeof confirmedPhonesDataSchema>;

@@ -5,7 +5,7 @@ import { certificates, orders, outbox, sessions } from '../../api/db/schema';
 import { CERTIFICATE_ALPHABET, formatCertificateCode } from '../../shared/contract/certificate-code';
 import { orderById } from './payment-fixture';
 import { orderRow, paySbp, readOrder, useCertificateApi } from './certificate-fixture';
-import { basketOf, checkoutBody, errorOf, orderOf, shopperWith } from './order-fixture';
+import { basketOf, checkoutBody, confirmPhoneFor, errorOf, orderOf, shopperWith } from './order-fixture';
 
 const api = useCertificateApi();
 const shop = () => api().fixture;
@@ -66,6 +66,7 @@ describe('buying a gift certificate', () => {
 
   it('is refused with payment on receipt and as a one-click order: certificates are paid online (409)', async () => {
     const buyer = await shopperWith(api().app, [[shop().certificate, 1]]);
+    await confirmPhoneFor(api().db, buyer, '+7 916 123-45-67');
     const cash = await buyer.post('/api/order/checkout/').send(checkoutBody(shop().pointId, { payment: 'cash' }));
     expect(errorOf(cash, 409)).toBe('Подарочный сертификат оплачивается только онлайн: оформите его через корзину с оплатой по СБП');
     const oneClick = await buyer.post('/api/order/fastOrder/').send({
@@ -76,12 +77,12 @@ describe('buying a gift certificate', () => {
       offerId: shop().certificate,
     });
     expect(errorOf(oneClick, 409)).toMatch(/^Подарочный сертификат оплачивается только онлайн/);
-    // From a new browser: refused before it gets a session, so nothing at all is written.
+    // From a new browser, which has confirmed no phone: refused before it gets a session, so nothing at all is written.
     const sessionsBefore = await api().db.$count(sessions);
     const fresh = await request(api().app)
       .post('/api/order/fastOrder/')
       .send({ name: 'Анна', phone: '+7 916 123-45-67', consent: true, idempotencyKey: 'one-click-fresh', offerId: shop().certificate });
-    expect(errorOf(fresh, 409)).toMatch(/^Подарочный сертификат оплачивается только онлайн/);
+    expect(errorOf(fresh, 403)).toMatch(/^Подтвердите телефон кодом из СМС/);
     expect(fresh.headers['set-cookie']).toBeUndefined();
     expect(await api().db.$count(sessions)).toBe(sessionsBefore);
     expect(await api().db.$count(orders)).toBe(0);

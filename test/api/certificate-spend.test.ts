@@ -14,12 +14,18 @@ import {
   readOrder,
   useCertificateApi,
 } from './certificate-fixture';
-import { draftOf, errorOf, orderOf, shopperWith, stockOf } from './order-fixture';
+import { checkoutBody, confirmPhoneFor, draftOf, errorOf, orderOf, shopperWith, stockOf } from './order-fixture';
 
 const api = useCertificateApi();
 const shop = () => api().fixture;
 /** A shopper with 600 р. of goods in the basket. */
 const buyerOf600 = () => shopperWith(api().app, [[shop().body, 1]]);
+/** The same, ordering on receipt: the browser confirmed the checkout's phone first, as the checkout asks. */
+async function onReceiptBuyerOf600() {
+  const buyer = await buyerOf600();
+  await confirmPhoneFor(api().db, buyer, checkoutBody(shop().pointId).phone);
+  return buyer;
+}
 
 describe('the checkout draft with a certificate', () => {
   it('shows what the certificate pays and what is left to pay, holding nothing', async () => {
@@ -97,10 +103,18 @@ describe('paying an order with a certificate', () => {
     expect(held).toMatchObject({ STATUS: 'new', TO_PAY: 200, CERTIFICATE: { AMOUNT: 1000, BALANCE_AFTER: 0 } });
     const second = await buyerOf600();
     const refused = await placeWith(second, shop().pointId, gift.code);
-    expect(errorOf(refused, 409)).toBe(`Сертификат уже применён к неоплаченному заказу ${held.CODE}: оплатите или отмените его`);
+    // Another shopper is not told the code of the order holding it: that code opens the order's payment page.
+    const elsewhere =
+      'Сертификат уже применён к другому заказу, который ещё не оплачен: им можно будет платить, когда тот заказ оплатят или отменят';
+    expect(errorOf(refused, 409)).toBe(elsewhere);
     expect(refusedField(refused)).toBe('certificate');
     const draft = draftOf(await second.post('/api/order/').send({ certificate: gift.code }));
-    expect(draft.CERTIFICATE_ERROR).toBe(`Сертификат уже применён к неоплаченному заказу ${held.CODE}: оплатите или отмените его`);
+    expect(draft.CERTIFICATE_ERROR).toBe(elsewhere);
+    // The shopper whose order holds it is told which one, to pay or cancel it.
+    await first.get('/api/basket/add/').query({ id: shop().body, quantity: 1 });
+    const own = `Сертификат уже применён к неоплаченному заказу ${held.CODE}: оплатите или отмените его`;
+    expect(draftOf(await first.post('/api/order/').send({ certificate: gift.code })).CERTIFICATE_ERROR).toBe(own);
+    expect(errorOf(await placeWith(first, shop().pointId, gift.code), 409)).toBe(own);
     expect(await api().db.$count(orders)).toBe(2); // the giver's and the one holding it
     expect(await stockOf(api().db, shop().body)).toBe(998);
 
@@ -112,16 +126,16 @@ describe('paying an order with a certificate', () => {
   it('with payment on receipt spends the certificate part at placement, the rest paid on receipt', async () => {
     const gift = await giveCertificate(api().db, 100_000);
     // Covered whole, nothing is left to pay on receipt: paid as it is placed.
-    const whole = orderOf(await placeWith(await buyerOf600(), shop().pointId, gift.code, 'cash'));
+    const whole = orderOf(await placeWith(await onReceiptBuyerOf600(), shop().pointId, gift.code, 'cash'));
     expect(whole).toMatchObject({ STATUS: 'paid', TO_PAY: 0, CERTIFICATE: { AMOUNT: 600, BALANCE_AFTER: 400 } });
-    const partly = orderOf(await placeWith(await buyerOf600(), shop().pointId, gift.code, 'cash'));
+    const partly = orderOf(await placeWith(await onReceiptBuyerOf600(), shop().pointId, gift.code, 'cash'));
     expect(partly).toMatchObject({ STATUS: 'new', STATUS_NAME: 'Принят', TO_PAY: 200, CERTIFICATE: { AMOUNT: 400, BALANCE_AFTER: 0 } });
     expect((await movementsOf(api().db, gift.id)).map((m) => m.kind)).toEqual(['issued', 'spent', 'spent']);
     expect((await certificateRow(api().db, gift.id)).heldOrderId).toBeNull();
   });
 
   it('refuses an unknown code, a spent one and a certificate buying a certificate, changing nothing', async () => {
-    const buyer = await buyerOf600();
+    const buyer = await onReceiptBuyerOf600();
     const unknown = await placeWith(buyer, shop().pointId, 'ABCD-EFGH-JKMN-PQRS');
     expect(errorOf(unknown, 400)).toBe('Сертификат с таким кодом не найден — проверьте код');
     expect(refusedField(unknown)).toBe('certificate');
@@ -171,7 +185,7 @@ describe('cancelling an order paid partly by a certificate', () => {
 
   it('returns the part spent with payment on receipt; a paid order is not cancelled here', async () => {
     const gift = await giveCertificate(api().db, 50_000);
-    const cash = orderOf(await placeWith(await buyerOf600(), shop().pointId, gift.code, 'cash'));
+    const cash = orderOf(await placeWith(await onReceiptBuyerOf600(), shop().pointId, gift.code, 'cash'));
     expect(cash).toMatchObject({ STATUS: 'new', TO_PAY: 100 });
     expect((await certificateRow(api().db, gift.id)).balanceKopecks).toBe(0);
     expect(await cancelOrder(api().db, (await orderRow(api().db, cash.CODE)).id)).toBe('cancelled');

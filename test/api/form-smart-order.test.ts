@@ -4,6 +4,7 @@ import { formRequests, orders } from '../../api/db/schema';
 import { smartOrderDataSchema, type FastOrderBody } from '../../shared/contract';
 import { expectEnvelope } from '../support/envelope';
 import { basketOf, errorOf, newKey, offersOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
+import { confirmPhone } from './profile-fixture';
 
 const api = useOrderApi();
 const offer = offersOf(api);
@@ -23,10 +24,15 @@ function answerOf(res: request.Response) {
   return { id: data.id, order: data.order! };
 }
 const smartOrder = (browser: Shopper, sent: FastOrderBody) => browser.post('/api/form/smartOrder/').send(sent);
+/** A browser that confirmed the form's phone, as the form asks before a one-click order. */
+async function confirmed(browser: Shopper): Promise<Shopper> {
+  await confirmPhone(browser, body().phone);
+  return browser;
+}
 
 describe('POST /api/form/smartOrder/ (the one-click form)', () => {
   it('with an offerId orders that offer and records the request with its order', async () => {
-    const browser = request.agent(api().app);
+    const browser = await confirmed(request.agent(api().app));
     const { id, order } = answerOf(await smartOrder(browser, body({ offerId: offer('ox-leto:80'), quantity: 2 })));
     expect(order).toMatchObject({ KIND: 'fast', PRICE: 4000, PAYMENT: { METHOD: 'cash' }, DELIVERY: { METHOD: null } });
     expect(await stockOf(api().db, offer('ox-leto:80'))).toBe(3);
@@ -41,6 +47,7 @@ describe('POST /api/form/smartOrder/ (the one-click form)', () => {
       [offer('ox-body:62'), 1],
       [offer('ox-hat:44'), 2],
     ]);
+    await confirmed(shopper);
     const { order } = answerOf(await smartOrder(shopper, body({ comment: 'Удобно после 18:00' })));
     expect(order).toMatchObject({ KIND: 'fast', TOTAL_QUANTITY: 3, PRICE: 2401, COMMENT: 'Удобно после 18:00' });
     expect(basketOf(await shopper.get('/api/basket/')).ITEMS).toEqual([]);
@@ -49,7 +56,7 @@ describe('POST /api/form/smartOrder/ (the one-click form)', () => {
   });
 
   it('answers a retry with the same key with the same request and order', async () => {
-    const browser = request.agent(api().app);
+    const browser = await confirmed(request.agent(api().app));
     const sent = body({ offerId: offer('ox-hat:44') });
     const first = answerOf(await smartOrder(browser, sent));
     const again = answerOf(await smartOrder(browser, sent));
@@ -59,11 +66,13 @@ describe('POST /api/form/smartOrder/ (the one-click form)', () => {
     expect(await stockOf(api().db, offer('ox-hat:44'))).toBe(19);
   });
 
-  it('refuses without consent (400) or with an empty basket (409), recording nothing', async () => {
+  it('refuses without consent (400), an unconfirmed phone (403) or with an empty basket (409), recording nothing', async () => {
     const browser = request.agent(api().app);
     expect(errorOf(await smartOrder(browser, body({ offerId: offer('ox-hat:44'), consent: false })), 400)).toBe(
       'Нужно согласие на обработку персональных данных',
     );
+    expect(errorOf(await smartOrder(browser, body({ offerId: offer('ox-hat:44') })), 403)).toMatch(/^Подтвердите телефон кодом из СМС/);
+    await confirmed(browser);
     expect(errorOf(await smartOrder(browser, body()), 409)).toBe('Корзина пуста — добавьте товары, чтобы оформить заказ');
     expect(errorOf(await smartOrder(browser, body({ offerId: offer('ox-body:74') })), 409)).toBe(
       'Товар «Товар ox-body», размер 74, закончился',

@@ -26,6 +26,7 @@ describe('migrations', () => {
       'certificate_movements',
       'certificates',
       'colours',
+      'confirmed_phones',
       'coupon_usages',
       'coupons',
       'delivery_methods',

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileEmailProvider } from '../../api/providers/email/file';
 import { textSink } from '../support/text-sink';
 import { allDelivered, notices, useNotifyShop } from './notify-fixture';
-import { checkoutBody, orderOf, shopperWith } from './order-fixture';
+import { checkoutBody, confirmPhoneFor, orderOf, shopperWith } from './order-fixture';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -32,6 +32,7 @@ describe('order letters without an SMTP server', () => {
     const log = textSink();
     await startRunner(pino({ level: 'info' }, log.stream));
     const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    await confirmPhoneFor(db, buyer, checkoutBody(pointId).phone);
     const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
     await allDelivered(db);
 
@@ -76,6 +77,7 @@ describe('order letters over SMTP', () => {
     smtp.refused.add('anna@example.ru');
     await startRunner();
     const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    await confirmPhoneFor(db, buyer, checkoutBody(pointId).phone);
     orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
     await allDelivered(db);
 
@@ -93,6 +95,7 @@ describe('order letters over SMTP', () => {
     smtp.failNext = 1;
     await startRunner();
     const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    await confirmPhoneFor(db, buyer, checkoutBody(pointId).phone);
     orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash', email: '' })));
     await allDelivered(db);
 

@@ -12,7 +12,7 @@ import { parseApiConfig } from '../../api/config';
 import { deliverEvent } from '../../api/outbox/service';
 import { textSink } from '../support/text-sink';
 import { allDelivered, notices, useNotifyShop } from './notify-fixture';
-import { checkoutBody, orderOf, shopperWith } from './order-fixture';
+import { checkoutBody, confirmPhoneFor, orderOf, shopperWith } from './order-fixture';
 
 const silent = pino({ level: 'silent' });
 const smsSent = (log: ReturnType<typeof textSink>) => log.chunks.filter((line) => line.includes('SMS (песочница)')).length;
@@ -25,6 +25,7 @@ describe("an order event's notices", () => {
     const log = textSink();
     await startRunner(pino({ level: 'info' }, log.stream));
     const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    await confirmPhoneFor(db, buyer, checkoutBody(pointId).phone);
     orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
     await allDelivered(db);
 
@@ -48,6 +49,7 @@ describe("an order event's notices", () => {
     const log = textSink();
     await startRunner(pino({ level: 'info' }, log.stream));
     const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    await confirmPhoneFor(db, buyer, checkoutBody(pointId).phone);
     orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
     await allDelivered(db);
 
@@ -65,6 +67,7 @@ describe("an order event's notices", () => {
   it('sent and then not marked (a crash before the commit) are sent again, the letters with their Message-IDs', async () => {
     const { app, db, smtp, pointId, offer, startRunner } = await shop();
     const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    await confirmPhoneFor(db, buyer, checkoutBody(pointId).phone);
     orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
     const event = (await notices(db))[0]!.eventKey!;
     const config = parseApiConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, SHOP_NOTIFY_EMAIL: 'orders@hlopushki.test' });

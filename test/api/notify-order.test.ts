@@ -5,7 +5,7 @@ import { cancelOrder, markOrderShipped } from '../../api/order/service';
 import { paySbp, readOrder } from './certificate-fixture';
 import { sleep } from './jobs-fixture';
 import { allDelivered, notices, useNotifyShop } from './notify-fixture';
-import { checkoutBody, orderOf, shopperWith } from './order-fixture';
+import { checkoutBody, confirmPhoneFor, orderOf, shopperWith } from './order-fixture';
 
 const orderId = async (db: Parameters<typeof notices>[0], code: string) =>
   (await db.select({ id: orders.id }).from(orders).where(eq(orders.code, code)))[0]!.id;
@@ -81,6 +81,7 @@ describe('order notices by e-mail and SMS', () => {
     const buyer = await shopperWith(app, [[offer('ox-body:62'), 1]]);
     const gift = await buyer.get('/api/basket/setGift/').query({ wrap: 'Y', message: 'С днём рождения, <Маша>!', noPrices: 'Y' });
     expect(gift.status).toBe(200);
+    await confirmPhoneFor(db, buyer, checkoutBody(pointId).phone);
     const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
     await allDelivered(db);
 
@@ -104,6 +105,7 @@ describe('order notices by e-mail and SMS', () => {
     const { app, db, smtp, pointId, offer, startRunner } = await shop();
     await startRunner();
     const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    await confirmPhoneFor(db, buyer, checkoutBody(pointId).phone);
     const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
     const id = await orderId(db, placed.CODE);
     expect(await markOrderShipped(db, id, 'PSK-12345678')).toBe('shipped');
@@ -129,6 +131,7 @@ describe('order notices by e-mail and SMS', () => {
     await expect(markOrderShipped(db, await orderId(db, waiting.CODE), 'трек')).rejects.toThrow(/трек-номер/);
 
     const other = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
+    await confirmPhoneFor(db, other, checkoutBody(pointId).phone);
     const cash = orderOf(await other.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
     await markOrderShipped(db, await orderId(db, cash.CODE), 'PSK-1234');
     expect(await cancelOrder(db, await orderId(db, cash.CODE))).toBe('shipped');

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { checkoutBody, newKey, offersOf, orderOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
+import { checkoutBody, confirmPhoneFor, newKey, offersOf, orderOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
 
 /**
  * A placed order's answer is built from the rows the placement wrote (decision 024), not read back:
@@ -31,6 +31,7 @@ describe('the answer of a placed order is the order as stored', () => {
 
   it('by courier, paid on receipt', async () => {
     const shopper = await shopperWith(api().app, [[offer('ox-body:62'), 2]]);
+    await confirmPhoneFor(api().db, shopper, '+7 (916) 123-45-67');
     const body = checkoutBody(api().fixture.pointId, {
       delivery: 'courier',
       pickupPointId: undefined,
@@ -44,6 +45,7 @@ describe('the answer of a placed order is the order as stored', () => {
 
   it('one click, one offer from the product page', async () => {
     const browser = request.agent(api().app);
+    await confirmPhoneFor(api().db, browser, '9031112233');
     const before = await stockOf(api().db, offer('ox-body:68'));
     const body = { name: 'Мария', phone: '9031112233', consent: true, idempotencyKey: newKey(), offerId: offer('ox-body:68'), quantity: 2 };
     const placed = orderOf(await browser.post('/api/order/fastOrder/').send(body));

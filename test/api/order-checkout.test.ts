@@ -2,7 +2,18 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { basketItems, couponUsages, coupons, offers, orderItems, orders, products, sessions } from '../../api/db/schema';
-import { basketOf, checkoutBody, errorOf, offersOf, orderOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
+import {
+  basketOf,
+  checkoutBody,
+  confirmPhoneFor,
+  errorOf,
+  offersOf,
+  orderOf,
+  type Shopper,
+  shopperWith,
+  stockOf,
+  useOrderApi,
+} from './order-fixture';
 
 const api = useOrderApi();
 const offer = offersOf(api);
@@ -196,6 +207,7 @@ describe('POST /api/order/checkout/ places the order', () => {
 
   it('by courier paid on receipt: accepted, never free, nothing to pay online', async () => {
     const shopper = await shopperWith(api().app, [[offer('ox-body:62'), 5]]);
+    await confirmPhoneFor(api().db, shopper, '+7 (916) 123-45-67');
     const order = orderOf(
       await place(shopper, {
         delivery: 'courier',

@@ -2,13 +2,24 @@ import type { Server } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type request from 'supertest';
+import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { couponUsages, coupons, orderItems, orders } from '../../api/db/schema';
 import * as schema from '../../api/db/schema';
 import { createTestDatabase, testApiApp, type TestDatabase } from '../support/database';
 import { insertBasketFixtures } from './basket-fixture';
-import { basketOf, checkoutBody, errorOf, firstPickupPoint, orderOf, shopperWith, stockOf } from './order-fixture';
+import {
+  basketOf,
+  checkoutBody,
+  confirmPhoneFor,
+  errorOf,
+  firstPickupPoint,
+  newKey,
+  orderOf,
+  type Shopper,
+  shopperWith,
+  stockOf,
+} from './order-fixture';
 
 /**
  * Many shoppers at once, as real parallel HTTP requests: one listening server, an agent (cookie
@@ -136,5 +147,38 @@ describe('placing orders at the same moment', { timeout: 90_000 }, () => {
       ]);
     const [sold] = await database.db.select({ n: sql<number>`sum(quantity)::int` }).from(orderItems);
     expect(sold!.n).toBe(15);
+  });
+
+  it('orders paid on receipt for one phone count one after another: 2 open, 12 at once → 1 more, the cap of 3', async () => {
+    const plenty = offer('cx-plenty:92');
+    const phone = '+7 (903) 111-22-33';
+    const crowd = Array.from({ length: 14 }, () => request.agent(server));
+    for (const browser of crowd) await confirmPhoneFor(database.db, browser, phone);
+    const oneClick = (browser: Shopper) =>
+      browser.post('/api/order/fastOrder/').send({ name: 'Ольга', phone, consent: true, idempotencyKey: newKey(), offerId: plenty });
+    for (const browser of crowd.slice(0, 2)) orderOf(await oneClick(browser));
+
+    // The offer's lock is held here until all twelve wait on a lock: each has counted the phone's
+    // open orders, or waits for the phone's lock to count them, before any of them can write.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT id FROM offers WHERE id = $1 FOR UPDATE', [plenty]);
+    const answers = Promise.all(crowd.slice(2).map(oneClick));
+    // Read outside the holder's transaction, which would keep seeing its first snapshot of the view.
+    const waiting = async () =>
+      (
+        await database.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      ).rows[0]!.n;
+    await expect.poll(waiting, { timeout: 30_000 }).toBe(12);
+    await holder.query('COMMIT');
+    await holder.end();
+
+    const settled = await answers;
+    expect(statuses(settled)).toEqual([200, ...Array<number>(11).fill(409)]);
+    for (const res of settled.filter((r) => r.status === 409)) expect(errorOf(res, 409)).toMatch(/^На этот телефон уже оформлено 3 заказа/);
+    expect(await stockOf(database.db, plenty)).toBe(997);
   });
 });

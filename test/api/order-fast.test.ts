@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { offers, orders, products, sessions } from '../../api/db/schema';
 import type { FastOrderBody } from '../../shared/contract/order';
 import { basketOf, errorOf, newKey, offersOf, orderOf, ordersOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
+import { confirmPhone } from './profile-fixture';
 
 const api = useOrderApi();
 const offer = offersOf(api);
@@ -28,8 +29,9 @@ const oneClick = {
 };
 
 describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => {
-  it('places it for a new browser, which then finds it in its list; the basket stays as it was', async () => {
+  it('places it for a browser that confirmed the phone, which then finds it in its list; the basket stays as it was', async () => {
     const browser = request.agent(api().app);
+    await confirmPhone(browser, '9031112233');
     const order = orderOf(await fastOrder(browser, { offerId: offer('ox-body:68'), quantity: 2, comment: 'Подарок' }));
     expect(order).toMatchObject({
       ...oneClick,
@@ -44,12 +46,14 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
     expect(ordersOf(await browser.get('/api/order/list/')).map((o) => o.CODE)).toEqual([order.CODE]);
 
     const shopper = await shopperWith(api().app, [[offer('ox-hat:44'), 2]]);
-    orderOf(await fastOrder(shopper, { offerId: offer('ox-body:62') }));
+    await confirmPhone(shopper, '9161112233');
+    orderOf(await fastOrder(shopper, { offerId: offer('ox-body:62'), phone: '9161112233' }));
     expect(basketOf(await shopper.get('/api/basket/')).TOTAL_QUANTITY).toBe(2);
   });
 
   it('takes one unit when no quantity is given, and a retry with the same key answers the same order', async () => {
     const browser = request.agent(api().app);
+    await confirmPhone(browser, '9031112233');
     const sent = body({ offerId: offer('ox-hat:44') });
     const first = orderOf(await browser.post('/api/order/fastOrder/').send(sent));
     expect(orderOf(await browser.post('/api/order/fastOrder/').send(sent))).toEqual(first);
@@ -60,6 +64,7 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
 
   it('answers the retry of an order that took the last units with that order, not with «sold out»', async () => {
     const browser = request.agent(api().app);
+    await confirmPhone(browser, '9031112233');
     const sent = body({ offerId: offer('ox-body:68'), quantity: 3 });
     const first = orderOf(await browser.post('/api/order/fastOrder/').send(sent));
     expect(await stockOf(api().db, offer('ox-body:68'))).toBe(0);
@@ -85,6 +90,7 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
 
   it('refuses an unknown or withdrawn offer (404), a sold-out one or one over the stock (409), leaving no trace', async () => {
     const browser = request.agent(api().app);
+    await confirmPhone(browser, '9031112233');
     expect(errorOf(await fastOrder(browser, { offerId: 987_654 }), 404)).toBe('Товар не найден');
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-body:74') }), 409)).toBe('Товар «Товар ox-body», размер 74, закончился');
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-body:68'), quantity: 4 }), 409)).toBe(
@@ -93,7 +99,8 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
     await api().db.update(products).set({ active: false }).where(eq(products.code, 'ox-hat'));
     expect(errorOf(await fastOrder(browser, { offerId: offer('ox-hat:44') }), 404)).toBe('Товар не найден');
     expect(await api().db.$count(orders)).toBe(0);
-    expect(await api().db.$count(sessions)).toBe(0);
+    // Only the session that confirmed the phone.
+    expect(await api().db.$count(sessions)).toBe(1);
     const stocks = await api()
       .db.select({ stock: offers.stock })
       .from(offers)
@@ -108,6 +115,7 @@ describe('POST /api/order/smart/ (the whole basket, one click)', () => {
       [offer('ox-body:62'), 2],
       [offer('ox-hat:44'), 1],
     ]);
+    await confirmPhone(shopper, '9031112233');
     basketOf(await shopper.get('/api/basket/setCoupon/').query({ coupon: 'SKIDKA10' }));
     basketOf(await shopper.get('/api/basket/setGift/').query({ wrap: 'Y' }));
     const order = orderOf(await shopper.post('/api/order/smart/').send(body({ offerId: offer('ox-leto:80') })));
@@ -125,10 +133,15 @@ describe('POST /api/order/smart/ (the whole basket, one click)', () => {
     expect(await stockOf(api().db, offer('ox-leto:80'))).toBe(5);
   });
 
-  it('refuses an empty basket (409), and makes no session for a browser without one', async () => {
-    expect(errorOf(await request.agent(api().app).post('/api/order/smart/').send(body()), 409)).toBe(
-      'Корзина пуста — добавьте товары, чтобы оформить заказ',
+  it('refuses an empty basket (409); a browser without a session has confirmed no phone (403), and gets none', async () => {
+    expect(errorOf(await request.agent(api().app).post('/api/order/smart/').send(body()), 403)).toMatch(
+      /^Подтвердите телефон кодом из СМС/,
     );
     expect(await api().db.$count(sessions)).toBe(0);
+    const browser = request.agent(api().app);
+    await confirmPhone(browser, '9031112233');
+    expect(errorOf(await browser.post('/api/order/smart/').send(body()), 409)).toBe(
+      'Корзина пуста — добавьте товары, чтобы оформить заказ',
+    );
   });
 });

@@ -4,8 +4,11 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { offers, pickupPoints } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
+import { hashLoginCode, newSalt } from '../../api/profile/codes';
+import { insertLoginCode } from '../../api/profile/queries';
 import { orderDataSchema, orderDraftDataSchema, orderListDataSchema } from '../../shared/contract';
 import type { CheckoutBody } from '../../shared/contract/order';
+import { personPhone } from '../../shared/contract/person-input';
 import { useTestApi } from '../support/database';
 import { expectEnvelope, refusalMessage } from '../support/envelope';
 import { insertBasketFixtures, type BasketFixture } from './basket-fixture';
@@ -42,6 +45,20 @@ export async function shopperWith(target: Target, lines: [offerId: number, quant
 }
 
 export const newKey = () => randomUUID();
+
+/**
+ * What an order paid on receipt, and a one-click order, needs first: this browser confirms `phone`
+ * with POST /order/confirmPhone/. The code is written as POST /profile/sendCode/ writes one, without
+ * its SMS and so without its limits (one code a minute per phone): for tests about something else
+ * (test/api/order-on-receipt.test.ts asks the code as a shopper does).
+ */
+export async function confirmPhoneFor(db: Db, browser: Shopper, phone: string): Promise<void> {
+  const code = '246810';
+  const salt = newSalt();
+  await insertLoginCode(db, { phone: personPhone.parse(phone), codeHash: hashLoginCode(code, salt), salt, ttlSeconds: 300 });
+  const res = await browser.post('/api/order/confirmPhone/').send({ phone, code });
+  expect(res.status, res.text).toBe(200);
+}
 
 export async function firstPickupPoint(db: Db): Promise<number> {
   const [row] = await db.select({ id: pickupPoints.id }).from(pickupPoints).orderBy(asc(pickupPoints.code)).limit(1);

@@ -2,6 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect } from 'vitest';
 import type request from 'supertest';
+import { confirmedPhonesDataSchema } from '../../shared/contract/order';
 import { profileDataSchema, proofChallengeSchema, sendCodeDataSchema } from '../../shared/contract/profile';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
 import { useTestApi, type ApiEnv } from '../support/database';
@@ -25,6 +26,18 @@ export async function codeFor(browser: Shopper, phone: string): Promise<string> 
   const data = expectEnvelope(res, sendCodeDataSchema);
   expect(data.DEMO_CODE).toMatch(/^\d{6}$/);
   return data.DEMO_CODE!;
+}
+
+/**
+ * Confirms `phone` for this browser as a shopper does before an order on receipt: the sign-in code
+ * (POST /profile/sendCode/), then POST /order/confirmPhone/; answers the browser's phones.
+ */
+export async function confirmPhone(browser: Shopper, phone: string): Promise<string[]> {
+  const code = await codeFor(browser, phone);
+  const res = await browser.post('/api/order/confirmPhone/').send({ phone, code });
+  expect(res.status, res.text).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  return expectEnvelope(res, confirmedPhonesDataSchema).PHONES;
 }
 
 export function profileOf(res: request.Response) {

@@ -18,7 +18,7 @@ import {
   UNLIMITED_ORDERS,
 } from './certificate-fixture';
 import { useJobs } from './jobs-fixture';
-import { checkoutBody, orderOf, shopperWith, stockOf, type Shopper } from './order-fixture';
+import { checkoutBody, confirmPhoneFor, orderOf, shopperWith, stockOf, type Shopper } from './order-fixture';
 
 /** The defaults: a link pays 60 minutes, the grace is 15: an order is due 75 minutes after placing. */
 const DUE_MINUTES = 75;
@@ -122,6 +122,7 @@ describe('unpaid SBP orders are released by a job', () => {
       .where(eq(payments.orderId, recheckedId));
 
     const cash = await shopperWith(app, [[goods.hat, 1]]);
+    await confirmPhoneFor(db, cash, checkoutBody(goods.pointId).phone);
     const onReceipt = orderOf(await cash.post('/api/order/checkout/').send(checkoutBody(goods.pointId, { payment: 'cash' })));
     await placedAgo(db, (await orderRow(db, onReceipt.CODE)).id, 3 * 24 * 60);
 

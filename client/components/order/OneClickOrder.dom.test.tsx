@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fetchMock } from '../../testing/fetch-mock';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ModalRoot } from '../modal';
@@ -9,6 +9,7 @@ import { NoticeArea } from '../notices';
 import { clearNotices } from '../notices/store';
 import { ok, refused, renderInShop } from '../../testing/dom';
 import { order } from '../../testing/orders';
+import { byPath } from '../../testing/profile';
 import { openOneClickOrder } from './OneClickOrder';
 
 afterEach(() => {
@@ -30,21 +31,33 @@ function openForOffer() {
   return screen.findByRole('dialog', { name: 'Купить в один клик' });
 }
 
-const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+/** The calls sent to an api path, with their bodies. */
+const sentTo = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === `/api${path}`)
+    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+const sentBody = () => sentTo('/form/smartOrder/')[0]!;
+const placed = () => ok({ id: 1, order: order({ CODE: 'K7M2P9QX4T' }) });
+
+/** Fills in the form for Ольга, +7 (903) 123-45-67, with the consent. */
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Имя'), 'Ольга');
+  await user.type(screen.getByLabelText('Телефон'), '89031234567');
+  await user.click(screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }));
+}
 
 describe('the one-click order, filled in', () => {
   it('masks the phone as it is typed and sends it as digits with the offer', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(ok({ id: 1, order: order({ CODE: 'K7M2P9QX4T' }) }));
+    // This browser confirmed the phone before: nothing more is asked.
+    fetchMock.mockImplementation(byPath({ '/order/phones/': () => ok({ PHONES: ['79031234567'] }), '/form/smartOrder/': placed }));
     await openForOffer();
-    await user.type(screen.getByLabelText('Имя'), 'Ольга');
-    await user.type(screen.getByLabelText('Телефон'), '89031234567');
+    await fillIn(user);
     expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 (903) 123-45-67');
-    await user.click(screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }));
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
 
     await screen.findByRole('heading', { name: 'Заказ №K7M2P9QX4T принят' });
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/form/smartOrder/');
+    expect(screen.queryByRole('button', { name: 'Получить код' })).toBeNull();
     expect(sentBody()).toMatchObject({ name: 'Ольга', phone: '79031234567', consent: true, offerId: 103, quantity: 1 });
     expect(sentBody().idempotencyKey).toEqual(expect.any(String));
     expect(screen.getByRole('link', { name: 'Посмотреть заказ' }).getAttribute('href')).toBe('/personal/orders/K7M2P9QX4T/');
@@ -52,7 +65,7 @@ describe('the one-click order, filled in', () => {
 
   it('shows the api’s refusal and keeps what was typed', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(refused('Нужно согласие на обработку персональных данных'));
+    fetchMock.mockImplementation(byPath({ '/form/smartOrder/': () => refused('Нужно согласие на обработку персональных данных') }));
     await openForOffer();
     await user.type(screen.getByLabelText('Имя'), 'Ольга');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
@@ -99,6 +112,61 @@ describe('the one-click order, filled in', () => {
     await user.type(name, 'Ольга');
     expect(name.getAttribute('aria-invalid')).toBeNull();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks an unconfirmed phone for the code beside it, sends nothing until then, and then the order goes', async () => {
+    const user = userEvent.setup();
+    let phones: string[] = [];
+    fetchMock.mockImplementation(
+      byPath({
+        '/order/phones/': () => ok({ PHONES: phones }),
+        '/profile/sendCode/': () => ok({ RESEND_AFTER: 60, EXPIRES_IN: 300, DEMO_CODE: '246810' }),
+        '/order/confirmPhone/': (body) => {
+          phones = [(body as { phone: string }).phone];
+          return ok({ PHONES: phones });
+        },
+        '/form/smartOrder/': placed,
+      }),
+    );
+    await openForOffer();
+    await fillIn(user);
+    const step = await screen.findByRole('group', { name: 'Подтверждение телефона' });
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(within(step).getByRole('alert').textContent).toBe(
+      'Подтвердите телефон кодом из СМС: заказ с оплатой при получении оформляется только на подтверждённый номер',
+    );
+    const getCode = within(step).getByRole('button', { name: 'Получить код' });
+    expect(document.activeElement).toBe(getCode);
+    expect(sentTo('/form/smartOrder/')).toEqual([]);
+
+    await user.click(getCode);
+    expect(sentTo('/profile/sendCode/')).toEqual([{ phone: '79031234567' }]);
+    await user.type(within(step).getByLabelText('Код из СМС'), '246810');
+    await user.click(within(step).getByRole('button', { name: 'Подтвердить' }));
+
+    await screen.findByRole('heading', { name: 'Заказ №K7M2P9QX4T принят' });
+    expect(sentTo('/order/confirmPhone/')).toEqual([{ phone: '79031234567', code: '246810' }]);
+    expect(sentTo('/form/smartOrder/')).toHaveLength(1);
+  });
+
+  it('shows a wrong code beside the code field, and places nothing', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(
+      byPath({
+        '/order/phones/': () => ok({ PHONES: [] }),
+        '/profile/sendCode/': () => ok({ RESEND_AFTER: 60, EXPIRES_IN: 300 }),
+        '/order/confirmPhone/': () => refused('Неверный код. Осталось попыток: 4'),
+      }),
+    );
+    await openForOffer();
+    await fillIn(user);
+    const step = await screen.findByRole('group', { name: 'Подтверждение телефона' });
+    await user.click(within(step).getByRole('button', { name: 'Получить код' }));
+    await user.type(within(step).getByLabelText('Код из СМС'), '111111{Enter}');
+    await within(step).findByText('Неверный код. Осталось попыток: 4');
+    expect(within(step).getByLabelText('Код из СМС').getAttribute('aria-invalid')).toBe('true');
+    expect(within(step).getByText('Новый код можно получить через 60 с')).toBeTruthy();
+    expect(sentTo('/form/smartOrder/')).toEqual([]);
   });
 
   it('closes with Escape and gives the focus back to what opened it', async () => {

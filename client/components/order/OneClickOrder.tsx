@@ -16,6 +16,8 @@ import { PhoneField } from '../../ui/PhoneField';
 import { PersonalDataConsent } from '../form/PersonalDataConsent';
 import { closeModal, openModal } from '../modal';
 import { Done, Form, Lead } from './OneClickOrderFields';
+import { PhoneConfirmationSlot } from './PhoneConfirmationSlot';
+import { recheckPhones, usePhoneConfirmation } from './usePhoneConfirmation';
 
 export interface OneClickOrderOptions {
   /** One offer (a size of a product); without it the whole basket is ordered. */
@@ -58,8 +60,7 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
     };
   const id = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function sendOrder() {
     if (busy) return;
     setBusy(true);
     try {
@@ -71,6 +72,7 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
       });
       if (!result.ok) {
         refuse(result.errors);
+        recheckPhones(mutate);
         return;
       }
       clearNotices();
@@ -85,6 +87,13 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
     } finally {
       setBusy(false);
     }
+  }
+
+  // Paid on receipt: only for a phone this browser confirmed with a code (asked inline, then the order goes).
+  const confirmation = usePhoneConfirmation(phone.local, true, () => void sendOrder());
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    confirmation.submit();
   }
 
   if (order) {
@@ -107,6 +116,7 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
         <Input name="name" autoComplete="name" value={name} onChange={(e) => change('name', setName)(e.target.value)} />
       </Field>
       <PhoneField value={phone} onChange={change('phone', setPhone)} error={errors.phone} />
+      <PhoneConfirmationSlot step={confirmation} />
       <PersonalDataConsent checked={consent} onChange={change('consent', setConsent)} error={errors.consent} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Отправляем…' : 'Отправить'}

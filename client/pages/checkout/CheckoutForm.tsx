@@ -1,4 +1,4 @@
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { OrderDraft } from '../../../shared/contract/order';
 import { ORDER_COMMENT_MAX } from '../../../shared/contract/order-constants';
 import { PersonalDataConsent } from '../../components/form/PersonalDataConsent';
@@ -29,6 +29,8 @@ interface Props {
   /** The page is interactive (hydrated): until then the button waits. */
   ready: boolean;
   onSubmit: () => void;
+  /** The phone's confirmation for an order paid on receipt, under the phone. */
+  phoneConfirmation?: ReactNode;
 }
 
 /** The two columns of the checkout are its form. */
@@ -38,7 +40,8 @@ const FormColumns = TwoColumns.withComponent('form');
  * The checkout form: contacts, delivery (none for gift certificates alone: how their codes arrive
  * instead), payment, comment; the summary with consent and button.
  */
-export function CheckoutForm({ form, draft, onForm, formRef, errors, onEdited, recalculating, sending, ready, onSubmit }: Props) {
+export function CheckoutForm(props: Props) {
+  const { form, draft, onForm, formRef, errors, onEdited, recalculating, sending, ready, onSubmit, phoneConfirmation } = props;
   const onChange = (patch: Partial<Form>) => {
     for (const field of Object.keys(patch)) onEdited(field);
     onForm((f) => ({ ...f, ...patch }));
@@ -50,7 +53,9 @@ export function CheckoutForm({ form, draft, onForm, formRef, errors, onEdited, r
   return (
     <FormColumns ref={formRef} aside="minmax(320px, 400px)" onSubmit={submit} noValidate aria-label="Оформление заказа">
       <Stack>
-        <ContactFields form={form} errors={errors} onChange={onChange} />
+        <ContactFields form={form} errors={errors} onChange={onChange}>
+          {phoneConfirmation}
+        </ContactFields>
         {draft.NEEDS_DELIVERY ? (
           <DeliveryChoice form={form} draft={draft} errors={errors} onChange={onChange} onForm={onForm} />
         ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Panel } from '../../ui/layout';
 import { Field, Input } from '../../ui/Field';
@@ -11,10 +12,12 @@ interface Props {
   form: CheckoutFields;
   errors: FieldErrors;
   onChange: (patch: Partial<CheckoutFields>) => void;
+  /** What goes under the fields (the phone's confirmation for an order paid on receipt). */
+  children?: ReactNode;
 }
 
 /** Имя, Телефон (masked as +7 (XXX) XXX-XX-XX, sent as digits), E-mail for the receipt. */
-export function ContactFields({ form, errors, onChange }: Props) {
+export function ContactFields({ form, errors, onChange, children }: Props) {
   return (
     <Panel as="fieldset">
       <legend>Контакты</legend>
@@ -25,6 +28,7 @@ export function ContactFields({ form, errors, onChange }: Props) {
         <PhoneField value={form.phone} onChange={(phone) => onChange({ phone })} error={errors.phone} />
         <EmailField hint="— для чека, по желанию" value={form.email} onChange={(email) => onChange({ email })} error={errors.email} />
       </Fields>
+      {children}
     </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import type { CallTable } from '../call';
 import {
   checkoutBodySchema,
+  confirmedPhonesDataSchema,
   fastOrderBodySchema,
   orderDataSchema,
   orderDraftBodySchema,
@@ -9,6 +10,7 @@ import {
   smartOrderBodySchema,
 } from '../order';
 import { orderCodeParamsSchema } from '../payment';
+import { loginBodySchema } from '../profile';
 
 /** Orders (spec §7.3): POST with a JSON body, GET /order/list/. Every answer is personal. */
 export const orderCalls = {
@@ -48,6 +50,17 @@ export const orderCalls = {
     summary: 'Заказ в один клик: вся корзина',
     body: smartOrderBodySchema,
     response: orderDataSchema,
+    cache: 'private',
+  },
+  'GET /order/phones/': {
+    summary: 'Телефоны, подтверждённые кодом в этом браузере: на них можно заказать с оплатой при получении',
+    response: confirmedPhonesDataSchema,
+    cache: 'private',
+  },
+  'POST /order/confirmPhone/': {
+    summary: 'Подтвердить телефон кодом из СМС (POST /profile/sendCode/) для заказа с оплатой при получении',
+    body: loginBodySchema,
+    response: confirmedPhonesDataSchema,
     cache: 'private',
   },
 } as const satisfies CallTable;
