@@ -81,7 +81,10 @@ describe('the one-click order, filled in', () => {
       { message: 'Укажите телефон', customData: { field: 'phone' } },
       { message: 'Нужно согласие на обработку персональных данных', customData: { field: 'consent' } },
     ];
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: 'error', errors, data: null }), { status: 400 }));
+    // Its own answer for each call: the form asks for the profile too (its phone counts as confirmed).
+    fetchMock.mockImplementation(
+      byPath({ '/form/smartOrder/': () => new Response(JSON.stringify({ status: 'error', errors, data: null }), { status: 400 }) }),
+    );
     const dialog = await openForOffer();
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
 
