@@ -80,6 +80,34 @@ describe('a part the server renders and the browser hydrates when its code comes
     errors.mockRestore();
   });
 
+  it('keeps the server’s HTML, and throws nothing, when asked to and its code cannot be had (the footer)', async () => {
+    const serverCode = partCode(() => Promise.resolve(Total));
+    await serverCode();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Summary Part={lazyPart(serverCode)} total={990} />);
+    document.body.append(container);
+
+    const Part = lazyPart(
+      partCode<typeof Total>(() => Promise.reject(new Error('chunk failed'))),
+      { onFailure: 'keep' },
+    );
+    const recoverable = vi.fn();
+    const uncaught = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      startTransition(() => {
+        hydrateRoot(container, <Summary Part={Part} total={990} />, { onRecoverableError: recoverable, onUncaughtError: uncaught });
+      });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(container.querySelector('[data-total]')?.textContent).toBe('Итого 990 р.');
+    expect(container.querySelector('button')?.textContent).toBe('Оформить заказ');
+    expect(uncaught).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('renders at once when its code is already here, as on a page shown by navigation', async () => {
     const code = partCode(() => Promise.resolve(Total));
     await code();

@@ -14,12 +14,18 @@ import { reloadOnce, type PartCode } from './lazyPage';
  *   props it missed follow as soon as the code is there.
  * - A part whose code is already here renders it at once, without suspending: a page shown by
  *   navigation loads its parts beside its own code (`lazyPage(load, code)`) and shows whole.
- * - A failed load is a failed page chunk: one reload, then the error page.
+ * - A failed load is, by default, a failed page chunk: one reload, then the error page (a part of
+ *   the page, whose HTML would go stale: the checkout's sums). `onFailure: 'keep'` leaves the
+ *   server's HTML as it is instead, for a part outside the page's error boundary whose HTML stays
+ *   true and whose links work as plain links (the layout's footer).
  *
  * `code` lives in a module of its own (partCode), so that the route can load it too.
  */
-export function lazyPart<P extends object>(code: PartCode<ComponentType<P>>): ComponentType<P> {
-  const preload = () => code().catch(reloadOnce);
+export function lazyPart<P extends object>(
+  code: PartCode<ComponentType<P>>,
+  { onFailure = 'reload' }: { onFailure?: 'reload' | 'keep' } = {},
+): ComponentType<P> {
+  const preload = () => code().catch(onFailure === 'keep' ? () => new Promise<never>(() => {}) : reloadOnce);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
 
   // The code as it was when the part mounted: switching from Lazy to the loaded component in a
