@@ -32,6 +32,16 @@ function chunk<T>() {
   return { promise, arrive };
 }
 
+/** The page as the server sent it (its bundle has the part's code at hand), in the test's document. */
+async function fromServer(total: number) {
+  const code = partCode(() => Promise.resolve(Total));
+  await code();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Summary Part={lazyPart(code)} total={total} />);
+  document.body.append(container);
+  return container;
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   delete document.documentElement.dataset.hydrated;
@@ -39,12 +49,7 @@ afterEach(() => {
 
 describe('a part the server renders and the browser hydrates when its code comes', () => {
   it('keeps the server’s HTML while its code is on its way, though the page’s sums change meanwhile, then shows the new ones', async () => {
-    // The server's bundle has the part's code at hand.
-    const serverCode = partCode(() => Promise.resolve(Total));
-    await serverCode();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Summary Part={lazyPart(serverCode)} total={2270} />);
-    document.body.append(container);
+    const container = await fromServer(2270);
 
     const code = chunk<typeof Total>();
     const Part = lazyPart(partCode(() => code.promise));
@@ -81,11 +86,7 @@ describe('a part the server renders and the browser hydrates when its code comes
   });
 
   it('keeps the server’s HTML, and throws nothing, when asked to and its code cannot be had (the footer)', async () => {
-    const serverCode = partCode(() => Promise.resolve(Total));
-    await serverCode();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Summary Part={lazyPart(serverCode)} total={990} />);
-    document.body.append(container);
+    const container = await fromServer(990);
 
     const Part = lazyPart(
       partCode<typeof Total>(() => Promise.reject(new Error('chunk failed'))),
