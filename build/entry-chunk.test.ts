@@ -77,3 +77,27 @@ describe('one chunk for the entry graph', () => {
     expect(Object.keys(p2.inputs)).toContain('late.ts');
   });
 });
+
+describe('a lazy target another plugin loads', () => {
+  it('is refused with what to do: it would not reach the graph, and the entry would load a third file', async () => {
+    // What build/file-urls.ts does: a package file taken by its URL, in a namespace of its own.
+    const byUrl: esbuild.Plugin = {
+      name: 'by-url',
+      setup(build) {
+        build.onResolve({ filter: /^url:/ }, (args) => ({ path: args.path.slice(4), namespace: 'file-url' }));
+        build.onLoad({ filter: /.*/, namespace: 'file-url' }, () => ({ contents: 'x', loader: 'text' }));
+      },
+    };
+    fs.writeFileSync(path.join(dir, 'widget.ts'), "export const load = () => import('url:late.ts');\n");
+    fs.writeFileSync(path.join(dir, 'with-widget.ts'), `${files['entry.ts']}export const widget = () => import('./widget');\n`);
+    const build = (plugins: esbuild.Plugin[]) =>
+      esbuild.build({ ...options(), entryPoints: { entry: 'with-widget.ts' }, plugins: [byUrl, ...plugins] });
+    const first = (await build([])).metafile;
+    expect(dynamicTargets(first)).toContain('file-url:late.ts');
+
+    const { entryInput, inputs } = entryGraphInputs(first);
+    expect(() => oneEntryChunk(dir, inputs, dynamicTargets(first), staticallyReached(first, entryInput))).toThrow(
+      /Ленивый импорт вне общего куска входа .*file-url:late\.ts; импортируйте его статически из модуля, который сам загружается лениво/,
+    );
+  });
+});

@@ -79,6 +79,15 @@ const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.jsx': 'jsx', '.mjs'
  * re-exports it) keeps a chunk of its own: import it from its file, not through such an index.
  */
 export function oneEntryChunk(root: string, graph: string[], lazy: Set<string>, reached: Set<string>): Plugin {
+  // A target another plugin loads ("file-url:…", a file taken by its URL) cannot start with the
+  // import: it would not reach the graph, esbuild's runtime helpers that it shares with the graph
+  // would leave the shared chunk for one of their own, and the entry would load 3 files.
+  const foreign = [...lazy].filter((t) => !reached.has(t) && /^[\w-]+:/.test(t));
+  if (foreign.length > 0) {
+    throw new Error(
+      `Ленивый импорт вне общего куска входа (docs/decisions/017-javascript-budget.md): ${foreign.join(', ')}; импортируйте его статически из модуля, который сам загружается лениво`,
+    );
+  }
   const targets = new Set([...lazy].filter((t) => !reached.has(t)).map((t) => path.resolve(root, t)));
   return {
     name: 'one-entry-chunk',

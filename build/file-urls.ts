@@ -6,7 +6,10 @@ import type { Plugin } from 'esbuild';
  * starts a Worker from a URL, and the CSP lets workers come only from our origin, `worker-src
  * 'self'`, so not from a blob) and its stylesheet (a `<link>`: `style-src 'self'`). Importing one
  * answers its URL under /assets/; the file is copied there under its content hash (esbuild's
- * `file` loader, with the build's `publicPath`), so it is cached like the bundles.
+ * `file` loader, with the build's `publicPath`), so it is cached like the bundles. Import one
+ * statically, from a module that is itself loaded lazily: a dynamic import of it would be a lazy
+ * target outside the entry's shared chunk (build/entry-chunk.ts refuses it). The server's bundle
+ * takes these as empty strings (build/server.ts).
  */
 export const FILE_URL_IMPORTS = /^altcha\/(workers\/[\w-]+|altcha\.css)$/;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ROOT, SERVER_ENTRY, SERVER_OUT } from './paths';
 import type { Mode } from './client';
+import { FILE_URL_IMPORTS } from './file-urls';
 
 /**
  * CommonJS packages that are bundled instead of left to Node: they fill `exports` in a loop, so
@@ -30,11 +31,18 @@ const ROUTER_PRODUCTION: Record<string, string> = {
   'react-router-dom': 'node_modules/react-router-dom/dist/index.mjs',
 };
 
-/** node_modules stay external (installed next to dist/), except BUNDLED_PACKAGES (and the router in production). */
+/**
+ * node_modules stay external (installed next to dist/), except BUNDLED_PACKAGES (and the router in
+ * production). A package file the browser takes by its URL (build/file-urls.ts: the ALTCHA widget's
+ * worker and stylesheet) is an empty string here: the server never shows the widget, and Node
+ * would load the worker as code (it touches `self`) or fail on the stylesheet.
+ */
 function externalPackages(mode: Mode): esbuild.Plugin {
   return {
     name: 'external-packages',
     setup(build) {
+      build.onResolve({ filter: FILE_URL_IMPORTS }, (args) => ({ path: args.path, namespace: 'file-url-stub' }));
+      build.onLoad({ filter: /.*/, namespace: 'file-url-stub' }, () => ({ contents: 'export default "";', loader: 'js' }));
       // Bare specifiers only: relative and absolute paths are our own code.
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path.startsWith('node:') || builtins.has(args.path)) return { external: true };

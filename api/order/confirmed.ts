@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { PHONE_UNCONFIRMED } from '../../shared/contract/order-constants';
+import { PHONE_UNCONFIRMED } from '../../shared/contract/phone-unconfirmed';
 import { fieldRefusal } from '../http/errors';
 import { users } from '../profile/schema';
 import type { Session } from '../session/service';

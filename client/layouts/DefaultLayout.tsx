@@ -1,15 +1,19 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { Footer } from '../components/footer';
+import { footerCode } from '../components/footer';
 import { Header } from '../components/header';
 import { BottomNav, MobileMenu } from '../components/mobile-menu';
 import { CookieNotice } from '../components/cookie';
 import { ModalRoot } from '../components/modal';
 import { NoticeArea } from '../components/notices';
 import { afterHydration } from '../hooks/afterHydration';
+import { lazyPart } from '../pages/lazyPart';
 import { DialogLoading } from '../ui/dialog/openDialogs';
 import { layout, mq } from '../ui/theme';
 
+// The server renders the footer; its code comes after the page's, and until it does its HTML
+// stays (below the fold, its links plain links meanwhile). A failed load leaves that HTML as it is.
+const Footer = lazyPart(footerCode, { onFailure: 'keep' });
 // Both render nothing on the server and until after hydration: their code loads then.
 const PosterModal = afterHydration(() => import('../components/poster/PosterModal').then((m) => m.PosterModal));
 const ScrollToTop = afterHydration(() => import('../components/scroll-top/ScrollToTop').then((m) => m.ScrollToTop));

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from '@emotion/styled';
+import { footerCode } from '../components/footer';
 import { ModalRoot } from '../components/modal';
 import { NoticeArea } from '../components/notices';
 
@@ -8,6 +9,9 @@ import { NoticeArea } from '../components/notices';
  * nothing until something opens a modal; it is here so that such an event is never lost.
  */
 export function WideLayout({ children }: { children: ReactNode }) {
+  // The default layout's footer is drawn by the browser alone after a navigation from here (the
+  // paid order's page): its code is loaded once this page is up, so it shows with the page.
+  useEffect(() => void footerCode().catch(() => undefined), []);
   return (
     <>
       <Main id="main">{children}</Main>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { claimReload, isPreloadable, lazyPage } from './lazyPage';
+import { claimReload, isPreloadable, lazyPage, partCode } from './lazyPage';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -37,6 +37,18 @@ describe('preloading the first page', () => {
     const first = page.preload();
     expect(page.preload()).toBe(first);
     await expect(first).resolves.toEqual({ default: Page });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a page's part on the server", () => {
+  it('starts loading its code when declared, so the first page the server renders has it in place', async () => {
+    const Part = () => null;
+    const load = vi.fn(() => Promise.resolve(Part));
+    const code = partCode(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await code();
+    expect(code.loaded()).toBe(Part);
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import { keys } from '../../shared/api/keys';
 import type { OrderForm } from '../../shared/contract/order';
 import { ORDER_FORM_START } from '../../shared/contract/order-constants';
 import { urls } from '../../shared/routes';
+import { summaryDetailsCode } from '../pages/checkout/summaryDetailsCode';
 import { lazyPage } from '../pages/lazyPage';
 import { withPage } from './route';
 import { personalRoute } from './simple';
@@ -22,5 +23,5 @@ const route = personalRoute('checkout', urls.checkout(), 'Оформление �
 export type CheckoutRoute = typeof route;
 export default withPage(
   route,
-  lazyPage(() => import('../pages/CheckoutPage')),
+  lazyPage(() => import('../pages/CheckoutPage'), summaryDetailsCode),
 );

@@ -13,13 +13,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const CANCEL_REASONS = ['unpaid'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/**
- * The refusal of an order paid on receipt (or in one click) for a phone this browser has not
- * confirmed with a code; the forms say the same beside the phone before they send anything.
- */
-export const PHONE_UNCONFIRMED =
-  'Подтвердите телефон кодом из СМС: заказ с оплатой при получении оформляется только на подтверждённый номер';
-
 /** Most characters of an order comment and of a courier address. */
 export const ORDER_COMMENT_MAX = 500;
 export const ORDER_ADDRESS_MAX = 300;

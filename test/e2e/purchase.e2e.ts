@@ -170,6 +170,72 @@ describe('a parent buys on a phone', () => {
     });
   });
 
+  it('sees the checkout’s summary whole: at once after the basket, and as the server drew it while its code is on its way', async () => {
+    await journey(browser(), PHONE, async (page) => {
+      const [card] = await productsInStock();
+      await chooseSize(page, card!);
+      await tap(page.getByRole('button', { name: 'В корзину' }));
+      await page.getByText('Товар добавлен в корзину').waitFor();
+
+      // A slow network: the summary's lines and sums come after the page's own code, as long as `wait` says.
+      let wait = () => Promise.resolve();
+      await page.context().route(/\/assets\/chunk-[A-Z0-9]+\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('Некоторых товаров уже нет в наличии')) await wait();
+        await route.fulfill({ response, body });
+      });
+
+      // From the basket, the checkout shows with its summary: never the form without its sums.
+      wait = () => new Promise((resolve) => setTimeout(resolve, 1500));
+      await page.goto('/personal/basket/');
+      await waitForHydration(page);
+      await page.evaluate(() => {
+        const seen = window as unknown as { bare: number };
+        seen.bare = 0;
+        new MutationObserver(() => {
+          const checkout = document.querySelector('form[aria-label="Оформление заказа"]');
+          if (checkout && !checkout.querySelector('[data-total]')) seen.bare += 1;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await tap(page.getByRole('link', { name: 'Оформить заказ' }));
+      await page.waitForURL('**/personal/order/');
+      await page.getByRole('form', { name: 'Оформление заказа' }).locator('[data-total]').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { bare: number }).bare)).toBe(0);
+
+      // A first visit (the service worker's copy of the code gone): the page works meanwhile.
+      await page.evaluate(async () => Promise.all((await caches.keys()).map((name) => caches.delete(name))));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      wait = () => held;
+      await page.addInitScript(() => {
+        const shifts = window as unknown as { shifts: number };
+        shifts.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const shift of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!shift.hadRecentInput) shifts.shifts += shift.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/personal/order/');
+      await waitForHydration(page);
+      const total = page.locator('[data-total] dd');
+      const before = await total.textContent();
+      expect(before).toMatch(/р\.$/);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      // The other way of delivery makes a new draft; the summary keeps the server's sums, not a
+      // blank, until its code comes, then it shows the new ones.
+      const form = page.getByRole('form', { name: 'Оформление заказа' });
+      const other = (await form.getByRole('radio', { name: /Курьером/ }).isChecked()) ? /Пункт выдачи/ : /Курьером/;
+      const draft = page.waitForResponse((res) => res.url().endsWith('/api/order/') && res.request().method() === 'POST');
+      await tick(form.getByRole('radio', { name: other }));
+      await draft;
+      expect(await total.allTextContents()).toEqual([before]);
+      release();
+      await expect.poll(() => total.textContent()).not.toBe(before);
+    });
+  });
+
   it('orders one size in one click from the product page, confirming the phone with the code, and finds the order', async () => {
     await journey(browser(), PHONE, async (page) => {
       const [, card] = await productsInStock();

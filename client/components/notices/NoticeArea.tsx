@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
 import { afterPageSettles } from '../../lib/settle';
-import { NOTICE_ROOM_PROPERTY } from '../../ui/dialog/noticeRoom';
 import { useAnyDialogOpen } from '../../ui/dialog/openDialogs';
 import { aboveBottomNav, layers, mq } from '../../ui/theme';
 import { getServerNotices, noticeStore } from './store';
@@ -15,6 +14,8 @@ import { getServerNotices, noticeStore } from './store';
  */
 const loadNoticeItem = () => import('./NoticeItem');
 const NoticeItem = lazy(() => loadNoticeItem().then((m) => ({ default: m.NoticeItem })));
+// What tells an open dialog the room the notices take: with the card's code, since no notice shows before it.
+const NoticeRoom = lazy(() => loadNoticeItem().then((m) => ({ default: m.NoticeRoom })));
 const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 function usePreloadedNoticeItem() {
@@ -70,7 +71,7 @@ export function NoticeArea() {
   const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.list, getServerNotices);
   const overDialog = useAnyDialogOpen();
   usePreloadedNoticeItem();
-  const area = useRoomOverDialog(overDialog);
+  const area = useRef<HTMLDivElement>(null);
   return (
     <Area
       ref={area}
@@ -85,27 +86,11 @@ export function NoticeArea() {
           <NoticeItem key={notice.id} notice={notice} />
         ))}
       </Suspense>
+      {overDialog && (
+        <Suspense fallback={null}>
+          <NoticeRoom area={area} />
+        </Suspense>
+      )}
     </Area>
   );
-}
-
-/** While a dialog is open, tells it how much room the notices take at the top (down to their bottom edge). */
-function useRoomOverDialog(overDialog: boolean) {
-  const area = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = area.current;
-    if (!overDialog || !element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => {
-      const { height, bottom } = element.getBoundingClientRect();
-      if (height > 0) root.setProperty(NOTICE_ROOM_PROPERTY, `${Math.ceil(bottom)}px`);
-      else root.removeProperty(NOTICE_ROOM_PROPERTY);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty(NOTICE_ROOM_PROPERTY);
-    };
-  }, [overDialog]);
-  return area;
 }

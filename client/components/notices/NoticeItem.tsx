@@ -1,7 +1,9 @@
+import { useEffect, type RefObject } from 'react';
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { Button, IconButton } from '../../ui/Button';
+import { NOTICE_ROOM_PROPERTY } from '../../ui/dialog/noticeRoom';
 import { colors, fonts, radius, shadow, space } from '../../ui/theme';
 import { CloseGlyph, NoticeGlyph, iconColor } from './icons';
 import { closeNotice, type Notice } from './store';
@@ -99,4 +101,28 @@ export function NoticeItem({ notice }: { notice: Notice }) {
       )}
     </Card>
   );
+}
+
+/**
+ * While a dialog is open (NoticeArea renders this then), tells it how much room the notices take
+ * at the top, down to their bottom edge (ui/dialog/noticeRoom.ts). Here, with the card: no notice
+ * shows before this code has come, so the area's first JavaScript need not carry it.
+ */
+export function NoticeRoom({ area }: { area: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const element = area.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      const { height, bottom } = element.getBoundingClientRect();
+      if (height > 0) root.setProperty(NOTICE_ROOM_PROPERTY, `${Math.ceil(bottom)}px`);
+      else root.removeProperty(NOTICE_ROOM_PROPERTY);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(NOTICE_ROOM_PROPERTY);
+    };
+  }, [area]);
+  return null;
 }

@@ -81,7 +81,7 @@ describe('the one-click order, filled in', () => {
       { message: 'Укажите телефон', customData: { field: 'phone' } },
       { message: 'Нужно согласие на обработку персональных данных', customData: { field: 'consent' } },
     ];
-    // Each call its own answer: the form asks the profile too (whose phone needs no confirmation).
+    // Its own answer for each call: the form asks for the profile too (its phone counts as confirmed).
     fetchMock.mockImplementation(
       byPath({ '/form/smartOrder/': () => new Response(JSON.stringify({ status: 'error', errors, data: null }), { status: 400 }) }),
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { PHONE_UNCONFIRMED } from '../../../shared/contract/order-constants';
+import { PHONE_UNCONFIRMED } from '../../../shared/contract/phone-unconfirmed';
 import { LOGIN_CODE_LENGTH } from '../../../shared/contract/profile-constants';
 import { api, errorsOf } from '../../hooks/fetcher';
 import { useCountdown } from '../../hooks/useCountdown';

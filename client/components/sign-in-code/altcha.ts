@@ -1,3 +1,5 @@
+import stylesheet from 'altcha/altcha.css';
+import worker from 'altcha/workers/pbkdf2';
 import { api } from '../../hooks/fetcher';
 
 /**
@@ -5,8 +7,10 @@ import { api } from '../../hooks/fetcher';
  * proof of work: its code, its Russian texts, its worker and its stylesheet are in no page's first
  * load. Under the page's CSP: the widget's external build injects no style or script of its own,
  * its worker and stylesheet are files of our origin (`worker-src 'self'`, `style-src 'self'`).
- * Each import is dynamic, so that the server's bundle, which bundles the client, never loads the
- * widget (its worker touches `self` at load).
+ * The widget's code is imported dynamically, so that the server's bundle, which bundles the client,
+ * never loads it; the worker and the stylesheet are only their URLs (build/file-urls.ts; the
+ * server's bundle takes them as empty strings), imported statically: a dynamic import of one would
+ * be a lazy chunk outside the entry's shared one (build/entry-chunk.ts refuses it).
  */
 
 /** The algorithm of the api's challenges (api/limits/proof.ts). */
@@ -18,13 +22,8 @@ let loading: Promise<void> | undefined;
 
 function load(): Promise<void> {
   loading ??= (async () => {
-    const [, , worker, stylesheet] = await Promise.all([
-      import('altcha/external'),
-      import('altcha/i18n/ru'),
-      import('altcha/workers/pbkdf2'),
-      import('altcha/altcha.css'),
-    ]);
-    globalThis.$altcha.algorithms.set(ALGORITHM, () => new Worker(worker.default));
+    await Promise.all([import('altcha/external'), import('altcha/i18n/ru')]);
+    globalThis.$altcha.algorithms.set(ALGORITHM, () => new Worker(worker));
     globalThis.$altcha.defaults.set({
       language: 'ru',
       // The widget fetches `challenge`; ours comes in the shop's envelope, so through the api's client.
@@ -36,7 +35,7 @@ function load(): Promise<void> {
       // Nothing but the proof is sent: no record of the shopper's pointer and keys.
       humanInteractionSignature: false,
     });
-    await linkStylesheet(stylesheet.default);
+    await linkStylesheet(stylesheet);
   })().catch((error: unknown) => {
     loading = undefined;
     throw error;
