@@ -1,11 +1,12 @@
 import type { Basket } from '../../shared/contract/basket';
+import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import { checkCoupon, couponToApply, findCoupon, normalizeCouponCode } from '../coupon/service';
 import type { Db, Executor } from '../db/database';
 import { freeDeliveryFromKopecks, orDefaultFreeFrom } from '../delivery/service';
 import { DomainError, notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { addToLine } from './add-line';
-import { buildBasket, couponLines } from './build';
+import { buildBasket, couponLines, lineAvailable } from './build';
 import {
   basketLines,
   basketLinesAndFreeFrom,
@@ -45,7 +46,8 @@ async function linesAndFreeFrom(db: Executor, basket: BasketRow | null) {
   return { lines, freeFromKopecks: freeFromKopecks === undefined ? await freeDeliveryFromKopecks(db) : orDefaultFreeFrom(freeFromKopecks) };
 }
 
-async function answer(db: Executor, basket: BasketRow | null, customer: Session | null): Promise<Basket> {
+/** The basket as the contract shows it, and the lines it was built from. */
+async function answerWithLines(db: Executor, basket: BasketRow | null, customer: Session | null) {
   const { lines, freeFromKopecks } = await linesAndFreeFrom(db, basket);
   let coupon = null;
   if (basket?.couponId) {
@@ -53,14 +55,37 @@ async function answer(db: Executor, basket: BasketRow | null, customer: Session 
     // An attached coupon that stopped qualifying stays, with 0 off and the reason.
     if (row) coupon = { code: row.code, result: await checkCoupon(db, row, customer, couponLines(lines)) };
   }
-  return buildBasket({ basket, lines, coupon, freeFromKopecks });
+  return { basket: buildBasket({ basket, lines, coupon, freeFromKopecks }), lines };
+}
+
+const answer = async (db: Executor, basket: BasketRow | null, customer: Session | null): Promise<Basket> =>
+  (await answerWithLines(db, basket, customer)).basket;
+
+async function readWithLines(db: Db, session: SessionLookup) {
+  const current = await session({ create: false });
+  return answerWithLines(db, current ? await findBasket(db, ownerOf(current)) : null, current);
 }
 
 /** GET /api/basket/: a browser without a session has an empty basket (and gets no session). */
 export async function readBasket(db: Db, session: SessionLookup): Promise<Basket> {
-  const current = await session({ create: false });
-  if (!current) return answer(db, null, null);
-  return answer(db, await findBasket(db, ownerOf(current)), current);
+  return (await readWithLines(db, session)).basket;
+}
+
+/** Whether a basket's available lines buy gift certificates: some of them, or nothing else. */
+export interface CertificateShare {
+  some: boolean;
+  only: boolean;
+}
+
+/**
+ * The basket for the checkout's draft, with its certificate share read off the same lines (a
+ * certificate-only basket needs no delivery), so the draft asks no second statement for it.
+ */
+export async function readBasketForCheckout(db: Db, session: SessionLookup): Promise<{ basket: Basket; certificates: CertificateShare }> {
+  const { basket, lines } = await readWithLines(db, session);
+  const counted = lines.filter(lineAvailable);
+  const certificate = (line: (typeof lines)[number]) => line.kind === GIFT_CERTIFICATE_KIND;
+  return { basket, certificates: { some: counted.some(certificate), only: counted.length > 0 && counted.every(certificate) } };
 }
 
 /**

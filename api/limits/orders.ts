@@ -1,5 +1,6 @@
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
+import { DomainError } from '../http/errors';
 import { giveBack, HOUR, limit, take } from './limiter';
 
 /**
@@ -7,17 +8,19 @@ import { giveBack, HOUR, limit, take } from './limiter';
  * address pays for every try, refusals included. A phone pays only for the orders placed for it:
  * its point is taken before placing, so that parallel placements cannot both slip past the
  * limit, and given back when nothing was placed; so a stranger's refused tries with someone's
- * number spend only the stranger's address. A phone the session confirmed with a code counts in
- * an hour of its own: what strangers placed with that number does not stop its owner.
+ * number spend only the stranger's address. A phone the session confirmed with a code has an hour
+ * of its own besides: what strangers placed with that number does not stop its owner.
  */
 export interface OrderLimits {
   /** A try at placing an order from this address (ORDERS_PER_IP_HOUR), whatever comes of it. */
   orderAttempt(ip: string): Promise<void>;
   /**
    * One of the phone's orders of the hour (ORDERS_PER_PHONE_HOUR), taken before placing;
-   * answers what gives it back when the placement places nothing.
+   * answers what gives it back when the placement places nothing. Once the number's hour is spent
+   * (by whoever typed it), a phone the session confirmed (`confirmed`, asked only then: most
+   * placements never need it) takes from its own hour instead.
    */
-  orderForPhone(phone: string, confirmed: boolean): Promise<() => Promise<void>>;
+  orderForPhone(phone: string, confirmed: () => Promise<boolean>): Promise<() => Promise<void>>;
   /** A «Перезвоните мне» request: per address, then per phone (CALLBACKS_PER_*_HOUR). */
   callback(phone: string, ip: string): Promise<void>;
 }
@@ -35,8 +38,14 @@ export function createOrderLimits(db: Db, config: ApiConfig): OrderLimits {
   return {
     orderAttempt: (ip) => take([[orderIp, ip]]),
     orderForPhone: async (phone, confirmed) => {
-      const bucket = confirmed ? orderOwnPhone : orderPhone;
-      await take([[bucket, phone]]);
+      let bucket = orderPhone;
+      try {
+        await take([[bucket, phone]]);
+      } catch (refusal) {
+        if (!(refusal instanceof DomainError && refusal.code === 'rate_limited') || !(await confirmed())) throw refusal;
+        bucket = orderOwnPhone;
+        await take([[bucket, phone]]);
+      }
       return () => giveBack([[bucket, phone]]);
     },
     // The address first: a stranger's requests spend their own budget before a victim's phone's.

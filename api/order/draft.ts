@@ -1,12 +1,11 @@
 import type { OrderDraft, OrderDraftInput } from '../../shared/contract/order';
-import { readBasket } from '../basket/service';
+import { readBasketForCheckout } from '../basket/service';
 import { certificateForDraft } from '../certificate/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
 import type { SessionLookup } from '../session/service';
 import { deliveryOption, deliveryPriceKopecks, listDeliveryMethods, listPickupPoints, pickupPointView } from '../delivery/service';
 import { PAYMENT_OPTIONS } from './payment-options';
-import { certificateShare } from './queries';
 
 /**
  * POST /order/: the checkout recalculated for the form as it is now; nothing is saved and no
@@ -17,13 +16,16 @@ import { certificateShare } from './queries';
  * pay, or CERTIFICATE_ERROR.
  */
 export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraftInput): Promise<OrderDraft> {
-  const [basket, methods, points] = await Promise.all([readBasket(db, session), listDeliveryMethods(db), listPickupPoints(db)]);
+  const [{ basket, certificates }, methods, points] = await Promise.all([
+    readBasketForCheckout(db, session),
+    listDeliveryMethods(db),
+    listPickupPoints(db),
+  ]);
   // Exact: PRICE is whole kopecks / 100.
   const goodsKopecks = Math.round(basket.PRICE * 100);
-  const counted = basket.ITEMS.filter((i) => i.AVAILABLE).map((i) => i.ID);
-  const certificates = await certificateShare(db, counted);
+  const anything = basket.ITEMS.some((i) => i.AVAILABLE);
   const chosen = methods.find((m) => m.code === form.delivery);
-  const deliveryKopecks = chosen && counted.length > 0 && !certificates.only ? deliveryPriceKopecks(chosen, goodsKopecks) : 0;
+  const deliveryKopecks = chosen && anything && !certificates.only ? deliveryPriceKopecks(chosen, goodsKopecks) : 0;
   const totalKopecks = goodsKopecks + deliveryKopecks;
   // Who asks (no session is made): a certificate held by the asker's own order names that order.
   const asker = form.certificate === null ? null : await session({ create: false });

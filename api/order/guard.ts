@@ -26,8 +26,11 @@ export async function guardPlacement<T extends { created: boolean }>(
   place: () => Promise<T>,
 ): Promise<T> {
   await limits.orderAttempt(clientAddress(call));
-  const confirmed = await isPhoneConfirmed(db, await sessionLookup(db, call)({ create: false }), ask.phone);
-  if (ask.onReceipt && !confirmed) throw phoneUnconfirmed();
+  const session = await sessionLookup(db, call)({ create: false });
+  // Asked at most once, and for an order paid by SBP only when the number's hour is spent.
+  let known: Promise<boolean> | undefined;
+  const confirmed = () => (known ??= isPhoneConfirmed(db, session, ask.phone));
+  if (ask.onReceipt && !(await confirmed())) throw phoneUnconfirmed();
   const giveBack = await limits.orderForPhone(ask.phone, confirmed);
   let placed: T;
   try {

@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { offers, products } from '../catalog/schema';
-import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { offers } from '../catalog/schema';
 import { couponUsages, orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
 import { newOrderCode } from './code';
@@ -50,24 +49,6 @@ export async function insertOrderItems(
 /** Records which order used the coupon (the per-customer limit counts these by session or account). */
 export async function insertCouponUsage(tx: Executor, couponId: number, session: Session, orderId: number): Promise<void> {
   await tx.insert(couponUsages).values({ couponId, sessionId: session.id, userId: session.userId, orderId });
-}
-
-/**
- * What the basket's offers are, as far as delivery and certificates go: `some` are gift
- * certificates (a certificate cannot buy them), `only` certificates (nothing to deliver: the codes
- * come on the order's page and by SMS). Both false for no offers.
- */
-export async function certificateShare(db: Executor, offerIds: readonly number[]): Promise<{ some: boolean; only: boolean }> {
-  if (offerIds.length === 0) return { some: false, only: false };
-  const [row] = await db
-    .select({
-      some: sql<boolean>`coalesce(bool_or(${products.kind} = ${GIFT_CERTIFICATE_KIND}), false)`,
-      only: sql<boolean>`coalesce(bool_and(${products.kind} = ${GIFT_CERTIFICATE_KIND}), false)`,
-    })
-    .from(offers)
-    .innerJoin(products, eq(products.id, offers.productId))
-    .where(inArray(offers.id, [...offerIds]));
-  return { some: row?.some ?? false, only: row?.only ?? false };
 }
 
 /**
