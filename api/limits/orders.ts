@@ -16,11 +16,13 @@ export interface OrderLimits {
   orderAttempt(ip: string): Promise<void>;
   /**
    * One of the phone's orders of the hour (ORDERS_PER_PHONE_HOUR), taken before placing;
-   * answers what gives it back when the placement places nothing. Once the number's hour is spent
-   * (by whoever typed it), a phone the session confirmed (`confirmed`, asked only then: most
-   * placements never need it) takes from its own hour instead.
+   * answers what gives it back when the placement places nothing. A phone known to be confirmed
+   * (`true`: an order paid on receipt asked already) counts in its own hour only. Otherwise the
+   * number's shared hour counts, and once that is spent (by whoever typed it) a phone the session
+   * confirmed takes from its own hour instead: `confirmed` is asked only then, as most SBP
+   * placements never need it.
    */
-  orderForPhone(phone: string, confirmed: () => Promise<boolean>): Promise<() => Promise<void>>;
+  orderForPhone(phone: string, confirmed: true | (() => Promise<boolean>)): Promise<() => Promise<void>>;
   /** A «Перезвоните мне» request: per address, then per phone (CALLBACKS_PER_*_HOUR). */
   callback(phone: string, ip: string): Promise<void>;
 }
@@ -38,11 +40,12 @@ export function createOrderLimits(db: Db, config: ApiConfig): OrderLimits {
   return {
     orderAttempt: (ip) => take([[orderIp, ip]]),
     orderForPhone: async (phone, confirmed) => {
-      let bucket = orderPhone;
+      let bucket = confirmed === true ? orderOwnPhone : orderPhone;
       try {
         await take([[bucket, phone]]);
       } catch (refusal) {
-        if (!(refusal instanceof DomainError && refusal.code === 'rate_limited') || !(await confirmed())) throw refusal;
+        const spent = refusal instanceof DomainError && refusal.code === 'rate_limited';
+        if (confirmed === true || !spent || !(await confirmed())) throw refusal;
         bucket = orderOwnPhone;
         await take([[bucket, phone]]);
       }

@@ -31,7 +31,7 @@ export async function guardPlacement<T extends { created: boolean }>(
   let known: Promise<boolean> | undefined;
   const confirmed = () => (known ??= isPhoneConfirmed(db, session, ask.phone));
   if (ask.onReceipt && !(await confirmed())) throw phoneUnconfirmed();
-  const giveBack = await limits.orderForPhone(ask.phone, confirmed);
+  const giveBack = await limits.orderForPhone(ask.phone, ask.onReceipt || confirmed);
   let placed: T;
   try {
     placed = await place();
