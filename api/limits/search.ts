@@ -28,6 +28,8 @@ import { clientAddress } from './service';
 export interface SearchLimits {
   /** Runs `search` for the caller's address if it may search now, when the api has room for it. */
   run<T>(call: CallContext, search: () => Promise<T>): Promise<T>;
+  /** How many searches wait for a free place now (the queue SEARCH_QUEUE bounds). */
+  waiting(): number;
 }
 // api/search/routes.ts declares the same shape: a domain reaches another only through its service.ts.
 
@@ -63,5 +65,6 @@ export function createSearchLimits(db: Db, config: ApiConfig): SearchLimits {
       refuseWhenFull();
       return atOnce(search);
     },
+    waiting: () => atOnce.pendingCount,
   };
 }

@@ -91,8 +91,10 @@ describe('what search limits cost and allow, in one api process', () => {
     };
     const first = limits.run(callFrom('192.0.2.1'), slow);
     const second = limits.run(callFrom('192.0.2.2'), slow);
-    // Both have passed their address's limit (a database round trip each) and hold the gate and the queue.
-    await vi.waitFor(() => expect(running).toBe(1));
+    // Both have passed their address's limit (a database round trip each) and hold the gate and the
+    // queue. Waiting for the first to run is not enough: on a busy machine the second may still be
+    // counting its address, and the third would then take its place in the queue.
+    await vi.waitFor(() => expect([running, limits.waiting()]).toEqual([1, 1]));
     // Refused at once, before its address is counted: no database round trip for it.
     const queries = vi.spyOn(database.pool, 'query');
     const third = limits.run(callFrom('192.0.2.3'), slow);
