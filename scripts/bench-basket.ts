@@ -10,7 +10,7 @@
  * (20), --rounds <n> (25 orders per shopper), --one-address (every shopper one address and one phone),
  * --api-processes <n> (1; n api processes, shoppers dealt among them), --statements (print each call's statements),
  * --pg-statements (what PostgreSQL ran per order, the job runner's delivery of the notices included).
- * After the run it waits for the orders' notices to leave the outbox and says whether each went once.
+ * After the run it waits for the orders' notices to leave the outbox, and fails unless each went once, at its first try.
  */
 import os from 'node:os';
 import { numberArg, runBench } from './bench/run';

@@ -6,7 +6,7 @@ export const nodeEnv = z
   .default('development')
   .describe(
     "`production` for a deployment (`npm start` and the Dockerfile set it): React runs its production build, the sandboxes' " +
-      'demos are off unless `SBP_SANDBOX_DEMO` or `SMS_SANDBOX_DEMO` turn them on, and the api warns at start of a sandbox provider.',
+      'demos are off unless `SBP_SANDBOX_DEMO` or `SMS_SANDBOX_DEMO` turn them on, and the api warns at start while the demo payment is on or SMS go to the sandbox.',
   );
 export const logLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
