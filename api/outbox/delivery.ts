@@ -9,9 +9,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { namedStatement } from '../db/named';
 import { outbox, type OutboxKind } from './schema';
+import { isFinalRefusal } from './refusal';
 import { sharedReads, type SharedReads } from './shared-reads';
-
-import { PermanentDeliveryError } from './refusal';
 
 export interface PendingMessage {
   id: number;
@@ -101,7 +100,7 @@ async function sendClaimed(
       outcomes.push({ ...message, outcome: 'sent' });
     } catch (error) {
       const text = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'ошибка без текста';
-      const giveUp = error instanceof PermanentDeliveryError || lastTry;
+      const giveUp = isFinalRefusal(error) || lastTry;
       marks.push({ id: row.id, externalId: null, error: text, giveUp });
       outcomes.push({ ...message, outcome: giveUp ? 'failed' : 'retry', error: text });
     }
