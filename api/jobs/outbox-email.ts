@@ -9,7 +9,7 @@ import type { Executor } from '../db/database';
 import { orderLetterPayload, writeOrderLetter } from '../notify/service';
 import { PermanentDeliveryError } from '../outbox/service';
 import type { EmailProvider } from '../providers/email/types';
-import type { OutboxDelivery } from './outbox-delivery';
+import type { OutboxDelivery } from './outbox';
 
 /** The sender: MAIL_FROM as given when it names itself, else the address under the shop's name. */
 function sender(config: ApiConfig, brandName: string): string {

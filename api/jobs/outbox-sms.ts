@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PermanentDeliveryError } from '../outbox/service';
 import { SMS_PHONE } from '../providers/sms/phone';
 import type { SmsProvider } from '../providers/sms/types';
-import type { OutboxDelivery } from './outbox-delivery';
+import type { OutboxDelivery } from './outbox';
 
 const smsPayload = z.object({ phone: z.string().regex(SMS_PHONE), text: z.string().trim().min(1).max(2000) });
 

@@ -1,9 +1,11 @@
 /**
- * Delivering the outbox's messages, whatever sends them: the job runner (api/jobs/) calls these
- * with a sender per kind. A message is sent at most once in the normal path: its row stays locked
- * (FOR UPDATE) from the check that it is still pending until it is marked sent, so a second runner
- * that reaches it meanwhile skips it (SKIP LOCKED) instead of sending it again. The messages of one
- * event (an order's notices) are claimed, sent and marked together, in one transaction.
+ * Delivering the outbox's messages, the rule whatever sends them: the outbox delivery job
+ * (api/jobs/outbox.ts) calls these with a sender per kind. A message is sent at most once in the
+ * normal path: its row stays locked (FOR UPDATE) from the check that it is still pending until it
+ * is marked sent, so a second runner that reaches it meanwhile skips it (SKIP LOCKED) instead of
+ * sending it again. The messages of one event (an order's notices) are claimed, sent and marked
+ * together, in one transaction. A failed try is given up on when it is a refusal for good
+ * (refusal.ts) or the job's last; otherwise it stays pending for the job to retry.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
