@@ -1,5 +1,5 @@
 /**
- * The HTTP servers' own settings (issue 12, docs/decisions/029): the timeouts of both roles'
+ * The HTTP servers' own settings (issue 12, docs/decisions/029): the timeouts of every role's
  * servers as configured, and the body-size limit refusing a larger request with 413 in Russian.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/main';
+import { startApi, startWorker } from '../../api/main';
 import { parseApiConfig } from '../../api/config';
 import { parseServerConfig } from '../../server/config';
 import { startServer } from '../../server/main';
@@ -92,6 +92,17 @@ describe("the api's server", () => {
     }
   });
 
+  it("serves the process's metrics port with the same timeouts", async () => {
+    const env = { NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', METRICS_PORT: '0', ...TIMEOUTS };
+    const running = await startApi(env, { port: 0, metrics: true });
+    try {
+      const trickled = await rawExchange(running.metricsUrl!, 'GET /metrics HTTP/1.1\r\nHost: shop\r\nX-Slow: ');
+      expect(trickled).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await running.close();
+    }
+  });
+
   it('answers a body over BODY_LIMIT_KB with 413 and a Russian message, and one under it as usual', async () => {
     const app = testApiApp(database, { BODY_LIMIT_KB: '1' });
     const big = await request(app)
@@ -101,6 +112,32 @@ describe("the api's server", () => {
     expect(big.body).toEqual({ status: 'error', errors: [{ message: 'Слишком большой запрос' }], data: null });
     expect((await request(app).post('/api/data/').send({ path: '/' })).status).toBe(200);
     expect(parseApiConfig({}).BODY_LIMIT_KB).toBe(100);
+  });
+});
+
+describe("the worker's server (--role worker)", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('serves WORKER_PORT with the same timeouts as the api and keeps to them', async () => {
+    const running = await startWorker({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', WORKER_PORT: '0', ...TIMEOUTS });
+    try {
+      expect(running.server.keepAliveTimeout).toBe(300);
+      expect(running.server.headersTimeout).toBe(400);
+      expect(running.server.requestTimeout).toBe(7000);
+      const answered = await rawExchange(running.url, 'GET /healthz HTTP/1.1\r\nHost: worker\r\n\r\n');
+      expect(answered).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answered).toMatch(/keep-alive: timeout=0/i);
+      const trickled = await rawExchange(running.url, 'GET /metrics HTTP/1.1\r\nHost: worker\r\nX-Slow: ');
+      expect(trickled).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await running.close();
+    }
   });
 });
 
