@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database';
-import { basketLines, findBasket, lineQuantity, lockBasket, setLineQuantity, updateBasket, deleteBasket } from './queries';
+import { basketLines, findBasket, lineQuantity, lockBasket, setLineQuantity, updateBasket, deleteBasket } from './line-queries';
 
 /**
  * At sign-in, inside its transaction: the guest session's basket joins the account's. Each line

@@ -18,7 +18,7 @@ import {
   setLineQuantity,
   updateBasket,
   type BasketRow,
-} from './queries';
+} from './line-queries';
 
 // What signing in does with a guest's basket.
 export { adoptGuestBasket } from './adopt';
@@ -32,7 +32,7 @@ export {
   offerLine,
   type BasketRow,
   type LineRow as BasketLine,
-} from './queries';
+} from './line-queries';
 
 const offerNotFound = () => notFound('Товар не найден');
 const notInBasket = () => notFound('Этого товара нет в корзине');
