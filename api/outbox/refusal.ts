@@ -1,6 +1,6 @@
 /**
  * Whether a message's failed try is its last: a refusal for good is given up on at once, anything
- * else is retried (until the last try). docs/decisions/043-names-and-small-debts.md.
+ * else is retried (until the last try). docs/decisions/043-provider-errors-and-the-outbox-job.md.
  */
 import { ProviderError } from '../providers/error';
 
