@@ -9,14 +9,8 @@ beforeEach(async () => {
 });
 afterEach(() => smtp.close());
 
-const letter = {
-  from: '"Хлопушки" <noreply@localhost>',
-  to: 'anna@example.ru',
-  subject: 'Заказ ABC оформлен — Хлопушки',
-  text: 'Здравствуйте, Анна!\n',
-  html: '<p>Здравствуйте, Анна!</p>',
-  messageId: '<order-ABC.placed.buyer.7@localhost>',
-};
+/** Any letter: the adapter carries what it is given. */
+const letter = { from: 'noreply@localhost', to: 'anna@example.ru', subject: 'Проверка', text: 'Проверка', html: '<p>Проверка</p>' };
 
 const refusalOf = (send: Promise<unknown>) =>
   send.then(
@@ -29,21 +23,21 @@ describe('SMTP adapter', () => {
 
   it("answers a 550 for the recipient with SMTP's permanent ProviderError", async () => {
     smtp.refused.add('anna@example.ru');
-    const error = await refusalOf(provider().send(letter));
+    const error = await refusalOf(provider().send({ ...letter, messageId: '<check.1@localhost>' }));
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ provider: 'smtp', permanent: true, message: expect.stringContaining('550') });
   });
 
   it('answers a 451 "try again later" with a ProviderError that is not permanent', async () => {
     smtp.failNext = 1;
-    const error = await refusalOf(provider().send(letter));
+    const error = await refusalOf(provider().send({ ...letter, messageId: '<check.1@localhost>' }));
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ provider: 'smtp', permanent: false, message: expect.stringContaining('451') });
   });
 
   it('answers a server that is not there with a ProviderError that is not permanent', async () => {
     await smtp.close();
-    const error = await refusalOf(provider().send(letter));
+    const error = await refusalOf(provider().send({ ...letter, messageId: '<check.1@localhost>' }));
     expect(error).toMatchObject({ provider: 'smtp', permanent: false });
   });
 });
