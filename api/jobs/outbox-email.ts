@@ -7,9 +7,9 @@
 import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import { orderLetterPayload, writeOrderLetter } from '../notify/service';
-import { finalRefusals, PermanentDeliveryError } from '../outbox/service';
-import { EmailError, type EmailProvider } from '../providers/email/types';
-import type { OutboxDelivery } from './outbox-delivery';
+import { PermanentDeliveryError } from '../outbox/service';
+import type { EmailProvider } from '../providers/email/types';
+import type { OutboxDelivery } from './outbox';
 
 /** The sender: MAIL_FROM as given when it names itself, else the address under the shop's name. */
 function sender(config: ApiConfig, brandName: string): string {
@@ -32,16 +32,14 @@ export function emailDelivery(provider: EmailProvider, db: Executor, config: Api
       if ('refused' in letter) throw new PermanentDeliveryError(`письмо не отправить: ${letter.refused}`);
       const from = sender(config, letter.brandName);
       const outboxId = reference.replace(/^outbox:/, '');
-      return finalRefusals(EmailError, () =>
-        provider.send({
-          from,
-          to: letter.to,
-          subject: letter.subject,
-          text: letter.text,
-          html: letter.html,
-          messageId: `<${letter.idPart}.${outboxId}@${domainOf(from)}>`,
-        }),
-      );
+      return provider.send({
+        from,
+        to: letter.to,
+        subject: letter.subject,
+        text: letter.text,
+        html: letter.html,
+        messageId: `<${letter.idPart}.${outboxId}@${domainOf(from)}>`,
+      });
     },
   };
 }

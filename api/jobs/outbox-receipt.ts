@@ -6,7 +6,7 @@ import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import { receiptSender } from '../payment/service';
 import type { PaymentProviders } from '../providers/payment';
-import type { OutboxDelivery } from './outbox-delivery';
+import type { OutboxDelivery } from './outbox';
 
 export function receiptDelivery(providers: PaymentProviders, db: Executor, config: ApiConfig): OutboxDelivery {
   return { kind: 'receipt', timeoutSeconds: config.RECEIPT_TIMEOUT_SECONDS, send: receiptSender(providers, db) };

@@ -3,8 +3,8 @@
  * lines, sums, delivery) and the shop's name, contacts and requisites for the footer (shop_info,
  * what the site's footer shows). Read once for all the letters of one event (`shared`).
  */
-import { shopInfo } from '../data/schema';
-import { shopInfoRow } from '../data/service';
+import { shopInfo } from '../content/schema';
+import { shopInfoRow } from '../content/service';
 import type { Executor } from '../db/database';
 import { findOrderById, type OrderRecord } from '../order/service';
 import type { SharedReads } from '../outbox/service';

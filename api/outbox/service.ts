@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { outbox, type OutboxKind } from './schema';
 
-export { finalRefusals, PermanentDeliveryError } from './refusal';
+export { PermanentDeliveryError } from './refusal';
 export {
   deliverEvent,
   deliverMessage,

@@ -5,9 +5,9 @@
  * receipt, retried, is still one receipt there. docs/decisions/027-receipts.md.
  */
 import type { Executor } from '../db/database';
-import { finalRefusals, outboxMessageByKey, PermanentDeliveryError, type Sender } from '../outbox/service';
+import { outboxMessageByKey, PermanentDeliveryError, type Sender } from '../outbox/service';
 import type { PaymentProviders } from '../providers/payment';
-import { ProviderError, type ReceiptToSend } from '../providers/payment/types';
+import type { ReceiptToSend } from '../providers/payment/types';
 import type { ReceiptPayload } from './receipt';
 import { receiptPayloadSchema } from './receipt-schema';
 
@@ -54,9 +54,7 @@ export function receiptSender(providers: PaymentProviders, db: Executor): Sender
     const provider = providers.byName[receipt.payment.provider];
     // Not permanent: the receipt waits while the people who run the shop set the credentials again.
     if (!provider) throw new Error(`чек платежа ${receipt.payment.provider}: этот платёжный сервис не настроен`);
-    const sent = await finalRefusals(ProviderError, () =>
-      provider.sendReceipt(receiptToSend(receipt, receiptIdempotenceKey(reference, receipt.orderCode))),
-    );
+    const sent = await provider.sendReceipt(receiptToSend(receipt, receiptIdempotenceKey(reference, receipt.orderCode)));
     return { externalId: sent.externalId };
   };
 }

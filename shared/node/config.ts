@@ -100,7 +100,8 @@ export const seconds = (fallback: number, min: number, max: number) =>
     .default(fallback);
 
 /**
- * The timeouts of a service's own HTTP server (shared/node/http-server.ts), read alike by both roles.
+ * The timeouts of every port a role serves (shared/node/http-server.ts): the shoppers', METRICS_PORT
+ * and the worker's WORKER_PORT, read alike by every role.
  * Keep-alive outlives the 60 s idle timeout of nginx's upstream pool and of the common balancers, so
  * the front never reuses a connection Node has just closed (a spurious 502); headers and the
  * whole request are bounded well under Node's 60 s and 300 s: a shop's requests are small, and a

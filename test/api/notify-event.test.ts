@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { outboxDeliveries } from '../../api/jobs';
-import { outboxEventJobId, OUTBOX_EVENT_QUEUE } from '../../api/jobs/outbox-delivery';
+import { outboxEventJobId, OUTBOX_EVENT_QUEUE } from '../../api/jobs/outbox';
 import { parseApiConfig } from '../../api/config';
 import { deliverEvent } from '../../api/outbox/service';
 import { textSink } from '../support/text-sink';

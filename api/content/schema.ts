@@ -18,14 +18,17 @@ export const shopInfo = pgTable(
     email: text('email').notNull(),
     messengerName: text('messenger_name').notNull(),
     messengerHref: text('messenger_href').notNull(),
-    requisites: text('requisites').array().notNull().default(sql`'{}'::text[]`),
-    certification: text('certification').array().notNull().default(sql`'{}'::text[]`),
+    requisites: text('requisites')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certification: text('certification')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     banner: text('banner').notNull(),
   },
-  (t) => [
-    check('shop_info_single_row', sql`${t.id} = 1`),
-    check('shop_info_phone_format', sql`${t.phone} ~ '^\\+7[0-9]{10}$'`),
-  ],
+  (t) => [check('shop_info_single_row', sql`${t.id} = 1`), check('shop_info_phone_format', sql`${t.phone} ~ '^\\+7[0-9]{10}$'`)],
 );
 
 /** A link of the footer, by its code: the social links and the documents have this one shape. */
@@ -56,8 +59,14 @@ export const posters = pgTable(
     linkHref: text('link_href'),
     linkTarget: text('link_target', { enum: ['_self', '_blank'] }),
     linkText: text('link_text'),
-    showIn: text('show_in').array().notNull().default(sql`'{}'::text[]`),
-    hideIn: text('hide_in').array().notNull().default(sql`'{}'::text[]`),
+    showIn: text('show_in')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hideIn: text('hide_in')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     delayMinutes: integer('delay_minutes').notNull().default(0),
     active: boolean('active').notNull().default(true),
     sort: sortOrder(),

@@ -14,10 +14,11 @@ function minuteCache<V>(load: () => Promise<V>): () => Promise<V> {
 }
 
 /**
- * /api/data/… (spec §7.1). Partners and reviews are public data that browsers and shared caches
- * keep five minutes (the table's `cache: 'public'`), and each instance keeps its own copy a minute.
+ * /api/data/… (spec §7.1): the shop's content (posters, shop info, redirects, partners, reviews)
+ * at the address the spec gives it. Partners and reviews are public data that browsers and shared
+ * caches keep five minutes (the table's `cache: 'public'`), and each instance keeps its own copy a minute.
  */
-export function dataHandlers(db: Db): DomainHandlers<keyof typeof dataCalls> {
+export function contentHandlers(db: Db): DomainHandlers<keyof typeof dataCalls> {
   const partners = minuteCache(() => listPartners(db));
   const reviewsCache = boundedCache<Awaited<ReturnType<typeof listReviews>>>(MINUTE, 50);
   // The shop's info and its posters are asked for by every page the storefront renders, and

@@ -1,9 +1,12 @@
 /**
- * The outbox delivery job, one pg-boss queue per kind of message ('outbox.sms', 'outbox.email',
- * 'outbox.receipt', a sender each). A job is one message: its id follows from the row's id, so the
- * wake, the sweep and several runners asking for it make one job, and pg-boss retries that job with
- * back-off until it is sent or given up on. The messages of one event (an order's notices, the
- * outbox's event_key) are one job of the queue 'outbox.event' instead, its id drawn from the event.
+ * The outbox delivery job: pg-boss queues that deliver the outbox's messages by the outbox's rule
+ * (api/outbox/delivery.ts: claim, send, mark; given up on a refusal for good or the last try). A
+ * queue per kind of message ('outbox.sms', 'outbox.email', 'outbox.receipt', a sender each:
+ * outbox-sms.ts, …) whose job is one message: its id follows from the row's id, so the wake, the
+ * sweep and several runners asking for it make one job, and pg-boss retries that job with back-off
+ * until it is sent or given up on. The messages of one event (an order's notices, the outbox's
+ * event_key) are one job of the queue 'outbox.event' instead, its id drawn from the event, taken
+ * OUTBOX_EVENT_BATCH at a time (docs/decisions/024, round 4).
  */
 import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
@@ -12,6 +15,9 @@ import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import type { OutboxKind } from '../outbox/schema';
 import { deliverEvent, deliverMessage, sharedReads, type MessageOutcome, type PendingMessage, type Sender } from '../outbox/service';
+import { drainingWork } from './draining-work';
+import { ensureQueue } from './ensure-queue';
+import { jobFailures } from './metrics';
 
 /** How one kind of outbox message leaves the shop. */
 export interface OutboxDelivery {
@@ -21,15 +27,15 @@ export interface OutboxDelivery {
   timeoutSeconds: number;
 }
 
-export interface OutboxJobData {
+interface OutboxJobData {
   outboxId: number;
 }
 
-export interface OutboxEventJobData {
+interface OutboxEventJobData {
   eventKey: string;
 }
 
-export const outboxQueue = (kind: OutboxKind) => `outbox.${kind}`;
+const outboxQueue = (kind: OutboxKind) => `outbox.${kind}`;
 export const OUTBOX_EVENT_QUEUE = 'outbox.event';
 
 /**
@@ -37,10 +43,10 @@ export const OUTBOX_EVENT_QUEUE = 'outbox.event';
  * events. Each job's messages are claimed, sent and marked apart (deliverEvent), and a job whose
  * messages must be retried is failed alone (outboxEventHandler), so the batch is not all or nothing.
  */
-export const OUTBOX_EVENT_BATCH = 5;
+const OUTBOX_EVENT_BATCH = 5;
 
 /** The job's id for message `id`: a UUID (what pg-boss takes) drawn from it, the same everywhere. */
-export const outboxJobId = (id: number): string => uuidFrom(`outbox:${id}`);
+const outboxJobId = (id: number): string => uuidFrom(`outbox:${id}`);
 
 /** The job's id for event `eventKey` ('order:42:placed'), likewise. */
 export const outboxEventJobId = (eventKey: string): string => uuidFrom(`outbox-event:${eventKey}`);
@@ -53,7 +59,7 @@ function uuidFrom(name: string): string {
 }
 
 /** The queue's retry policy, from the configuration (updated at each start, so a change applies). */
-export function outboxQueueOptions(config: ApiConfig, timeoutSeconds: number) {
+function outboxQueueOptions(config: ApiConfig, timeoutSeconds: number) {
   return {
     policy: 'standard' as const,
     retryLimit: config.OUTBOX_RETRY_LIMIT,
@@ -65,7 +71,7 @@ export function outboxQueueOptions(config: ApiConfig, timeoutSeconds: number) {
 }
 
 /** Asks for message `message` to be delivered; a job that exists for it already is left as it is. */
-export async function requestDelivery(boss: PgBoss, message: PendingMessage): Promise<boolean> {
+async function requestDelivery(boss: PgBoss, message: PendingMessage): Promise<boolean> {
   const id = await boss.send(outboxQueue(message.kind), { outboxId: message.id } satisfies OutboxJobData, {
     id: outboxJobId(message.id),
   });
@@ -73,7 +79,7 @@ export async function requestDelivery(boss: PgBoss, message: PendingMessage): Pr
 }
 
 /** Asks for the messages of event `eventKey` to be delivered, by one job. */
-export async function requestEventDelivery(boss: PgBoss, eventKey: string): Promise<boolean> {
+async function requestEventDelivery(boss: PgBoss, eventKey: string): Promise<boolean> {
   const id = await boss.send(OUTBOX_EVENT_QUEUE, { eventKey } satisfies OutboxEventJobData, { id: outboxEventJobId(eventKey) });
   return id !== null;
 }
@@ -92,7 +98,7 @@ function report(logger: Logger, result: MessageOutcome, job: Job<unknown>): stri
 }
 
 /** The handler of a kind's queue: delivers each job's message; a retryable failure throws for a retry. */
-export function outboxHandler(db: Executor, delivery: OutboxDelivery, logger: Logger) {
+function outboxHandler(db: Executor, delivery: OutboxDelivery, logger: Logger) {
   return async (jobs: Job<OutboxJobData>[]) => {
     for (const job of jobs) {
       const message = { id: job.data.outboxId, kind: delivery.kind };
@@ -108,7 +114,7 @@ export function outboxHandler(db: Executor, delivery: OutboxDelivery, logger: Lo
  * A job with a message to retry is failed by `retry` (pg-boss then retries it with back-off, and
  * that retry finds only the messages still pending); the others are completed with the batch.
  */
-export function outboxEventHandler(
+function outboxEventHandler(
   db: Executor,
   deliveries: readonly OutboxDelivery[],
   logger: Logger,
@@ -130,5 +136,59 @@ export function outboxEventHandler(
       }
       if (errors.length > 0) await retry(job.id, errors.join('; '));
     }
+  };
+}
+
+export interface OutboxDeliveryJob {
+  /** Its queues, each kind's and the events'. */
+  queues: string[];
+  /** Asks for message `message`'s job, and wakes its worker when it is new. */
+  request(message: PendingMessage): Promise<void>;
+  /** Asks for event `eventKey`'s job, likewise. */
+  requestEvent(eventKey: string): Promise<void>;
+}
+
+/** Most messages one event sends (an order's SMS and two letters): a job's work is bounded by their timeouts. */
+const MESSAGES_PER_EVENT = 3;
+
+/** Makes the job's queues and starts a worker on each: a message per job for each kind, events in batches. */
+export async function startOutboxDelivery(deps: {
+  boss: PgBoss;
+  db: Executor;
+  config: ApiConfig;
+  logger: Logger;
+  deliveries: readonly OutboxDelivery[];
+}): Promise<OutboxDeliveryJob> {
+  const { boss, db, config, logger, deliveries } = deps;
+  const polling = config.JOBS_POLL_SECONDS;
+  const workers = new Map<OutboxKind, string>();
+  for (const delivery of deliveries) {
+    const queue = outboxQueue(delivery.kind);
+    await ensureQueue(boss, queue, outboxQueueOptions(config, delivery.timeoutSeconds));
+    const handle = outboxHandler(db, delivery, logger);
+    workers.set(delivery.kind, await drainingWork<OutboxJobData>(boss, queue, { batchSize: 1, pollingIntervalSeconds: polling }, handle));
+  }
+  const queues = deliveries.map((d) => outboxQueue(d.kind));
+  if (deliveries.length === 0) return { queues, request: async () => undefined, requestEvent: async () => undefined };
+
+  const queue = OUTBOX_EVENT_QUEUE;
+  // A batch is one handler call, timed as a whole: its jobs' slowest sends, one after another.
+  const slowest = Math.max(...deliveries.map((d) => d.timeoutSeconds));
+  await ensureQueue(boss, queue, outboxQueueOptions(config, slowest * MESSAGES_PER_EVENT * OUTBOX_EVENT_BATCH));
+  const handle = outboxEventHandler(db, deliveries, logger, async (jobId, error) => {
+    jobFailures.inc({ queue });
+    await boss.fail(queue, jobId, { message: error });
+  });
+  const options = { batchSize: OUTBOX_EVENT_BATCH, pollingIntervalSeconds: polling };
+  const eventWorker = await drainingWork<OutboxEventJobData>(boss, queue, options, handle);
+  return {
+    queues: [...queues, queue],
+    async request(message) {
+      // A new job: tell its worker now instead of at its next poll.
+      if (await requestDelivery(boss, message)) boss.notifyWorker(workers.get(message.kind)!);
+    },
+    async requestEvent(eventKey) {
+      if (await requestEventDelivery(boss, eventKey)) boss.notifyWorker(eventWorker);
+    },
   };
 }
