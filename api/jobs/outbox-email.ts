@@ -1,12 +1,12 @@
 /**
- * The outbox's e-mail (order notices, api/notify/) goes through the e-mail provider: SMTP, or
+ * The outbox's e-mail (order notices, api/notices/) goes through the e-mail provider: SMTP, or
  * .eml files when none is configured. Payload: { notice: 'order', event, audience, orderId }; the
  * letter is written now, from the order as stored (read once for all the letters of its event). Its Message-ID is drawn from the order, the
  * event and the outbox row, so a retry after a lost answer is recognisably the same letter.
  */
 import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
-import { orderLetterPayload, writeOrderLetter } from '../notify/service';
+import { orderLetterPayload, writeOrderLetter } from '../notices/service';
 import { finalRefusals, PermanentDeliveryError } from '../outbox/service';
 import { EmailError, type EmailProvider } from '../providers/email/types';
 import type { OutboxDelivery } from './outbox-delivery';

@@ -4,7 +4,7 @@ import { returnStock } from '../catalog/service';
 import { releaseForOrder } from '../certificate/service';
 import { uncountCouponUse } from '../coupon/service';
 import type { Db } from '../db/database';
-import { enqueueOrderNotices } from '../notify/service';
+import { enqueueOrderNotices } from '../notices/service';
 import { couponUsages, orderItems, orders } from './schema';
 
 /**

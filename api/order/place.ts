@@ -3,7 +3,7 @@ import { emptyBasketTakingStock, lockBasket, type BasketRow } from '../basket/se
 import { takeStocks } from '../catalog/service';
 import { applyToOrder, GIFT_CERTIFICATE_KIND, lockForOrder, type LockedCertificate } from '../certificate/service';
 import { countCouponUse } from '../coupon/service';
-import { enqueueOrderNotices } from '../notify/service';
+import { enqueueOrderNotices } from '../notices/service';
 import type { Executor } from '../db/database';
 import { DomainError, fieldRefusal, notFound } from '../http/errors';
 import { deliveryPriceKopecks, findDeliveryChoice, type PickupPointRow } from '../delivery/service';

@@ -24,7 +24,7 @@ export { guardPlacement } from './guard';
 export { adoptGuestOrders } from './queries';
 // What an order leaves to pay after its gift certificate: payment, letters and SMS say the same.
 export { toPayKopecks } from './to-pay';
-// The order as stored, as its page reads it: its letters are written from it (api/notify/).
+// The order as stored, as its page reads it: its letters are written from it (api/notices/).
 export { findOrderById, type OrderRecord } from './read-queries';
 
 const orderNotFound = () => notFound(ORDER_NOT_FOUND);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { enqueueOrderNotices } from '../notify/service';
+import { enqueueOrderNotices } from '../notices/service';
 import { enqueueSettlementReceipt } from '../payment/service';
 import { orders } from './schema';
 import { toPayKopecks } from './to-pay';

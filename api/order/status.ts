@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { issueForOrder, spendForOrder } from '../certificate/service';
 import type { Executor } from '../db/database';
-import { enqueueOrderNotices } from '../notify/service';
+import { enqueueOrderNotices } from '../notices/service';
 import { orders } from './schema';
 
 /**

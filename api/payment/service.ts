@@ -16,7 +16,7 @@ import type { PaymentProvider } from '../providers/payment/types';
 import { ownerOf, type SessionLookup } from '../session/service';
 import { paidOrderAnswer, paymentAnswer } from './answer';
 import { paymentMessages } from './messages';
-import { handleNotification, settlePayment } from './notify';
+import { handleNotification, settlePayment } from './bank-webhook';
 import {
   ensurePaymentRow,
   extendPaymentRow,

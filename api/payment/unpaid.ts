@@ -11,7 +11,7 @@ import type { Db, Executor } from '../db/database';
 import { cancelOrder } from '../order/service';
 import { orders } from '../order/schema';
 import type { PaymentProviders } from '../providers/payment';
-import { settlePayment } from './notify';
+import { settlePayment } from './bank-webhook';
 import { payments } from './schema';
 
 /** How many due orders one run releases; the next run takes the rest. */

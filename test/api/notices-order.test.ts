@@ -4,14 +4,14 @@ import { orders, payments } from '../../api/db/schema';
 import { cancelOrder, markOrderShipped } from '../../api/order/service';
 import { paySbp, readOrder } from './certificate-fixture';
 import { sleep } from './jobs-fixture';
-import { allDelivered, notices, useNotifyShop } from './notify-fixture';
+import { allDelivered, notices, useNoticesShop } from './notices-fixture';
 import { checkoutBody, confirmPhoneFor, orderOf, shopperWith } from './order-fixture';
 
 const orderId = async (db: Parameters<typeof notices>[0], code: string) =>
   (await db.select({ id: orders.id }).from(orders).where(eq(orders.code, code)))[0]!.id;
 
 describe('order notices by e-mail and SMS', () => {
-  const shop = useNotifyShop();
+  const shop = useNoticesShop();
 
   it('tells the buyer and the shop of an order placed and paid, each letter once, with two runners racing', async () => {
     const { app, db, smtp, pointId, offer, startRunner } = await shop();
