@@ -10,7 +10,8 @@ import { pino } from 'pino';
 import { parseApiConfig } from '../api/config';
 import { openDatabase } from '../api/db/database';
 import { orders } from '../api/db/schema';
-import { markOrderShipped, parseOrderCode, type ShipResult } from '../api/order/service';
+import { parseOrderCode } from '../api/order/model/code';
+import { markOrderShipped, type ShipResult } from '../api/order/service';
 
 const ANSWERS: Record<ShipResult, string> = {
   shipped: 'отправлен: покупателю уйдут SMS и письмо с трек-номером (и чек зачёта предоплаты, если заказ оплачен по СБП)',

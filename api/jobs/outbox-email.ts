@@ -7,6 +7,7 @@
 import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import { orderLetterPayload, writeOrderLetter } from '../notices/service';
+import { findOrderById } from '../order/service';
 import { finalRefusals, PermanentDeliveryError } from '../outbox/service';
 import { EmailError, type EmailProvider } from '../providers/email/types';
 import type { OutboxDelivery } from './outbox-delivery';
@@ -21,7 +22,7 @@ function sender(config: ApiConfig, brandName: string): string {
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 
 export function emailDelivery(provider: EmailProvider, db: Executor, config: ApiConfig): OutboxDelivery {
-  const settings = { publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_NOTIFY_EMAIL };
+  const settings = { publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_NOTIFY_EMAIL, readOrder: findOrderById };
   return {
     kind: 'email',
     timeoutSeconds: config.SMTP_TIMEOUT_SECONDS,

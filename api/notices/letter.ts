@@ -7,7 +7,7 @@
 import { formatPhone } from '../../shared/format/phone';
 import { formatPrice, kopecksToRubles } from '../../shared/format/number';
 import { urls } from '../../shared/routes';
-import { toPayKopecks } from '../order/service';
+import { toPayKopecks } from '../order/model/money';
 import type { Audience, OrderEvent } from './notice';
 import type { LetterOrder, LetterShop } from './read';
 

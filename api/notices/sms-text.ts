@@ -4,7 +4,7 @@
  */
 import { formatPrice, kopecksToRubles, plainSpaces } from '../../shared/format/number';
 import type { orders } from '../order/schema';
-import { toPayKopecks } from '../order/service';
+import { toPayKopecks } from '../order/model/money';
 import type { OrderEvent } from './notice';
 
 export type SmsOrder = Pick<

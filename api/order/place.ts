@@ -20,7 +20,8 @@ import {
 import { checkOpenOnReceipt } from './on-receipt';
 import { ownerOf, type Session } from '../session/service';
 import { insertCouponUsage, insertOrder, insertOrderItems } from './queries';
-import { findOrderIdByKey, type OrderRecord } from './read-queries';
+import type { OrderRecord } from './model/record';
+import { findOrderIdByKey } from './read-queries';
 
 export interface Placement {
   idempotencyKey: string;

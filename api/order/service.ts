@@ -8,11 +8,11 @@ import { buildOrder } from './build';
 import { phoneUnconfirmed } from './confirmed';
 import { emptyBasketError } from './goods';
 import { placeOrder, type Placement, type Placed } from './place';
-import { ORDER_NOT_FOUND, parseOrderCode } from './code';
+import { parseOrderCode } from './model/code';
+import { ORDER_NOT_FOUND } from './model/messages';
 import { findOrderById, findOwnOrder, listOwnOrders } from './read-queries';
 
-// What the payment back-end needs of orders: their codes, and turning one paid.
-export { ORDER_NOT_FOUND, parseOrderCode } from './code';
+// What the payment back-end needs of orders: turning one paid.
 export { markOrderPaid } from './status';
 // Issue 12's jobs and the back office cancel a waiting order through this one function.
 export { cancelOrder, type CancelResult } from './cancel';
@@ -22,10 +22,8 @@ export { markOrderShipped, type ShipResult } from './ship';
 export { guardPlacement } from './guard';
 // What signing in does with a guest's orders.
 export { adoptGuestOrders } from './queries';
-// What an order leaves to pay after its gift certificate: payment, letters and SMS say the same.
-export { toPayKopecks } from './to-pay';
-// The order as stored, as its page reads it: its letters are written from it (api/notices/).
-export { findOrderById, type OrderRecord } from './read-queries';
+// The order as stored, as its page reads it: the jobs hand it to the letters (api/notices/).
+export { findOrderById } from './read-queries';
 
 const orderNotFound = () => notFound(ORDER_NOT_FOUND);
 

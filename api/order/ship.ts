@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { enqueueOrderNotices } from '../notices/service';
-import { enqueueSettlementReceipt } from '../payment/service';
+import { enqueueSettlementReceipt } from '../receipt/service';
 import { orders } from './schema';
-import { toPayKopecks } from './to-pay';
+import { toPayKopecks } from './model/money';
 
 /**
  * 'not_paid': an SBP order waiting for its money is not shipped; 'already_shipped' changes

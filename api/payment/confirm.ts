@@ -6,12 +6,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ordersPaid } from '../metrics/service';
 import { markOrderPaid } from '../order/service';
-import { enqueueMessage } from '../outbox/service';
 import { payments } from './schema';
 import type { PaymentProviderName, ProviderPayment } from '../providers/payment/types';
+import { enqueuePrepaymentReceipt } from '../receipt/service';
 import { lockPaymentByExternalId, orderForReceipt } from './queries';
-import { buildReceipt } from './receipt';
-import { prepaymentReceiptKey } from './settlement';
 
 /**
  * 'needs_refund': the money is in, but the order was no longer waiting for it (cancelled, or paid by
@@ -55,10 +53,8 @@ export async function confirmPayment(
     const bought = await orderForReceipt(tx, payment.orderId);
     // An order another payment already paid has had its receipt: this money only needs returning.
     const paidBefore = !turnedPaid && bought?.order.status === 'paid';
-    if (bought && !paidBefore) {
-      const receipt = buildReceipt(bought.order, bought.items, { provider, externalId: reported.externalId });
-      await enqueueMessage(tx, { kind: 'receipt', dedupeKey: prepaymentReceiptKey(payment.orderId), payload: receipt });
-    }
+    if (bought && !paidBefore)
+      await enqueuePrepaymentReceipt(tx, bought.order, bought.items, { provider, externalId: reported.externalId });
     return turnedPaid ? 'confirmed' : 'needs_refund';
   });
   // After the commit: only the one transaction that turned the order paid says 'confirmed'.

@@ -10,7 +10,8 @@ import type { Payment } from '../../shared/contract/payment';
 import { sandboxDemoPayOn, type ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
-import { parseOrderCode, toPayKopecks } from '../order/service';
+import { parseOrderCode } from '../order/model/code';
+import { toPayKopecks } from '../order/model/money';
 import type { PaymentProviders } from '../providers/payment';
 import type { PaymentProvider } from '../providers/payment/types';
 import { ownerOf, type SessionLookup } from '../session/service';
@@ -33,10 +34,6 @@ import { viaProvider } from './via-provider';
 
 // The job releasing unpaid SBP orders (api/jobs/) runs this.
 export { releaseUnpaidOrders, type ReleaseFigures } from './unpaid';
-// The job delivering the outbox's receipts (api/jobs/) sends them with this.
-export { receiptSender } from './receipt-send';
-// Shipping an order (api/order/ship.ts) writes its receipt at handover with this.
-export { enqueueSettlementReceipt } from './settlement';
 
 export interface PaymentContext {
   db: Db;
