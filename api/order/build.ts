@@ -4,7 +4,8 @@ import { urls } from '../../shared/routes';
 import { kopecksToRubles } from '../../shared/format/number';
 import { certificatePaymentView } from '../certificate/service';
 import { pickupPointView } from '../delivery/service';
-import { paymentName, statusName } from './payment-options';
+import { statusName } from './lifecycle/statuses';
+import { paymentName } from './payment-options';
 import type { OrderItemRecord, OrderRecord } from './model/record';
 import { toPayKopecks } from './model/money';
 

@@ -12,10 +12,12 @@ import { parseOrderCode } from './model/code';
 import { ORDER_NOT_FOUND } from './model/messages';
 import { findOrderById, findOwnOrder, listOwnOrders } from './read-queries';
 
-// What the payment back-end needs of orders: turning one paid.
-export { markOrderPaid } from './status';
-// Issue 12's jobs and the back office cancel a waiting order through this one function.
-export { cancelOrder, type CancelResult } from './cancel';
+// The lifecycle (decision 041): the one way a status changes, who changes it, and the one cancel
+// that the unpaid-order job, the shopper and the staff call.
+export { changeStatus, markOrderPaid, type ChangeHow } from './lifecycle/change';
+export { cancelOrder, type CancelHow, type CancelResult } from './lifecycle/cancel';
+export { bank, job, shopper, staff, type Actor } from './lifecycle/actor';
+export { isStatusRefusal, StatusRefusal } from './lifecycle/refusal';
 // Until the back office: `npm run order:ship` (scripts/order-ship.ts).
 export { markOrderShipped, type ShipResult } from './ship';
 // What the one-click form request passes before placing (api/form/).

@@ -70,7 +70,8 @@ async function paidAnswer(ctx: PaymentContext, order: OrderRow): Promise<Payment
 /** GET /api/order/getPaymentByOrderCode/{code}/. */
 export async function paymentForOrder(ctx: PaymentContext, session: SessionLookup, code: string): Promise<Payment> {
   const order = await sessionOrder(ctx, session, code);
-  if (order.status === 'paid') return paidAnswer(ctx, order);
+  // Paid, whatever became of it since (assembled, shipped, refunded): its payment is what it shows.
+  if (order.paidAt !== null) return paidAnswer(ctx, order);
   if (order.status === 'cancelled') throw new DomainError('order_cancelled', 409, paymentMessages.cancelled);
   if (toPayKopecks(order) <= 0) throw new DomainError('nothing_to_pay', 409, paymentMessages.nothingToPay);
 
@@ -143,7 +144,7 @@ async function currentPayment(ctx: PaymentContext, provider: PaymentProvider, or
  */
 export async function demoPay(ctx: PaymentContext, session: SessionLookup, code: string): Promise<Payment> {
   const order = await sessionOrder(ctx, session, code);
-  if (order.status === 'paid') return paidAnswer(ctx, order);
+  if (order.paidAt !== null) return paidAnswer(ctx, order);
   if (order.status === 'cancelled') throw new DomainError('order_cancelled', 409, paymentMessages.cancelled);
   const sandbox = ctx.providers.byName.sandbox!;
   const row = await findPayment(ctx.db, order.id, sandbox.name);
