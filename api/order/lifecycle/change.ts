@@ -6,8 +6,8 @@
  * A change refused writes nothing and throws StatusRefusal (409, in Russian).
  */
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { CancelReason, OrderStatus } from '../../../shared/contract/order-constants';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { CancelReason, OrderStatus } from '../../../shared/contract/order-constants';
 import type { Executor } from '../../db/database';
 import { orders } from '../schema';
 import type { Actor } from './actor';
