@@ -11,10 +11,10 @@ import { outbox } from '../../api/db/schema';
 import { testApiApp, type ApiEnv } from '../support/database';
 import { insertBasketFixtures } from './basket-fixture';
 import { useJobs, waitFor } from './jobs-fixture';
-import { startFakeSmtp, type FakeSmtp } from './notify-smtp';
+import { startFakeSmtp, type FakeSmtp } from './notices-smtp';
 import { firstPickupPoint, ORDER_FIXTURES } from './order-fixture';
 
-export function useNotifyShop() {
+export function useNoticesShop() {
   const jobs = useJobs();
   let smtp: FakeSmtp;
   beforeEach(async () => {

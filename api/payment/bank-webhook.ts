@@ -1,6 +1,6 @@
 /**
- * Notifications about payments, from an acquirer or the sandbox bank. A notification is only a
- * hint: the provider says what actually happened (YooKassa is asked again over its API), and the
+ * The bank's call: notifications about payments from an acquirer or the sandbox bank (POST
+ * /api/payment/notify/{provider}/). A notification is only a hint: the provider says what actually happened (YooKassa is asked again over its API), and the
  * payment changes through confirmPayment / cancelPayment.
  */
 import type { Logger } from 'pino';

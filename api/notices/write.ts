@@ -3,7 +3,7 @@ import type { SharedReads } from '../outbox/service';
 import { letterHtml } from './html';
 import { orderLetter } from './letter';
 import type { OrderLetterPayload } from './notice';
-import { readLetterOrder, readLetterShop } from './read';
+import { readLetterOrder, readLetterShop, type OrderReader } from './read';
 import { letterText } from './text';
 
 export interface WrittenLetter {
@@ -22,6 +22,8 @@ export interface LetterSettings {
   publicUrl: string;
   /** SHOP_NOTIFY_EMAIL; unset = the shop's e-mail of its footer. */
   shopEmail: string | undefined;
+  /** Where the order comes from (read.ts says why it is handed in). */
+  readOrder: OrderReader;
 }
 
 /** The letter of an outbox row, or why it can never be written (answered as a reason). */
@@ -31,7 +33,7 @@ export async function writeOrderLetter(
   settings: LetterSettings,
   shared: SharedReads,
 ): Promise<WrittenLetter | { refused: string }> {
-  const [data, shop] = await Promise.all([readLetterOrder(db, payload.orderId, shared), readLetterShop(db, shared)]);
+  const [data, shop] = await Promise.all([readLetterOrder(db, payload.orderId, shared, settings.readOrder), readLetterShop(db, shared)]);
   if (!data) return { refused: `заказа ${payload.orderId} нет` };
   // Without its footer a letter would go with no name and no requisites: wait for it to be filled.
   if (!shop) throw new Error('сведения о магазине (shop_info) не заполнены');

@@ -6,15 +6,21 @@
 import { shopInfo } from '../content/schema';
 import { shopInfoRow } from '../content/service';
 import type { Executor } from '../db/database';
-import { findOrderById, type OrderRecord } from '../order/service';
+import type { OrderRecord } from '../order/model/record';
 import type { SharedReads } from '../outbox/service';
 
 export type LetterOrder = Pick<OrderRecord, 'order' | 'items' | 'deliveryName' | 'pickupPoint'>;
 
+/**
+ * How a letter reads its order: the order's own reading (order/service's findOrderById), handed in
+ * by the job that sends letters, so that the notices never import the order domain, which writes them.
+ */
+export type OrderReader = (db: Executor, orderId: number) => Promise<LetterOrder | null>;
+
 export type LetterShop = Pick<typeof shopInfo.$inferSelect, 'brandName' | 'phone' | 'email' | 'requisites'>;
 
-export function readLetterOrder(db: Executor, orderId: number, shared: SharedReads): Promise<LetterOrder | null> {
-  return shared.once(`order:${orderId}`, () => findOrderById(db, orderId));
+export function readLetterOrder(db: Executor, orderId: number, shared: SharedReads, read: OrderReader): Promise<LetterOrder | null> {
+  return shared.once(`order:${orderId}`, () => read(db, orderId));
 }
 
 export function readLetterShop(db: Executor, shared: SharedReads): Promise<LetterShop | null> {

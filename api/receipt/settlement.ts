@@ -3,13 +3,13 @@
  * goods as «полная предварительная оплата», so when the parcel leaves (markOrderShipped) a second
  * receipt says «полный расчёт» for the same goods and counts the prepayment («зачёт предоплаты»).
  * It is drawn from the first receipt's outbox row, so its lines are the lines that receipt
- * registered (the same sums after the coupon, the delivery), whatever receipt.ts writes by then.
+ * registered (the same sums after the coupon, the delivery), whatever payload.ts writes by then.
  * docs/decisions/027-receipts.md.
  */
 import type { Executor } from '../db/database';
 import { enqueueMessage, outboxMessageByKey } from '../outbox/service';
-import type { ReceiptPayload } from './receipt';
-import { receiptPayloadSchema } from './receipt-schema';
+import type { ReceiptPayload } from './payload';
+import { receiptPayloadSchema } from './payload-schema';
 
 /** The outbox's dedupe key of an order's first (prepayment) receipt, written when it is paid. */
 export const prepaymentReceiptKey = (orderId: number) => `receipt:${orderId}`;

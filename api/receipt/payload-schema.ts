@@ -1,10 +1,10 @@
 /**
- * The outbox's receipt as receipt.ts and settlement.ts write it, read back before it is sent
- * (receipt-send.ts) and when the receipt at handover copies the first one (settlement.ts). Anything
+ * The outbox's receipt as payload.ts and settlement.ts write it, read back before it is sent
+ * (send.ts) and when the receipt at handover copies the first one (settlement.ts). Anything
  * else is not a receipt anyone can register.
  */
 import { z } from 'zod';
-import type { ReceiptPayload } from './receipt';
+import type { ReceiptPayload } from './payload';
 
 const kopecks = z.number().int().min(0);
 const itemSchema = z.object({

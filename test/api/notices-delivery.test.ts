@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileEmailProvider } from '../../api/providers/email/file';
 import { textSink } from '../support/text-sink';
-import { allDelivered, notices, useNotifyShop } from './notify-fixture';
+import { allDelivered, notices, useNoticesShop } from './notices-fixture';
 import { checkoutBody, confirmPhoneFor, orderOf, shopperWith } from './order-fixture';
 
 let dataDir: string;
@@ -25,7 +25,7 @@ const letter = {
 };
 
 describe('order letters without an SMTP server', () => {
-  const shop = useNotifyShop();
+  const shop = useNoticesShop();
 
   it('are written as .eml files under DATA_DIR/mail/ that a mail client reads, and their paths logged', async () => {
     const { app, db, pointId, offer, startRunner } = await shop({ SMTP_URL: '', DATA_DIR: dataDir });
@@ -70,7 +70,7 @@ describe('order letters without an SMTP server', () => {
 });
 
 describe('order letters over SMTP', () => {
-  const shop = useNotifyShop();
+  const shop = useNoticesShop();
 
   it('gives up at once on an address the server refuses for good, and still tells the shop', async () => {
     const { app, db, smtp, pointId, offer, startRunner } = await shop();

@@ -11,14 +11,14 @@ import { outboxEventJobId, OUTBOX_EVENT_QUEUE } from '../../api/jobs/outbox';
 import { parseApiConfig } from '../../api/config';
 import { deliverEvent } from '../../api/outbox/service';
 import { textSink } from '../support/text-sink';
-import { allDelivered, notices, useNotifyShop } from './notify-fixture';
+import { allDelivered, notices, useNoticesShop } from './notices-fixture';
 import { checkoutBody, confirmPhoneFor, orderOf, shopperWith } from './order-fixture';
 
 const silent = pino({ level: 'silent' });
 const smsSent = (log: ReturnType<typeof textSink>) => log.chunks.filter((line) => line.includes('SMS (песочница)')).length;
 
 describe("an order event's notices", () => {
-  const shop = useNotifyShop();
+  const shop = useNoticesShop();
 
   it('go by one job of the event queue, each message once', async () => {
     const { app, db, smtp, pointId, offer, startRunner } = await shop();

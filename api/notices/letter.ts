@@ -7,7 +7,7 @@
 import { formatPhone } from '../../shared/format/phone';
 import { formatPrice, kopecksToRubles } from '../../shared/format/number';
 import { urls } from '../../shared/routes';
-import { toPayKopecks } from '../order/service';
+import { toPayKopecks } from '../order/model/money';
 import type { Audience, OrderEvent } from './notice';
 import type { LetterOrder, LetterShop } from './read';
 
@@ -28,11 +28,18 @@ export interface Letter {
 
 const price = (kopecks: number) => formatPrice(kopecksToRubles(kopecks));
 
+// How soon returned money arrives is the bank's, not ours: said the same in both refund letters.
+const REFUND_TIME = 'Обычно деньги приходят на счёт за несколько дней, срок зависит от банка.';
+
 const BUYER_LEAD: Record<OrderEvent, (code: string) => string> = {
   placed: (code) => `Спасибо за заказ! Мы получили заказ ${code} и скоро начнём его собирать.`,
   paid: (code) => `Оплата заказа ${code} получена. Сообщим, когда передадим его в доставку.`,
+  assembling: (code) => `Собираем заказ ${code}. Сообщим, когда передадим его в доставку.`,
   shipped: (code) => `Заказ ${code} передан в доставку.`,
+  delivered: (code) => `Заказ ${code} доставлен. Спасибо, что выбрали нас!`,
   cancelled: (code) => `Заказ ${code} отменён. Если вы его уже оплатили, мы вернём деньги.`,
+  partially_refunded: (code) => `Мы вернули часть денег за заказ ${code}. ${REFUND_TIME}`,
+  refunded: (code) => `Мы вернули деньги за заказ ${code}. ${REFUND_TIME}`,
 };
 
 /** The unpaid-order job's cancel says why (the order page's «Заказ отменён: не оплачен вовремя»). */
@@ -43,14 +50,21 @@ function buyerLead({ order }: LetterOrder, event: OrderEvent): string {
   return BUYER_LEAD[event](order.code);
 }
 
+/** What follows «Заказ {code}» in the buyer's subject. */
 const BUYER_SUBJECT: Record<OrderEvent, string> = {
-  placed: 'оформлен',
-  paid: 'оплачен',
-  shipped: 'отправлен',
-  cancelled: 'отменён',
+  placed: ' оформлен',
+  paid: ' оплачен',
+  assembling: ' собирается',
+  shipped: ' отправлен',
+  delivered: ' доставлен',
+  cancelled: ' отменён',
+  partially_refunded: ': часть денег возвращена',
+  refunded: ': деньги возвращены',
 };
 
 function paymentText({ order }: LetterOrder): string {
+  if (order.status === 'refunded') return 'деньги возвращены';
+  if (order.status === 'partially_refunded') return 'деньги возвращены частично';
   if (order.status === 'paid' || order.paidAt !== null || toPayKopecks(order) === 0) return 'оплачен';
   return order.paymentMethod === 'sbp' ? 'по СБП, ожидает оплаты' : 'при получении';
 }
@@ -112,7 +126,7 @@ export function orderLetter(data: LetterOrder, shop: LetterShop, event: OrderEve
   const shopSubject = event === 'placed' ? `Новый заказ ${order.code} на ${price(order.totalKopecks)}` : `Заказ ${order.code} оплачен`;
   const shopLead = event === 'placed' ? `На сайте оформлен заказ ${order.code}.` : `Покупатель оплатил заказ ${order.code}.`;
   return {
-    subject: buyer ? `Заказ ${order.code} ${BUYER_SUBJECT[event]} — ${shop.brandName}` : shopSubject,
+    subject: buyer ? `Заказ ${order.code}${BUYER_SUBJECT[event]} — ${shop.brandName}` : shopSubject,
     greeting: buyer ? `Здравствуйте, ${order.name}!` : 'Здравствуйте!',
     lead: [buyer ? buyerLead(data, event) : shopLead],
     items,

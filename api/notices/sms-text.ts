@@ -4,7 +4,7 @@
  */
 import { formatPrice, kopecksToRubles, plainSpaces } from '../../shared/format/number';
 import type { orders } from '../order/schema';
-import { toPayKopecks } from '../order/service';
+import { toPayKopecks } from '../order/model/money';
 import type { OrderEvent } from './notice';
 
 export type SmsOrder = Pick<
@@ -31,8 +31,16 @@ export function orderSmsText(order: SmsOrder, event: OrderEvent): string {
       return placedText(order);
     case 'paid':
       return `Хлопушки: заказ ${order.code} оплачен, спасибо! Сообщим, когда отправим.`;
+    case 'assembling':
+      return `Хлопушки: собираем заказ ${order.code}. Сообщим, когда отправим.`;
     case 'shipped':
       return `Хлопушки: заказ ${order.code} отправлен. Трек-номер: ${order.trackingNumber ?? '—'}.`;
+    case 'delivered':
+      return `Хлопушки: заказ ${order.code} доставлен. Спасибо за покупку!`;
+    case 'partially_refunded':
+      return `Хлопушки: вернули часть денег за заказ ${order.code}.`;
+    case 'refunded':
+      return `Хлопушки: вернули деньги за заказ ${order.code}.`;
     case 'cancelled':
       return order.cancelReason === 'unpaid'
         ? `Хлопушки: заказ ${order.code} отменён: не оплачен вовремя. Товары вернулись в продажу.`

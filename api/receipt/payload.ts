@@ -8,7 +8,7 @@
  */
 import { plainSpaces } from '../../shared/format/number';
 import type { orderItems, orders } from '../order/schema';
-import { toPayKopecks } from '../order/service';
+import { toPayKopecks } from '../order/model/money';
 import type { ReceiptLine } from '../providers/payment/types';
 
 export interface ReceiptPayload {

@@ -4,14 +4,14 @@ import { orders, payments } from '../../api/db/schema';
 import { cancelOrder, markOrderShipped } from '../../api/order/service';
 import { paySbp, readOrder } from './certificate-fixture';
 import { sleep } from './jobs-fixture';
-import { allDelivered, notices, useNotifyShop } from './notify-fixture';
-import { checkoutBody, confirmPhoneFor, orderOf, shopperWith } from './order-fixture';
+import { allDelivered, notices, useNoticesShop } from './notices-fixture';
+import { BY_STAFF, checkoutBody, confirmPhoneFor, orderOf, shopperWith, UNPAID_JOB } from './order-fixture';
 
 const orderId = async (db: Parameters<typeof notices>[0], code: string) =>
   (await db.select({ id: orders.id }).from(orders).where(eq(orders.code, code)))[0]!.id;
 
 describe('order notices by e-mail and SMS', () => {
-  const shop = useNotifyShop();
+  const shop = useNoticesShop();
 
   it('tells the buyer and the shop of an order placed and paid, each letter once, with two runners racing', async () => {
     const { app, db, smtp, pointId, offer, startRunner } = await shop();
@@ -134,7 +134,7 @@ describe('order notices by e-mail and SMS', () => {
     await confirmPhoneFor(db, other, checkoutBody(pointId).phone);
     const cash = orderOf(await other.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
     await markOrderShipped(db, await orderId(db, cash.CODE), 'PSK-1234');
-    expect(await cancelOrder(db, await orderId(db, cash.CODE))).toBe('shipped');
+    expect(await cancelOrder(db, await orderId(db, cash.CODE), BY_STAFF)).toBe('shipped');
   });
 
   it('tells the buyer, not the shop, of a cancelled order, once however often it is cancelled', async () => {
@@ -144,7 +144,7 @@ describe('order notices by e-mail and SMS', () => {
     const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId)));
     const id = await orderId(db, placed.CODE);
     // The unpaid-order job's cancel, racing a second one.
-    expect(await Promise.all([cancelOrder(db, id, 'unpaid'), cancelOrder(db, id, 'unpaid')])).toEqual(
+    expect(await Promise.all([cancelOrder(db, id, UNPAID_JOB), cancelOrder(db, id, UNPAID_JOB)])).toEqual(
       expect.arrayContaining(['cancelled', 'already_cancelled']),
     );
     await allDelivered(db);

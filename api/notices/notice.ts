@@ -1,17 +1,28 @@
 /**
- * Order notices: what happened to an order, and who hears of it. The buyer hears of all four
- * events (SMS always, e-mail when the order has an address); the shop (SHOP_NOTIFY_EMAIL) of an
- * order placed and paid.
+ * Order notices: what happened to an order, and who hears of it. The buyer hears of every event
+ * (SMS always, e-mail when the order has an address): its placing and each status it enters
+ * (api/order/lifecycle/); the shop (SHOP_NOTIFY_EMAIL) of an order placed and paid.
  */
 import { z } from 'zod';
+import type { OrderStatus } from '../../shared/contract/order-constants';
 
-export const ORDER_EVENTS = ['placed', 'paid', 'shipped', 'cancelled'] as const;
+/** Every status but 'new', which an order is placed in (the lifecycle's history.ts passes the status it entered). */
+export const ORDER_EVENTS = [
+  'placed',
+  'paid',
+  'assembling',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+] as const satisfies readonly ('placed' | Exclude<OrderStatus, 'new'>)[];
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 const AUDIENCES = ['buyer', 'shop'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
-/** The events the shop is told of by e-mail (it shipped and cancelled the others itself). */
+/** The events the shop is told of by e-mail (it made the others itself). */
 export const SHOP_EVENTS: readonly OrderEvent[] = ['placed', 'paid'];
 
 /**

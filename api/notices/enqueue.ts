@@ -1,3 +1,4 @@
+import type { WithSubquery } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import type { orders } from '../order/schema';
 import { enqueueMessages, type OutboxMessage } from '../outbox/service';
@@ -11,9 +12,15 @@ export type NoticeOrder = SmsOrder & Pick<typeof orders.$inferSelect, 'id' | 'ph
  * statement): the buyer's SMS, the buyer's letter when the order has an e-mail, the shop's letter
  * for an order placed or paid. They exist exactly when the change commits, and once: a second call
  * for the same order and event (a repeated bank notification) adds nothing. One event key for them
- * all: one wake, and one job delivers them.
+ * all: one wake, and one job delivers them. `alongside`: the change's own writes, in the same
+ * statement (outbox/service.ts).
  */
-export async function enqueueOrderNotices(tx: Executor, order: NoticeOrder, event: OrderEvent): Promise<void> {
+export async function enqueueOrderNotices(
+  tx: Executor,
+  order: NoticeOrder,
+  event: OrderEvent,
+  ...alongside: WithSubquery[]
+): Promise<void> {
   const eventKey = noticeEvent(order.id, event);
   const letter = (audience: OrderLetterPayload['audience']): OutboxMessage => ({
     kind: 'email',
@@ -31,5 +38,5 @@ export async function enqueueOrderNotices(tx: Executor, order: NoticeOrder, even
   ];
   if (order.email) messages.push(letter('buyer'));
   if (SHOP_EVENTS.includes(event)) messages.push(letter('shop'));
-  await enqueueMessages(tx, messages);
+  await enqueueMessages(tx, messages, ...alongside);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../shared/format/number';
 import type { orderItems, orders } from '../order/schema';
-import { buildReceipt } from './receipt';
+import { buildReceipt } from './payload';
 
 type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;

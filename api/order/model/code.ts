@@ -17,6 +17,3 @@ export function parseOrderCode(raw: string): string | null {
   const code = raw.toUpperCase();
   return CODE_RE.test(code) ? code : null;
 }
-
-/** What a shopper reads for an order that is not there or not theirs (the order and payment back-ends alike). */
-export const ORDER_NOT_FOUND = 'Заказ не найден';

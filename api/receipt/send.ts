@@ -1,5 +1,5 @@
 /**
- * Sending the outbox's 54-FZ receipts (receipt.ts writes them) to the acquirer that took the
+ * Sending the outbox's 54-FZ receipts (payload.ts writes them) to the acquirer that took the
  * payment, through the payment provider interface; the job runner calls this (api/jobs/). The
  * Idempotence-Key is drawn from the outbox row, so a try that timed out after the acquirer took the
  * receipt, retried, is still one receipt there. docs/decisions/027-receipts.md.
@@ -8,8 +8,8 @@ import type { Executor } from '../db/database';
 import { outboxMessageByKey, PermanentDeliveryError, type Sender } from '../outbox/service';
 import type { PaymentProviders } from '../providers/payment';
 import type { ReceiptToSend } from '../providers/payment/types';
-import type { ReceiptPayload } from './receipt';
-import { receiptPayloadSchema } from './receipt-schema';
+import type { ReceiptPayload } from './payload';
+import { receiptPayloadSchema } from './payload-schema';
 
 /**
  * The acquirer's Idempotence-Key of the receipt in outbox row `reference` ('outbox:42'): the row's

@@ -1,4 +1,4 @@
-import type { orders } from './schema';
+import type { orders } from '../schema';
 
 /**
  * What SBP or payment on receipt takes of an order: its sum less what a gift certificate pays
