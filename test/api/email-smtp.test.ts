@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../../api/providers/error';
 import { smtpEmailProvider } from '../../api/providers/email/smtp';
-import { startFakeSmtp, type FakeSmtp } from './notify-smtp';
+import { startFakeSmtp, type FakeSmtp } from './notices-smtp';
 
 let smtp: FakeSmtp;
 beforeEach(async () => {
