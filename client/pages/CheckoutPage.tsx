@@ -29,7 +29,7 @@ export default function CheckoutPage() {
   const saved = useSavedForm(form, setForm);
   const { draft, error, pending, retry } = useOrderDraft(draftKey(form));
   const { checkout, sending } = useOrderCheckout();
-  // A message about no field (the basket changed meanwhile) stays a notice.
+  // A message about no field (the basket changed meanwhile) stays a toast.
   const { form: formElement, errors, refuse, edited } = useFormErrors('checkout', CHECKOUT_FIELDS, null);
   const hydrating = useHydrating();
   const { mutate } = useSWRConfig();

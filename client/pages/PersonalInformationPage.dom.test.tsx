@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { unstable_serialize } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keys } from '../../shared/api/keys';
-import { NoticeArea } from '../components/notices';
-import { clearNotices } from '../components/notices/store';
+import { ToastArea } from '../components/toasts';
+import { clearToasts } from '../components/toasts/store';
 import { ok, renderInShop } from '../testing/dom';
 import { byPath, profile } from '../testing/profile';
 import PersonalInformationPage from './PersonalInformationPage';
 
-afterEach(() => act(() => clearNotices()));
+afterEach(() => act(() => clearToasts()));
 
 const signedIn = { [unstable_serialize(keys.profile())]: profile() };
 
@@ -19,7 +19,7 @@ function open() {
   return renderInShop(
     <>
       <PersonalInformationPage />
-      <NoticeArea />
+      <ToastArea />
     </>,
     { url: '/personal/information/', fallback: signedIn },
   );
@@ -69,7 +69,7 @@ describe('personal data', () => {
     await waitFor(() => expect(profileAsked).toBe(1));
   });
 
-  it('puts each refusal beside its field and shows them as notices', async () => {
+  it('puts each refusal beside its field and shows them as toasts', async () => {
     const user = userEvent.setup();
     const errors = [
       { message: 'Проверьте адрес электронной почты', customData: { field: 'email' } },
@@ -89,9 +89,9 @@ describe('personal data', () => {
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Проверьте адрес электронной почты');
     const childName = screen.getByLabelText('Имя ребёнка');
     expect(document.getElementById(childName.getAttribute('aria-describedby')!)?.textContent).toBe('Укажите имя');
-    // Spec §8: the same messages as error notices.
-    const notices = document.querySelector('[data-notice-area]')!;
-    await waitFor(() => expect(notices.textContent).toContain('Проверьте адрес электронной почты'));
+    // Spec §8: the same messages as error toasts.
+    const toasts = document.querySelector('[data-toast-area]')!;
+    await waitFor(() => expect(toasts.textContent).toContain('Проверьте адрес электронной почты'));
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('anna@');
   });
 });

@@ -18,7 +18,7 @@ const FIELDS = ['name', 'email', 'birthday', 'children'] as const;
 
 /**
  * /personal/information/: name, e-mail, birthday and the children (POST /profile/update/). Errors
- * stand beside their fields and come as notices too (spec §8); success re-fetches the profile.
+ * stand beside their fields and come as toasts too (spec §8); success re-fetches the profile.
  */
 export default function PersonalInformationPage() {
   const profile = useProfile();
@@ -35,7 +35,7 @@ export default function PersonalInformationPage() {
 
 function InformationForm({ start, phone }: { start: ProfileFields; phone: string }) {
   const [form, setForm] = useState(start);
-  // The notices come from useProfileUpdate; the form marks the fields.
+  // The toasts come from useProfileUpdate; the form marks the fields.
   const { form: formElement, errors, mark, accept } = useFormErrors('personal-information', FIELDS, 'name');
   const save = useProfileUpdate('POST /profile/update/', 'Личные данные сохранены');
   const { run, sending } = useSubmitOnce();

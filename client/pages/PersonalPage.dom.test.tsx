@@ -6,13 +6,13 @@ import { unstable_serialize } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keys } from '../../shared/api/keys';
 import type { Device } from '../../shared/contract/devices';
-import { NoticeArea } from '../components/notices';
-import { clearNotices } from '../components/notices/store';
+import { ToastArea } from '../components/toasts';
+import { clearToasts } from '../components/toasts/store';
 import { ok, renderInShop } from '../testing/dom';
 import { byPath, profile } from '../testing/profile';
 import PersonalPage from './PersonalPage';
 
-afterEach(() => act(() => clearNotices()));
+afterEach(() => act(() => clearToasts()));
 
 const device = (overrides: Partial<Device>): Device => ({
   BROWSER: 'Chrome',
@@ -30,7 +30,7 @@ function renderPersonal(devices: Device[], answers: Parameters<typeof byPath>[0]
   return renderInShop(
     <>
       <PersonalPage params={{}} keys={{ devices: keys.devices() }} />
-      <NoticeArea />
+      <ToastArea />
     </>,
     {
       url: '/personal/',

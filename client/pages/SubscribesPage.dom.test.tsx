@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { unstable_serialize } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keys } from '../../shared/api/keys';
-import { clearNotices } from '../components/notices/store';
+import { clearToasts } from '../components/toasts/store';
 import { ok, renderInShop } from '../testing/dom';
 import { byPath, profile } from '../testing/profile';
 import PersonalPage from './PersonalPage';
 import SubscribesPage from './SubscribesPage';
 
-afterEach(() => act(() => clearNotices()));
+afterEach(() => act(() => clearToasts()));
 
 const signedIn = { [unstable_serialize(keys.profile())]: profile() };
 const bodies = (path: string) =>

@@ -61,7 +61,7 @@ export interface RouteDef<P = unknown, K extends PageKeys = PageKeys, H extends 
   found?(context: RouteContext<NoInfer<P>>, read: ReadData): boolean;
   /** The canonical address to move to with a 301, or null (query kept by the server). */
   redirect?(context: RouteContext<NoInfer<P>>, read: ReadData): string | null;
-  /** Wide layout (spec §2.5): content and notices only. */
+  /** Wide layout (spec §2.5): content and toasts only. */
   layout?: 'wide';
   /** 'personal': one shopper's data, kept by no cache, the browser's own included. */
   cache?: 'personal';

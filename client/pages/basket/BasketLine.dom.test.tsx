@@ -6,14 +6,14 @@ import { unstable_serialize } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/api/keys';
 import type { Basket } from '../../../shared/contract/basket';
-import { NoticeArea } from '../../components/notices';
-import { clearNotices } from '../../components/notices/store';
+import { ToastArea } from '../../components/toasts';
+import { clearToasts } from '../../components/toasts/store';
 import { ok, refused, renderInShop } from '../../testing/dom';
 import { basket, basketItem } from '../../testing/orders';
 import BasketPage from '../BasketPage';
 
 afterEach(() => {
-  act(() => clearNotices());
+  act(() => clearToasts());
 });
 
 const twoPieces = basket({ ITEMS: [basketItem({ QUANTITY: 2, SUM: 2580 })] });
@@ -24,7 +24,7 @@ function openBasket(start: Basket, answer: (path: string) => Response) {
   return renderInShop(
     <>
       <BasketPage />
-      <NoticeArea />
+      <ToastArea />
     </>,
     { url: '/personal/basket/', fallback: { [unstable_serialize(keys.basket())]: { basket: start } } },
   );

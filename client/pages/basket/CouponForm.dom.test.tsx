@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { unstable_serialize } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/api/keys';
-import { NoticeArea } from '../../components/notices';
-import { clearNotices } from '../../components/notices/store';
+import { ToastArea } from '../../components/toasts';
+import { clearToasts } from '../../components/toasts/store';
 import { ok, refused, renderInShop } from '../../testing/dom';
 import { basket } from '../../testing/orders';
 import BasketPage from '../BasketPage';
 
 afterEach(() => {
-  act(() => clearNotices());
+  act(() => clearToasts());
 });
 
 describe('the basket’s coupon', () => {
@@ -26,7 +26,7 @@ describe('the basket’s coupon', () => {
     renderInShop(
       <>
         <BasketPage />
-        <NoticeArea />
+        <ToastArea />
       </>,
       { url: '/personal/basket/', fallback: { [unstable_serialize(keys.basket())]: { basket: basket({ COUPON: null }) } } },
     );

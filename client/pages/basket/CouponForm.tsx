@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * «Промокод»: typed and sent as typed (spec §5); the api's refusal comes as a notice (spec §8).
+ * «Промокод»: typed and sent as typed (spec §5); the api's refusal comes as a toast (spec §8).
  * An applied coupon shows its discount, or why it gives nothing now, and can be taken off.
  */
 export function CouponForm({ coupon, actions }: Props) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { formatCertificateCode } from '../../../shared/contract/certificate-code';
-import { showSuccess } from '../../components/notices';
+import { showSuccess } from '../../components/toasts';
 import { api, errorsOf } from '../../hooks/fetcher';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { Button } from '../../ui/Button';

@@ -3,12 +3,12 @@ import { fetchMock } from '../../testing/fetch-mock';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearNotices } from '../../components/notices/store';
+import { clearToasts } from '../../components/toasts/store';
 import { renderInShop } from '../../testing/dom';
 import { profile } from '../../testing/profile';
 import { FeedbackForm } from './FeedbackForm';
 
-afterEach(() => act(() => clearNotices()));
+afterEach(() => act(() => clearToasts()));
 
 describe('«Написать нам» refused', () => {
   it('marks the consent beside its box and puts the focus on the first field the api named', async () => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Profile } from '../../../shared/contract/profile';
 import { ORDER_COMMENT_MAX } from '../../../shared/contract/order-constants';
 import { PersonalDataConsent } from '../../components/form/PersonalDataConsent';
-import { showSuccess } from '../../components/notices';
+import { showSuccess } from '../../components/toasts';
 import { api, errorsOf } from '../../hooks/fetcher';
 import { useFormErrors } from '../../hooks/useFormErrors';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';

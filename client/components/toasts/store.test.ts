@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addNotice, clearNotices, createNoticeStore, getServerNotices, showErrors } from './store';
+import { addToast, clearToasts, createToastStore, getServerToasts, showErrors } from './store';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -8,9 +8,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('notice store', () => {
-  it('appends notices in order and tells subscribers', () => {
-    const store = createNoticeStore();
+describe('toast store', () => {
+  it('appends toasts in order and tells subscribers', () => {
+    const store = createToastStore();
     const listener = vi.fn();
     store.subscribe(listener);
     store.add({ html: 'первый', buttons: [] });
@@ -20,29 +20,29 @@ describe('notice store', () => {
   });
 
   it("fills in the default notification: notice icon, 'Подтвердите действие', one 'Ок' button", () => {
-    const store = createNoticeStore();
+    const store = createToastStore();
     store.add();
-    const [notice] = store.list();
-    expect(notice).toMatchObject({ icon: 'notice', html: 'Подтвердите действие', buttons: [{ text: 'Ок' }] });
-    expect(notice?.timeout).toBeUndefined();
+    const [toast] = store.list();
+    expect(toast).toMatchObject({ icon: 'notice', html: 'Подтвердите действие', buttons: [{ text: 'Ок' }] });
+    expect(toast?.timeout).toBeUndefined();
   });
 
   it('keeps the defaults when a field is passed as undefined', () => {
-    const store = createNoticeStore();
+    const store = createToastStore();
     store.add({ html: undefined, icon: undefined });
     expect(store.list()[0]).toMatchObject({ icon: 'notice', html: 'Подтвердите действие' });
   });
 
-  it('closes a notice by id and leaves the others', () => {
-    const store = createNoticeStore();
+  it('closes a toast by id and leaves the others', () => {
+    const store = createToastStore();
     const a = store.add({ html: 'a' });
     store.add({ html: 'b' });
     store.close(a);
     expect(store.list().map((n) => n.html)).toEqual(['b']);
   });
 
-  it('closes a notice after its timeout', () => {
-    const store = createNoticeStore();
+  it('closes a toast after its timeout', () => {
+    const store = createToastStore();
     store.add({ html: 'a', timeout: 1000 });
     store.add({ html: 'b' });
     vi.advanceTimersByTime(999);
@@ -52,7 +52,7 @@ describe('notice store', () => {
   });
 
   it('empties the list on clear-all and forgets the pending timers', () => {
-    const store = createNoticeStore();
+    const store = createToastStore();
     store.add({ html: 'a', timeout: 1000 });
     store.add({ html: 'b' });
     store.clear();
@@ -63,8 +63,8 @@ describe('notice store', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('does not notify when closing a notice that is already gone', () => {
-    const store = createNoticeStore();
+  it('does not notify when closing a toast that is already gone', () => {
+    const store = createToastStore();
     const id = store.add({ html: 'a' });
     store.close(id);
     const listener = vi.fn();
@@ -73,8 +73,8 @@ describe('notice store', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('gives every notice its own id', () => {
-    const store = createNoticeStore();
+  it('gives every toast its own id', () => {
+    const store = createToastStore();
     const ids = [store.add(), store.add(), store.add()];
     expect(new Set(ids).size).toBe(3);
   });
@@ -87,8 +87,8 @@ describe('showErrors (spec §8)', () => {
     { message: 'Третья ошибка' },
   ];
 
-  it('clears existing notices first, then shows one error notice per error', () => {
-    const store = createNoticeStore();
+  it('clears existing toasts first, then shows one error toast per error', () => {
+    const store = createToastStore();
     store.add({ html: 'старое' });
     store.showErrors(errors);
     expect(store.list()).toHaveLength(3);
@@ -96,7 +96,7 @@ describe('showErrors (spec §8)', () => {
   });
 
   it('uses the message as the HTML body and customData.title as the title', () => {
-    const store = createNoticeStore();
+    const store = createToastStore();
     store.showErrors(errors);
     const [first, second] = store.list();
     expect(first).toMatchObject({ icon: 'error', title: 'Корзина', html: 'Товара нет в наличии', buttons: [] });
@@ -104,7 +104,7 @@ describe('showErrors (spec §8)', () => {
   });
 
   it('lasts 4000 ms for the first and 100 ms longer per index for each later one', () => {
-    const store = createNoticeStore();
+    const store = createToastStore();
     store.showErrors(errors);
     expect(store.list().map((n) => n.timeout)).toEqual([4000, 4100, 4200]);
     vi.advanceTimersByTime(4000);
@@ -115,8 +115,8 @@ describe('showErrors (spec §8)', () => {
     expect(store.list()).toHaveLength(0);
   });
 
-  it('stops the timers of the notices it cleared', () => {
-    const store = createNoticeStore();
+  it('stops the timers of the toasts it cleared', () => {
+    const store = createToastStore();
     store.showErrors([{ message: 'раз' }]);
     vi.advanceTimersByTime(3000);
     store.showErrors([{ message: 'два' }]);
@@ -127,16 +127,16 @@ describe('showErrors (spec §8)', () => {
 
 describe('on the server', () => {
   it('keeps no module state between requests: the calls do nothing and the snapshot is empty', () => {
-    expect(addNotice({ html: 'утечка' })).toBe('');
+    expect(addToast({ html: 'утечка' })).toBe('');
     expect(showErrors([{ message: 'утечка' }])).toEqual([]);
-    clearNotices();
-    expect(getServerNotices()).toEqual([]);
+    clearToasts();
+    expect(getServerToasts()).toEqual([]);
   });
 });
 
-describe('a form’s notices', () => {
-  it('go when the same form answers again, and leave other notices alone', () => {
-    const store = createNoticeStore();
+describe('a form’s toasts', () => {
+  it('go when the same form answers again, and leave other toasts alone', () => {
+    const store = createToastStore();
     store.showErrors([{ message: 'Срок действия промокода истёк' }, { message: 'Промокод не найден' }], 'basket');
     store.add({ html: 'Мы используем Cookies файлы', buttons: [] });
     store.clearForm('checkout');

@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { NoticeItem } from './NoticeItem';
-import type { Notice } from './store';
+import { ToastItem } from './ToastItem';
+import type { Toast } from './store';
 
-const render = (notice: Notice) => renderToString(createElement(NoticeItem, { notice }));
+const render = (toast: Toast) => renderToString(createElement(ToastItem, { toast }));
 
-describe('NoticeItem', () => {
+describe('ToastItem', () => {
   it('shows the title and the body through the sanitizer', () => {
     const html = render({ id: 'n1', icon: 'error', title: 'Корзина', html: '<b>Нет</b><img src=x onerror=alert(1)>', buttons: [] });
     expect(html).toContain('Корзина');
@@ -14,7 +14,7 @@ describe('NoticeItem', () => {
     expect(html).not.toContain('onerror');
   });
 
-  it('shows a close icon only when the notice has no buttons', () => {
+  it('shows a close icon only when the toast has no buttons', () => {
     const bare = render({ id: 'n1', icon: 'info', html: 'a', buttons: [] });
     expect(bare).toContain('aria-label="Закрыть уведомление"');
     const withButton = render({ id: 'n2', icon: 'notice', html: 'a', buttons: [{ text: 'Ок' }] });

@@ -3,25 +3,25 @@ import styled from '@emotion/styled';
 import { afterPageSettles } from '../../lib/settle';
 import { useAnyDialogOpen } from '../../ui/dialog/openDialogs';
 import { aboveBottomNav, layers, mq } from '../../ui/theme';
-import { getServerNotices, noticeStore } from './store';
+import { getServerToasts, toastStore } from './store';
 
 /**
- * A notice's card and its HTML sanitizer are not in the first JavaScript (no page shows a notice
- * at first), but they are ready before the first notice: they load at the shopper's first touch,
+ * A toast's card and its HTML sanitizer are not in the first JavaScript (no page shows a toast
+ * at first), but they are ready before the first toast: they load at the shopper's first touch,
  * key or focus, or once the page has settled (lib/settle.ts), whichever comes first. Loaded at
- * the first notice instead, «Товар добавлен в корзину» waited ~0.8 s for its code after an api
+ * the first toast instead, «Товар добавлен в корзину» waited ~0.8 s for its code after an api
  * answer of 79 ms.
  */
-const loadNoticeItem = () => import('./NoticeItem');
-const NoticeItem = lazy(() => loadNoticeItem().then((m) => ({ default: m.NoticeItem })));
-// What tells an open dialog the room the notices take: with the card's code, since no notice shows before it.
-const NoticeRoom = lazy(() => loadNoticeItem().then((m) => ({ default: m.NoticeRoom })));
+const loadToastItem = () => import('./ToastItem');
+const ToastItem = lazy(() => loadToastItem().then((m) => ({ default: m.ToastItem })));
+// What tells an open dialog the room the toasts take: with the card's code, since no toast shows before it.
+const ToastRoom = lazy(() => loadToastItem().then((m) => ({ default: m.ToastRoom })));
 const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
-function usePreloadedNoticeItem() {
+function usePreloadedToastItem() {
   useEffect(() => {
-    // A failed preload is tried again by the first notice itself (React.lazy).
-    const load = () => void loadNoticeItem().catch(() => undefined);
+    // A failed preload is tried again by the first toast itself (React.lazy).
+    const load = () => void loadToastItem().catch(() => undefined);
     const cancel = afterPageSettles(load);
     for (const act of FIRST_ACTS) document.addEventListener(act, load, { capture: true, once: true, passive: true });
     return () => {
@@ -34,11 +34,11 @@ function usePreloadedNoticeItem() {
 /**
  * Mobile: a full-width column above the bottom navigation; desktop: a column at the bottom right.
  * While a dialog is open, at the top of the screen instead, where the modal leaves room for it
- * (ui/dialog/noticeRoom.ts): the one-click form rises from the bottom, and its errors must not hide it.
+ * (ui/dialog/toastRoom.ts): the one-click form rises from the bottom, and its errors must not hide it.
  */
 const Area = styled.div`
   position: fixed;
-  z-index: ${layers.notices};
+  z-index: ${layers.toasts};
   left: 12px;
   right: 12px;
   bottom: calc(${aboveBottomNav} + 12px);
@@ -64,13 +64,13 @@ const Area = styled.div`
 `;
 
 /**
- * The notice area of both layouts (spec §2.5). The region is always rendered, so screen readers
+ * The toast area (the spec's notice area) of both layouts (spec §2.5). The region is always rendered, so screen readers
  * know it before anything is announced; its list is empty on the server and during hydration.
  */
-export function NoticeArea() {
-  const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.list, getServerNotices);
+export function ToastArea() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.list, getServerToasts);
   const overDialog = useAnyDialogOpen();
-  usePreloadedNoticeItem();
+  usePreloadedToastItem();
   const area = useRef<HTMLDivElement>(null);
   return (
     <Area
@@ -78,17 +78,17 @@ export function NoticeArea() {
       role="status"
       aria-live="polite"
       aria-relevant="additions"
-      data-notice-area=""
+      data-toast-area=""
       data-over-dialog={overDialog || undefined}
     >
       <Suspense fallback={null}>
-        {notices.map((notice) => (
-          <NoticeItem key={notice.id} notice={notice} />
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
         ))}
       </Suspense>
       {overDialog && (
         <Suspense fallback={null}>
-          <NoticeRoom area={area} />
+          <ToastRoom area={area} />
         </Suspense>
       )}
     </Area>

@@ -3,10 +3,10 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { Button, IconButton } from '../../ui/Button';
-import { NOTICE_ROOM_PROPERTY } from '../../ui/dialog/noticeRoom';
+import { TOAST_ROOM_PROPERTY } from '../../ui/dialog/toastRoom';
 import { colors, fonts, radius, shadow, space } from '../../ui/theme';
-import { CloseGlyph, NoticeGlyph, iconColor } from './icons';
-import { closeNotice, type Notice } from './store';
+import { CloseGlyph, ToastGlyph, iconColor } from './icons';
+import { closeToast, type Toast } from './store';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(8px); }
@@ -66,32 +66,32 @@ const Buttons = styled.div`
   justify-content: flex-end;
 `;
 
-/** One notice: icon, optional title, sanitized HTML body, then its buttons or a close icon. */
-export function NoticeItem({ notice }: { notice: Notice }) {
-  const hasButtons = notice.buttons.length > 0;
+/** One toast: icon, optional title, sanitized HTML body, then its buttons or a close icon. */
+export function ToastItem({ toast }: { toast: Toast }) {
+  const hasButtons = toast.buttons.length > 0;
   return (
-    <Card accent={iconColor(notice.icon)} className={notice.className} data-notice={notice.icon}>
-      <NoticeGlyph icon={notice.icon} />
+    <Card accent={iconColor(toast.icon)} className={toast.className} data-toast={toast.icon}>
+      <ToastGlyph icon={toast.icon} />
       <div>
-        {notice.title && <Title>{notice.title}</Title>}
-        <Body dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.html) }} />
+        {toast.title && <Title>{toast.title}</Title>}
+        <Body dangerouslySetInnerHTML={{ __html: sanitizeHtml(toast.html) }} />
       </div>
       {hasButtons ? (
         <span />
       ) : (
-        <Close size="small" aria-label="Закрыть уведомление" onClick={() => closeNotice(notice.id)}>
+        <Close size="small" aria-label="Закрыть уведомление" onClick={() => closeToast(toast.id)}>
           <CloseGlyph />
         </Close>
       )}
       {hasButtons && (
         <Buttons>
-          {notice.buttons.map((button, index) => (
+          {toast.buttons.map((button, index) => (
             <Button
               key={index}
               size="small"
               onClick={() => {
                 button.click?.();
-                closeNotice(notice.id);
+                closeToast(toast.id);
               }}
             >
               {button.text}
@@ -104,24 +104,24 @@ export function NoticeItem({ notice }: { notice: Notice }) {
 }
 
 /**
- * While a dialog is open (NoticeArea renders this then), tells it how much room the notices take
- * at the top, down to their bottom edge (ui/dialog/noticeRoom.ts). Here, with the card: no notice
+ * While a dialog is open (ToastArea renders this then), tells it how much room the toasts take
+ * at the top, down to their bottom edge (ui/dialog/toastRoom.ts). Here, with the card: no toast
  * shows before this code has come, so the area's first JavaScript need not carry it.
  */
-export function NoticeRoom({ area }: { area: RefObject<HTMLDivElement | null> }) {
+export function ToastRoom({ area }: { area: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     const element = area.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement.style;
     const observer = new ResizeObserver(() => {
       const { height, bottom } = element.getBoundingClientRect();
-      if (height > 0) root.setProperty(NOTICE_ROOM_PROPERTY, `${Math.ceil(bottom)}px`);
-      else root.removeProperty(NOTICE_ROOM_PROPERTY);
+      if (height > 0) root.setProperty(TOAST_ROOM_PROPERTY, `${Math.ceil(bottom)}px`);
+      else root.removeProperty(TOAST_ROOM_PROPERTY);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.removeProperty(NOTICE_ROOM_PROPERTY);
+      root.removeProperty(TOAST_ROOM_PROPERTY);
     };
   }, [area]);
   return null;

@@ -1,15 +1,15 @@
-import type { NoticeIcon } from './store';
+import type { ToastIcon } from './store';
 import { colors } from '../../ui/theme';
 
-const COLORS: Record<NoticeIcon, string> = {
+const COLORS: Record<ToastIcon, string> = {
   success: colors.sage,
   error: colors.error,
   info: colors.info,
   notice: colors.notice,
 };
 
-/** The four notice icons of spec §3, drawn inline so nothing is fetched at run time. */
-export function NoticeGlyph({ icon }: { icon: NoticeIcon }) {
+/** The four toast icons of spec §3, drawn inline so nothing is fetched at run time. */
+export function ToastGlyph({ icon }: { icon: ToastIcon }) {
   const color = COLORS[icon];
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -35,7 +35,7 @@ export function NoticeGlyph({ icon }: { icon: NoticeIcon }) {
   );
 }
 
-export const iconColor = (icon: NoticeIcon) => COLORS[icon];
+export const iconColor = (icon: ToastIcon) => COLORS[icon];
 
 /** A cross for close controls, shared with the modal. */
 export function CloseGlyph({ size = 18 }: { size?: number }) {
