@@ -17,7 +17,6 @@ const PUBLIC_FILES: Record<string, string> = {
   'assets/entry-ABCD1234.js': 'export {};\n',
   'assets/manifest.json': JSON.stringify(TEST_ASSETS),
   'sw.js': 'self.addEventListener("fetch", () => {});\n',
-  'manifest.webmanifest': JSON.stringify({ name: 'Магазин', start_url: '/' }),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'icons/icon-192.png': 'png',
   'fonts/nunito-first-400-normal.woff2': 'woff2',
