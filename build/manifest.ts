@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
+import type { ModuleLoaderCode } from './module-loader';
 
-/** dist/public/assets/manifest.json: what the server's bootstrap script loads after the first paint (server/render/module-loader.ts). */
+/** dist/public/assets/manifest.json: what the server's bootstrap script loads after the first paint (client/module-loader.ts). */
 export interface AssetManifest {
+  /** The bootstrap script's loader (client/module-loader.ts, built by build/module-loader.ts). */
+  moduleLoader: ModuleLoaderCode;
   /** URL of the client entry, e.g. '/assets/entry-XXXX.js'. */
   entry: string;
   /**
@@ -72,8 +75,8 @@ function findEntryOutput(metafile: Metafile): string {
   return entries[0]![0];
 }
 
-/** Builds the manifest from esbuild's metafile and the route modules in it. */
-export function createManifest({ metafile, routesDir, publicPath }: ManifestInput): AssetManifest {
+/** Builds the manifest from esbuild's metafile and the route modules in it (the loader aside). */
+export function createManifest({ metafile, routesDir, publicPath }: ManifestInput): Omit<AssetManifest, 'moduleLoader'> {
   const url = (file: string) => publicPath + path.posix.basename(file);
   const entryFile = findEntryOutput(metafile);
   const loadedByEntry = staticClosure(metafile, entryFile);

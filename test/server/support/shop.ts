@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
+import { buildModuleLoader } from '../../../build/module-loader';
 import { createApp } from '../../../server/app';
 import { parseServerConfig } from '../../../server/config';
 import { RedirectTable } from '../../../server/redirects-table';
@@ -10,7 +11,8 @@ import type { Assets } from '../../../server/render/assets';
 import { startFakeApi, type FakeApi } from '../../support/fake-api';
 import { useFresh, type Lifetime } from '../../support/lifetime';
 
-export const TEST_ASSETS: Assets = { entry: '/assets/entry-test.js', pages: {} };
+/** The build's real module loader: the pages' modules are named by it (support/loaded-modules.ts). */
+export const TEST_ASSETS: Assets = { entry: '/assets/entry-test.js', pages: {}, moduleLoader: buildModuleLoader() };
 
 /** Files a build would put in dist/public, small but real. */
 const PUBLIC_FILES: Record<string, string> = {
