@@ -17,18 +17,22 @@ export interface AssetManifest {
   pages: Record<string, string[]>;
 }
 
+/** The route module's file in its folder: `{routesDir}/{id}/route.ts` (client/routes/route-module.ts). */
+const ROUTE_FILE = /^route\.tsx?$/;
+
 /**
  * Route id → the page module it loads lazily, read from the metafile: a route module is a file
- * `{routesDir}/{id}.ts` whose one dynamic import is its page (client/routes/route.ts).
+ * `{routesDir}/{id}/route.ts` whose one dynamic import is its page; the id is its folder's name.
  */
 export function routePages(metafile: Metafile, routesDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   for (const [input, info] of Object.entries(metafile.inputs)) {
-    if (path.posix.dirname(input) !== routesDir) continue;
+    const folder = path.posix.dirname(input);
+    if (path.posix.dirname(folder) !== routesDir || !ROUTE_FILE.test(path.posix.basename(input))) continue;
     const lazy = info.imports.filter((i) => i.kind === 'dynamic-import');
     if (lazy.length === 0) continue;
     if (lazy.length > 1) throw new Error(`Модуль маршрута ${input} загружает больше одной страницы`);
-    pages.set(path.posix.basename(input).replace(/\.tsx?$/, ''), lazy[0]!.path);
+    pages.set(path.posix.basename(folder), lazy[0]!.path);
   }
   return pages;
 }

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotion';
-import { isPreloadable } from './pages/lazyPage';
+import { isPreloadable } from './lib/lazyPage';
 import { matchPage } from './routes/match';
 import './state';
 

@@ -7,7 +7,7 @@ import { CookieNotice } from '../components/cookie';
 import { ModalRoot } from '../components/modal';
 import { ToastArea } from '../components/toasts';
 import { afterHydration } from '../hooks/afterHydration';
-import { lazyPart } from '../pages/lazyPart';
+import { lazyPart } from '../lib/lazyPart';
 import { DialogLoading } from '../ui/dialog/openDialogs';
 import { layout, mq } from '../ui/theme';
 
