@@ -6,6 +6,7 @@
  *   shared → shared only   shared/node → shared (both Node services import it; the browser never)
  *   main.ts → api, server  scripts, test → anything
  *   inside api/: a domain reaches another only through its public face, service.ts and schema.ts
+ *   no import cycles in api/, client/, server/ or shared/ (type-only imports aside)
  */
 
 /** Top-level code folders (and main.ts) other than the ones a rule allows. */
@@ -17,6 +18,15 @@ const outside = (...allowed) => {
 
 // A unit test beside its code may set up whatever it tests with (test/ is free anyway).
 const TESTS = '\\.test\\.tsx?$';
+
+// TEMPORARY (issue 22): the api's modules on today's cycles (through order's barrel, notify and
+// payment), which the order lifecycle's branch (i22-life) removes. The lead deletes this list when
+// both branches are merged; nothing may be added to it.
+const API_CYCLES_UNTIL_THE_LIFECYCLE = [
+  '^api/notify/(enqueue|letter|read|service|sms-text|write)\\.ts$',
+  '^api/order/(cancel|place|service|ship|status)\\.ts$',
+  '^api/payment/(confirm|notify|service|unpaid|via-provider)\\.ts$',
+];
 
 /** The rule that `folder/` (its unit tests aside) imports only itself, `allowed` and packages. */
 const importsOnly = (name, comment, folder, ...allowed) => ({
@@ -83,6 +93,16 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '^(scripts|test)/' },
       to: { path: '^main\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import cycles: when two modules need each other, one is wrong about what it owns. Move what ' +
+        'both need into a leaf, or let one react to the other (STYLE.md). Type-only imports are ' +
+        'erased at build time, so a cycle through them alone is allowed.',
+      severity: 'error',
+      from: { path: '^(api|client|server|shared)/', pathNot: API_CYCLES_UNTIL_THE_LIFECYCLE },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'api-domain-public-face',
