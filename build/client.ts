@@ -41,7 +41,8 @@ export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOp
     assetNames: '[name]-[hash]',
     // The URL a file imported for its address answers (build/file-urls.ts).
     publicPath: ASSETS_URL,
-    // Only SWR imports the shim: its store, with the server snapshot kept stable (client/lib/swr-sync-store.ts).
+    // Only SWR imports the shim: its store, with the server snapshot kept stable (client/lib/swr-sync-store.ts;
+    // swr is pinned exactly for it, docs/patches.md).
     alias: { 'use-sync-external-store/shim': './client/lib/swr-sync-store.ts' },
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',

@@ -5,8 +5,11 @@ import { dirname, join } from 'node:path';
 import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The rules `npm run lint` checks the repository with, applied to a small tree made here.
-const { forbidden } = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: IForbiddenRuleType[] };
+// The rules `npm run lint` checks the repository with, applied to a small tree made here: the
+// arrows. The tree's crossings make cycles too, which no-circular's own test covers (no-circular.test.ts).
+const forbidden = (createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: IForbiddenRuleType[] }).forbidden.filter(
+  (rule) => rule.name !== 'no-circular',
+);
 
 /** Each file imports the modules listed; every module named exists. */
 const tree: Record<string, string[]> = {

@@ -15,7 +15,7 @@ import { parseServerConfig } from '../../server/config';
 import { startServer } from '../../server/main';
 import { createTestDatabase, testApiApp, type TestDatabase } from '../support/database';
 import { startFakeApi, type FakeApi } from '../support/fake-api';
-import { useTestShop } from './support/shop';
+import { TEST_ASSETS, useTestShop } from './support/shop';
 
 const TIMEOUTS = { HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '0.3', HTTP_HEADERS_TIMEOUT_SECONDS: '0.4', HTTP_REQUEST_TIMEOUT_SECONDS: '7' };
 
@@ -54,7 +54,7 @@ describe("the storefront's server", () => {
     api = await startFakeApi();
     publicDir = await mkdtemp(path.join(tmpdir(), 'shop-settings-'));
     await mkdir(path.join(publicDir, 'assets'), { recursive: true });
-    await writeFile(path.join(publicDir, 'assets', 'manifest.json'), JSON.stringify({ entry: '/assets/entry-X.js', pages: {} }));
+    await writeFile(path.join(publicDir, 'assets', 'manifest.json'), JSON.stringify({ ...TEST_ASSETS, entry: '/assets/entry-X.js' }));
   });
   afterAll(async () => {
     await api.close();
