@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
-import { buildModuleLoader } from '../../../build/module-loader';
 import { createApp } from '../../../server/app';
 import { parseServerConfig } from '../../../server/config';
 import { RedirectTable } from '../../../server/redirects-table';
 import type { Assets } from '../../../server/render/assets';
+import { TEST_ASSETS } from '../../support/built-assets';
 import { startFakeApi, type FakeApi } from '../../support/fake-api';
 import { useFresh, type Lifetime } from '../../support/lifetime';
 
-/** The build's real module loader: the pages' modules are named by it (support/loaded-modules.ts). */
-export const TEST_ASSETS: Assets = { entry: '/assets/entry-test.js', pages: {}, moduleLoader: buildModuleLoader() };
+export { TEST_ASSETS };
 
 /** Files a build would put in dist/public, small but real. */
 const PUBLIC_FILES: Record<string, string> = {
