@@ -23,8 +23,8 @@ export const limitSettings = {
     'Tries at placing an order (checkout and one-click, refusals included) one address may make in an hour (docs/decisions/036).',
   ),
   ORDERS_PER_PHONE_HOUR: positiveCount(10).describe(
-    'Orders placed for one phone in an hour. A phone the browser confirmed with a code has an hour of its own besides, ' +
-      'which strangers typing its number do not spend.',
+    "Orders placed for one phone in an hour. An order paid on receipt counts in its confirmed phone's own hour, which " +
+      "strangers typing its number do not spend; an SBP order counts in the number's shared hour, then in that own hour.",
   ),
   // Nothing releases an order paid on receipt by itself: this stops one phone from holding the stock.
   OPEN_ORDERS_ON_RECEIPT_PER_PHONE: positiveCount(3).describe(
