@@ -5,7 +5,8 @@ import type { Db } from '../../api/db/database';
 import { startWorker } from '../../api/main';
 import { deliverMessage } from '../../api/outbox/service';
 import { textSink } from '../support/text-sink';
-import { outboxRow, sleep, useJobs, waitFor, writeSms } from './jobs-fixture';
+import { deferred } from '../support/deferred';
+import { outboxJobsSettled, outboxRow, useJobs, waitFor, writeSms } from './jobs-fixture';
 import { API_ID, startFakeSmsRu, type FakeSmsRu } from './sms-fake-smsru';
 
 let fake: FakeSmsRu;
@@ -36,7 +37,8 @@ describe('outbox delivery jobs', () => {
       (n) => n === 0,
       15_000,
     );
-    await sleep(500);
+    // Every job done, none left to run: a second send of any message would have happened by now.
+    await outboxJobsSettled(database.db);
     const texts = fake.accepted.map((m) => m.msg).sort();
     expect(texts).toHaveLength(40);
     expect(new Set(texts).size).toBe(40);
@@ -76,17 +78,22 @@ describe('outbox delivery jobs', () => {
     fake.delayMs = 300;
     const id = await writeSms(database.db, 'login-code:x');
     let sends = 0;
+    // The first delivery's send holds until the second delivery has answered.
+    const sending = deferred();
+    const answered = deferred();
     const send = async () => {
       sends += 1;
-      await sleep(300);
+      sending.resolve();
+      await answered.promise;
       return { externalId: 'x' };
     };
     const message = { id, kind: 'sms' as const };
-    const outcomes = await Promise.all([
-      deliverMessage(database.db, message, send, { lastTry: false }),
-      sleep(50).then(() => deliverMessage(database.db, message, send, { lastTry: false })),
-    ]);
-    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['sent', 'skipped']);
+    const first = deliverMessage(database.db, message, send, { lastTry: false });
+    await sending.promise;
+    const second = await deliverMessage(database.db, message, send, { lastTry: false });
+    answered.resolve();
+    const outcomes = [await first, second];
+    expect(outcomes.map((o) => o.outcome)).toEqual(['sent', 'skipped']);
     expect(sends).toBe(1);
     await expect(deliverMessage(database.db, message, send, { lastTry: false })).resolves.toEqual({ outcome: 'skipped' });
   });

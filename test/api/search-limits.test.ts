@@ -47,6 +47,7 @@ describe('search from one address', () => {
     for (let i = 0; i < 5 && status === 200; i++) status = (await overlay('203.0.113.8')).status;
     expect(status).toBe(429);
 
+    // Time itself is what is tested: a second of it refills one search, and nothing else does.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await overlay('203.0.113.8')).status).toBe(200);
     expect((await overlay('203.0.113.8')).status).toBe(429);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseApiConfig, smsDemoOn } from '../../api/config';
 import { smsRuProvider } from '../../api/providers/sms/smsru';
 import { SmsError } from '../../api/providers/sms/types';
-import { outboxRow, sleep, useJobs, waitFor, writeSms } from './jobs-fixture';
+import { outboxJobsSettled, outboxRow, useJobs, waitFor, writeSms } from './jobs-fixture';
 import { API_ID, startFakeSmsRu, type FakeSmsRu } from './sms-fake-smsru';
 
 let fake: FakeSmsRu;
@@ -82,9 +82,10 @@ describe('SMS.ru through the outbox and the job runner', () => {
     );
     expect(row).toMatchObject({ sentAt: null, attempts: 1 });
     expect(row.lastError).toMatch(/207/);
-    // Neither a retry's delay nor a sweep brings it back.
+    // Neither a retry nor a sweep brings it back: its job is done, none waits to retry it, and the
+    // sweep finds nothing to ask for.
     await runner.sweep();
-    await sleep(2_500);
+    await outboxJobsSettled(database.db);
     expect(fake.requests).toHaveLength(1);
     expect(fake.accepted).toEqual([]);
   });

@@ -2,14 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sectionUrl } from './support/account';
 import { openShopPage, PHONE, useBrowser, waitForHydration } from './support/browser';
+import { pastThePostersMoment } from './support/notices';
 
 const browser = useBrowser();
-
-/**
- * Past the poster's moment: the page settles 3 s after its load (client/lib/settle.ts), then waits
- * for the browser's idle time, at most a second more.
- */
-const PAST_THE_POSTER_MS = 5_000;
 
 /** The names of the dialogs on screen now, outermost first. */
 const openDialogs = (page: Page) =>
@@ -43,7 +38,7 @@ describe('the poster waits for a dialog the shopper opened', () => {
       const overlay = page.getByRole('dialog', { name: 'Поиск по сайту' });
       const input = overlay.getByRole('searchbox', { name: 'Название товара' });
       await input.pressSequentially('боди');
-      await page.waitForTimeout(PAST_THE_POSTER_MS);
+      await pastThePostersMoment(page);
 
       // Nothing opened over or under the search, and the typing stays where it was.
       expect(await openDialogs(page)).toEqual(['Поиск по сайту']);
@@ -71,7 +66,7 @@ describe('the poster waits for a dialog the shopper opened', () => {
       await sheet.waitFor();
       const size = sheet.getByRole('checkbox', { name: '68', exact: true });
       await size.check();
-      await page.waitForTimeout(PAST_THE_POSTER_MS);
+      await pastThePostersMoment(page);
 
       expect(await openDialogs(page)).toEqual(['Фильтры']);
       expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -92,7 +87,7 @@ describe('the poster waits for a dialog the shopper opened', () => {
       await page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('button', { name: 'Поиск' }).click();
       const overlay = page.getByRole('dialog', { name: 'Поиск по сайту' });
       await overlay.waitFor();
-      await page.waitForTimeout(PAST_THE_POSTER_MS);
+      await pastThePostersMoment(page);
       const closedAt = await page.evaluate(() => Date.now());
       await overlay.getByRole('button', { name: 'Закрыть поиск' }).click();
       await page.getByRole('dialog').waitFor();

@@ -186,7 +186,8 @@ describe('a parent buys on a phone', () => {
         await route.fulfill({ response, body });
       });
 
-      // From the basket, the checkout shows with its summary: never the form without its sums.
+      // From the basket, the checkout shows with its summary: never the form without its sums. Time
+      // itself is what is tested: a chunk slow enough for a bare form to show, were the page not to wait.
       wait = () => new Promise((resolve) => setTimeout(resolve, 1500));
       await page.goto('/personal/basket/');
       await waitForHydration(page);
