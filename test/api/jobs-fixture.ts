@@ -76,6 +76,15 @@ export async function outboxRow(db: Executor, id: number) {
   return row!;
 }
 
+/** Until outbox row `id` has been sent, or given up on (`'failed'`), within `timeoutMs`; answers the row as it last was. */
+export function outboxRowWhen(db: Executor, id: number, state: 'sent' | 'failed', timeoutMs?: number) {
+  return waitFor(
+    () => outboxRow(db, id),
+    (row) => (state === 'sent' ? row.sentAt : row.failedAt) !== null,
+    timeoutMs,
+  );
+}
+
 /** Reads `read` until `done` holds (every 50 ms, up to `timeoutMs`); answers the last reading. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const until = Date.now() + timeoutMs;

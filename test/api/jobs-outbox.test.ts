@@ -6,7 +6,7 @@ import { startWorker } from '../../api/main';
 import { deliverMessage } from '../../api/outbox/service';
 import { textSink } from '../support/text-sink';
 import { deferred } from '../support/deferred';
-import { outboxJobsSettled, outboxRow, useJobs, waitFor, writeSms } from './jobs-fixture';
+import { outboxJobsSettled, outboxRow, outboxRowWhen, useJobs, waitFor, writeSms } from './jobs-fixture';
 import { API_ID, startFakeSmsRu, type FakeSmsRu } from './sms-fake-smsru';
 
 let fake: FakeSmsRu;
@@ -54,10 +54,7 @@ describe('outbox delivery jobs', () => {
     const { database, startRunner } = jobs();
     await Promise.all([startRunner(), startRunner(), startRunner(), startRunner()]);
     const id = await writeSms(database.db, 'login-code:four');
-    const row = await waitFor(
-      () => outboxRow(database.db, id),
-      (r) => r.sentAt !== null,
-    );
+    const row = await outboxRowWhen(database.db, id, 'sent');
     expect(row.attempts).toBe(1);
   });
 
@@ -102,10 +99,7 @@ describe('outbox delivery jobs', () => {
     const { database, startRunner } = jobs();
     const id = await writeSms(database.db, 'certificate:7');
     await startRunner();
-    const row = await waitFor(
-      () => outboxRow(database.db, id),
-      (r) => r.sentAt !== null,
-    );
+    const row = await outboxRowWhen(database.db, id, 'sent');
     expect(row.attempts).toBe(1);
   });
 
@@ -115,11 +109,7 @@ describe('outbox delivery jobs', () => {
     await runner.sweep(); // the start's own sweep is over: only the timer's can find the row
     await database.db.execute(sql`ALTER TABLE outbox DISABLE TRIGGER outbox_notify`);
     const id = await writeSms(database.db, 'login-code:lost-wake');
-    const row = await waitFor(
-      () => outboxRow(database.db, id),
-      (r) => r.sentAt !== null,
-      5_000,
-    );
+    const row = await outboxRowWhen(database.db, id, 'sent', 5_000);
     expect(row.attempts).toBe(1);
   });
 
@@ -149,10 +139,7 @@ describe('outbox delivery jobs', () => {
     });
     try {
       const id = await writeSms(database.db, 'login-code:worker');
-      const row = await waitFor(
-        () => outboxRow(database.db, id),
-        (r) => r.sentAt !== null,
-      );
+      const row = await outboxRowWhen(database.db, id, 'sent');
       expect(row.externalId).toBe(`sandbox:outbox:${id}`);
     } finally {
       await worker.close();

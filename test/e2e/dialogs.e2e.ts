@@ -29,13 +29,18 @@ async function firstVisit(steps: (page: Page) => Promise<void>) {
   }
 }
 
+/** The home page with the search opened from the bottom menu; answers the search's dialog. */
+async function searchFromHome(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('button', { name: 'Поиск' }).click();
+  return page.getByRole('dialog', { name: 'Поиск по сайту' });
+}
+
 describe('the poster waits for a dialog the shopper opened', () => {
   it('search opened within a second of a first visit keeps the focus; Enter searches, and the poster shows afterwards', async () => {
     await firstVisit(async (page) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      await page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('button', { name: 'Поиск' }).click();
-      const overlay = page.getByRole('dialog', { name: 'Поиск по сайту' });
+      const overlay = await searchFromHome(page);
       const input = overlay.getByRole('searchbox', { name: 'Название товара' });
       await input.pressSequentially('боди');
       await pastThePostersMoment(page);
@@ -82,10 +87,7 @@ describe('the poster waits for a dialog the shopper opened', () => {
 
   it('counts the ten seconds between posters from when one showed, not from when it was chosen', async () => {
     await firstVisit(async (page) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      await page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('button', { name: 'Поиск' }).click();
-      const overlay = page.getByRole('dialog', { name: 'Поиск по сайту' });
+      const overlay = await searchFromHome(page);
       await overlay.waitFor();
       await pastThePostersMoment(page);
       const closedAt = await page.evaluate(() => Date.now());
