@@ -5,7 +5,9 @@
  *   client → shared        server → client, shared        api → shared        build → shared
  *   shared → shared only   shared/node → shared (both Node services import it; the browser never)
  *   main.ts → api, server  scripts, test → anything
- *   inside api/: a domain reaches another only through its public face, service.ts and schema.ts
+ *   inside api/: a domain reaches another only through its public face, service.ts and schema.ts,
+ *   or the order's pure leaves (api/order/model/: money, codes, messages, the record type)
+ *   no import cycles in api/, client/, server/ or shared/ (type-only imports aside)
  */
 
 /** Top-level code folders (and main.ts) other than the ones a rule allows. */
@@ -17,6 +19,9 @@ const outside = (...allowed) => {
 
 // A unit test beside its code may set up whatever it tests with (test/ is free anyway).
 const TESTS = '\\.test\\.tsx?$';
+
+// The order's pure leaves, which any domain may import (docs/decisions/041).
+const ORDER_LEAVES = '^api/order/model/';
 
 /** The rule that `folder/` (its unit tests aside) imports only itself, `allowed` and packages. */
 const importsOnly = (name, comment, folder, ...allowed) => ({
@@ -85,17 +90,38 @@ module.exports = {
       to: { path: '^main\\.ts$' },
     },
     {
+      name: 'no-circular',
+      comment:
+        'No import cycles: when two modules need each other, one is wrong about what it owns. Move what ' +
+        'both need into a leaf, or let one react to the other (STYLE.md). Type-only imports are ' +
+        'erased at build time, so a cycle through them alone is allowed.',
+      severity: 'error',
+      from: { path: '^(api|client|server|shared)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
       name: 'api-domain-public-face',
       comment:
         'An api domain calls another through its service.ts (rules, and what it lends others) and ' +
         'reads its tables through schema.ts; its queries and helpers are its own. db/, http/ and ' +
-        'providers/ are plumbing every domain uses.',
+        'providers/ are plumbing every domain uses. The order lends its pure leaves too (model/): ' +
+        'the notices, the payment and the receipts need its money and record type, and the order ' +
+        'calls them, so they may not reach its service.ts (docs/decisions/041).',
       severity: 'error',
       from: { path: '^api/([^/]+)/', pathNot: TESTS },
       to: {
         path: '^api/[^/]+/',
-        pathNot: ['^api/$1/', '^api/(db|http|providers)/', '^api/[^/]+/(service|schema)\\.ts$'],
+        pathNot: ['^api/$1/', '^api/(db|http|providers)/', '^api/[^/]+/(service|schema)\\.ts$', ORDER_LEAVES],
       },
+    },
+    {
+      name: 'order-leaves-stay-leaves',
+      comment:
+        'api/order/model/ may be imported by any domain because it imports nothing of the api at run ' +
+        'time but its own leaves (types are free): a leaf that called a service would bring the knot back.',
+      severity: 'error',
+      from: { path: ORDER_LEAVES, pathNot: TESTS },
+      to: { path: '^api/', pathNot: ORDER_LEAVES, dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

@@ -8,7 +8,7 @@ import { basketHandlers } from './basket/routes';
 import { catalogHandlers } from './catalog/routes';
 import { certificateHandlers } from './certificate/routes';
 import type { ApiConfig } from './config';
-import { dataHandlers } from './data/routes';
+import { contentHandlers } from './content/routes';
 import type { Db } from './db/database';
 import { formHandlers } from './form/routes';
 import { callRouter, type CallHandlers } from './http/calls';
@@ -39,7 +39,7 @@ function handlers(deps: ApiDeps): CallHandlers {
   const limits = createLimits(db, config);
   const rules = { openOnReceiptPerPhone: config.OPEN_ORDERS_ON_RECEIPT_PER_PHONE };
   return {
-    ...dataHandlers(db),
+    ...contentHandlers(db),
     ...catalogHandlers(db, config.CATALOG_PAGE_CACHE_SECONDS * 1000),
     // Search's own brakes: per address (PostgreSQL, shared) and searches at once (this process).
     ...searchHandlers(db, createSearchLimits(db, config)),

@@ -28,6 +28,8 @@ export interface RunningApi {
 export interface RunningWorker {
   /** Where its /metrics, /healthz and /readyz answer (WORKER_PORT). */
   url: string;
+  /** The listening server, with the configured timeouts as the api's. */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -114,20 +116,24 @@ export async function startApi(
   }
 }
 
-/** Starts only the job runner (`--role worker`): no HTTP; as many as wanted beside the api. */
+/**
+ * Starts only the job runner (`--role worker`), as many as wanted beside the api: no shoppers'
+ * HTTP, only WORKER_PORT (/metrics, /healthz, /readyz), served with the same timeouts as the api's.
+ */
 export async function startWorker(env: Record<string, string | undefined>): Promise<RunningWorker> {
   const { config, logger, database } = await openBackEnd(env, 'worker');
   let jobs: JobRunner | undefined;
   try {
     jobs = await startJobs(config, logger, database);
     // No shopper comes here: only Prometheus and a load balancer's health checks.
-    const port = { setting: 'WORKER_PORT', port: config.WORKER_PORT, host: config.API_HOST, token: config.METRICS_TOKEN };
+    const port = { setting: 'WORKER_PORT', port: config.WORKER_PORT, host: config.API_HOST, token: config.METRICS_TOKEN, timeouts: config };
     const server = await startMetricsServer(port, [apiHealth(database.db)]);
     const url = server.url;
     logger.info({ url }, 'обработчик заданий запущен');
     const runner = jobs;
     return {
       url,
+      server: server.server,
       async close() {
         await server.close();
         await runner.stop();

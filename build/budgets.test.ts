@@ -35,9 +35,9 @@ describe('JavaScript budgets', () => {
           inputs: { 'client/entry.tsx': { bytesInOutput: 500 }, 'node_modules/react-dom/x.js': { bytesInOutput: 90_000 } },
         },
         'dist/public/assets/chunk-H.js': {
-          inputs: { 'client/pages/HomePage.tsx': { bytesInOutput: 4_000 }, 'client/ui/Big.tsx': { bytesInOutput: 9_000 } },
+          inputs: { 'client/routes/home/HomePage.tsx': { bytesInOutput: 4_000 }, 'client/ui/Big.tsx': { bytesInOutput: 9_000 } },
         },
-        'dist/public/assets/chunk-O.js': { inputs: { 'client/pages/Other.tsx': { bytesInOutput: 50_000 } } },
+        'dist/public/assets/chunk-O.js': { inputs: { 'client/routes/other/OtherPage.tsx': { bytesInOutput: 50_000 } } },
       },
     } as unknown as Metafile;
     const now = sizes(row('(entry)', 2, 99), row('home', 3, 121));
@@ -48,7 +48,7 @@ describe('JavaScript budgets', () => {
     expect(text).toContain('home: было 119.0 KB gzip в 3 файлах, стало 121.0 KB в 3 (+2.0 KB)');
     // Own modules biggest first; the libraries summed; another page's chunk not counted.
     const own = lines.filter((l) => l.startsWith('  ')).map((l) => l.trim().split(/\s+/).at(-1));
-    expect(own).toEqual(['client/ui/Big.tsx', 'client/pages/HomePage.tsx', 'client/entry.tsx']);
+    expect(own).toEqual(['client/ui/Big.tsx', 'client/routes/home/HomePage.tsx', 'client/entry.tsx']);
     expect(text).toContain('библиотеки вместе 87.9 KB');
   });
 });

@@ -3,6 +3,7 @@ import { dynamicTargets, entryGraphInputs, oneEntryChunk, staticallyReached } fr
 import { fileUrls } from './file-urls';
 import { ASSETS_OUT, ASSETS_URL, CLIENT_ENTRY, ROOT } from './paths';
 import { pureLibraries } from './pure-libraries';
+import { toolConfig } from './tool-config';
 
 export type Mode = 'production' | 'development';
 
@@ -15,7 +16,7 @@ const BROWSER_TARGETS = ['es2020', 'chrome90', 'safari14.1', 'firefox90'];
  * (scripts/profile-main-thread.ts). Its sizes are not the shop's: the build neither checks its
  * budgets nor records its sizes as the next build's "before".
  */
-export const keepingNames = () => process.env.SHOP_KEEP_NAMES === '1';
+export const keepingNames = () => toolConfig().SHOP_KEEP_NAMES;
 
 /**
  * esbuild options for the browser bundle: one ESM entry, code-split lazy pages, hashed names so
@@ -40,7 +41,8 @@ export function clientOptions(mode: Mode, entry = CLIENT_ENTRY): esbuild.BuildOp
     assetNames: '[name]-[hash]',
     // The URL a file imported for its address answers (build/file-urls.ts).
     publicPath: ASSETS_URL,
-    // Only SWR imports the shim: its store, with the server snapshot kept stable (client/lib/swr-sync-store.ts).
+    // Only SWR imports the shim: its store, with the server snapshot kept stable (client/lib/swr-sync-store.ts;
+    // swr is pinned exactly for it, docs/patches.md).
     alias: { 'use-sync-external-store/shim': './client/lib/swr-sync-store.ts' },
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',

@@ -5,21 +5,23 @@ import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManifest, routePages } from './manifest';
 
-// A tiny app with the same shape as client/: an entry, route modules loading their pages lazily, shared modules.
-const route = (page: string) => `import { shell } from '../shell';\nexport default { shell, page: () => import('../pages/${page}') };\n`;
+// A tiny app with the same shape as client/: an entry, route modules loading their pages lazily from their folders, shared modules.
+const route = (page: string) => `import { shell } from '../../shell';\nexport default { shell, page: () => import('./${page}') };\n`;
 const files: Record<string, string> = {
   'entry.tsx':
-    "import home from './routes/home';\nimport catalog from './routes/catalog';\nimport about from './routes/about';\nexport default [home, catalog, about];\n",
+    "import home from './routes/home/route';\nimport catalog from './routes/catalog/route';\nimport about from './routes/about/route';\nexport default [home, catalog, about];\n",
   'shell.ts': "export const shell = 'shell';\n",
   'shared.ts': "export const shared = 'shared by two pages';\n",
-  'routes/home.ts': route('HomePage'),
-  'routes/catalog.ts': route('CatalogPage'),
-  'routes/about.ts': route('AboutPage'),
-  // Not a route module: it loads no page.
-  'routes/helpers.ts': 'export const helper = 1;\n',
-  'pages/HomePage.tsx': "import { shared } from '../shared';\nimport { shell } from '../shell';\nexport default () => shared + shell;\n",
-  'pages/CatalogPage.tsx': "import { shared } from '../shared';\nexport default () => shared + 'catalog';\n",
-  'pages/AboutPage.tsx': "export default () => 'about';\n",
+  'routes/home/route.ts': route('HomePage'),
+  'routes/catalog/route.ts': route('CatalogPage'),
+  'routes/about/route.ts': route('AboutPage'),
+  // Not route modules: neither is a folder's route.ts, though one loads a part lazily.
+  'routes/helpers.ts': "export const helper = () => import('./about/AboutPage');\n",
+  'routes/catalog/part.ts': "export const part = () => import('./CatalogPage');\n",
+  'routes/home/HomePage.tsx':
+    "import { shared } from '../../shared';\nimport { shell } from '../../shell';\nexport default () => shared + shell;\n",
+  'routes/catalog/CatalogPage.tsx': "import { shared } from '../../shared';\nexport default () => shared + 'catalog';\n",
+  'routes/about/AboutPage.tsx': "export default () => 'about';\n",
 };
 
 let dir: string;
@@ -57,11 +59,11 @@ const build = () =>
   });
 
 describe('the asset manifest', () => {
-  it('names each page by its route module: the file loading it lazily', () => {
+  it('names each page by its route module: the folder whose route.ts loads it lazily', () => {
     expect(Object.fromEntries(routePages(metafile, 'routes'))).toEqual({
-      home: 'pages/HomePage.tsx',
-      catalog: 'pages/CatalogPage.tsx',
-      about: 'pages/AboutPage.tsx',
+      home: 'routes/home/HomePage.tsx',
+      catalog: 'routes/catalog/CatalogPage.tsx',
+      about: 'routes/about/AboutPage.tsx',
     });
   });
 
@@ -71,11 +73,11 @@ describe('the asset manifest', () => {
 
   it("lists each page's own chunk first, then the chunks it imports", () => {
     const { pages } = build();
-    const pageChunk = (id: string) =>
-      path.posix.basename(Object.keys(metafile.outputs).find((f) => metafile.outputs[f]!.entryPoint === `pages/${id}.tsx`)!);
-    expect(pages.home![0]).toBe(`/assets/${pageChunk('HomePage')}`);
-    expect(pages.catalog![0]).toBe(`/assets/${pageChunk('CatalogPage')}`);
-    expect(pages.about).toEqual([`/assets/${pageChunk('AboutPage')}`]);
+    const pageChunk = (page: string) =>
+      path.posix.basename(Object.keys(metafile.outputs).find((f) => metafile.outputs[f]!.entryPoint === page)!);
+    expect(pages.home![0]).toBe(`/assets/${pageChunk('routes/home/HomePage.tsx')}`);
+    expect(pages.catalog![0]).toBe(`/assets/${pageChunk('routes/catalog/CatalogPage.tsx')}`);
+    expect(pages.about).toEqual([`/assets/${pageChunk('routes/about/AboutPage.tsx')}`]);
     // The module both pages share is split out and listed for both.
     expect(pages.home).toHaveLength(2);
     expect(pages.catalog).toHaveLength(2);
@@ -99,8 +101,8 @@ describe('the asset manifest', () => {
 
   it('fails loudly when a route module loads more than one page', () => {
     const twoPages = structuredClone(metafile);
-    const home = twoPages.inputs['routes/home.ts']!;
-    home.imports.push({ ...home.imports.find((i) => i.kind === 'dynamic-import')!, path: 'pages/AboutPage.tsx' });
-    expect(() => routePages(twoPages, 'routes')).toThrow(/routes\/home\.ts/);
+    const home = twoPages.inputs['routes/home/route.ts']!;
+    home.imports.push({ ...home.imports.find((i) => i.kind === 'dynamic-import')!, path: 'routes/about/AboutPage.tsx' });
+    expect(() => routePages(twoPages, 'routes')).toThrow(/routes\/home\/route\.ts/);
   });
 });

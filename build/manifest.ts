@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
+import type { ModuleLoaderCode } from './module-loader';
 
-/** dist/public/assets/manifest.json: what the server's bootstrap script loads after the first paint (server/render/module-loader.ts). */
+/** dist/public/assets/manifest.json: what the server's bootstrap script loads after the first paint (client/module-loader.ts). */
 export interface AssetManifest {
+  /** The bootstrap script's loader (client/module-loader.ts, built by build/module-loader.ts). */
+  moduleLoader: ModuleLoaderCode;
   /** URL of the client entry, e.g. '/assets/entry-XXXX.js'. */
   entry: string;
   /**
@@ -14,18 +17,22 @@ export interface AssetManifest {
   pages: Record<string, string[]>;
 }
 
+/** The route module's file in its folder: `{routesDir}/{id}/route.ts` (client/routes/route-module.ts). */
+const ROUTE_FILE = /^route\.tsx?$/;
+
 /**
  * Route id → the page module it loads lazily, read from the metafile: a route module is a file
- * `{routesDir}/{id}.ts` whose one dynamic import is its page (client/routes/route.ts).
+ * `{routesDir}/{id}/route.ts` whose one dynamic import is its page; the id is its folder's name.
  */
 export function routePages(metafile: Metafile, routesDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   for (const [input, info] of Object.entries(metafile.inputs)) {
-    if (path.posix.dirname(input) !== routesDir) continue;
+    const folder = path.posix.dirname(input);
+    if (path.posix.dirname(folder) !== routesDir || !ROUTE_FILE.test(path.posix.basename(input))) continue;
     const lazy = info.imports.filter((i) => i.kind === 'dynamic-import');
     if (lazy.length === 0) continue;
     if (lazy.length > 1) throw new Error(`Модуль маршрута ${input} загружает больше одной страницы`);
-    pages.set(path.posix.basename(input).replace(/\.tsx?$/, ''), lazy[0]!.path);
+    pages.set(path.posix.basename(folder), lazy[0]!.path);
   }
   return pages;
 }
@@ -72,8 +79,8 @@ function findEntryOutput(metafile: Metafile): string {
   return entries[0]![0];
 }
 
-/** Builds the manifest from esbuild's metafile and the route modules in it. */
-export function createManifest({ metafile, routesDir, publicPath }: ManifestInput): AssetManifest {
+/** Builds the manifest from esbuild's metafile and the route modules in it (the loader aside). */
+export function createManifest({ metafile, routesDir, publicPath }: ManifestInput): Omit<AssetManifest, 'moduleLoader'> {
   const url = (file: string) => publicPath + path.posix.basename(file);
   const entryFile = findEntryOutput(metafile);
   const loadedByEntry = staticClosure(metafile, entryFile);

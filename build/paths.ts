@@ -7,7 +7,7 @@ export const DIST = path.join(ROOT, 'dist');
 export const PUBLIC_OUT = path.join(DIST, 'public');
 export const ASSETS_OUT = path.join(PUBLIC_OUT, 'assets');
 export const CLIENT_ENTRY = path.join(ROOT, 'client', 'entry.tsx');
-/** The route modules (client/routes/{id}.ts, each loading its page lazily) that the manifest names pages by. */
+/** The route modules (client/routes/{id}/route.ts, each loading its page lazily) that the manifest names pages by. */
 export const ROUTES_DIR = path.join(ROOT, 'client', 'routes');
 export const SERVER_ENTRY = path.join(ROOT, 'main.ts');
 export const SERVER_OUT = path.join(DIST, 'main.js');

@@ -3,6 +3,8 @@ import type { Plugin } from 'esbuild';
 
 /**
  * Lets esbuild drop library code the browser bundle never runs (docs/decisions/023-javascript-floor.md).
+ * It rewrites react-router's built files, so react-router-dom is pinned exactly: docs/patches.md says
+ * what to check before another version.
  *
  * esbuild keeps every top-level statement that may have a side effect, and everything it refers
  * to. react-router's one big file (all of v7: data routers, framework mode, RSC) has dozens of

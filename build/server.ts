@@ -23,7 +23,7 @@ function packageName(specifier: string): string {
  * react-router's production build, bundled. Its package exports only `dist/development` (every
  * condition, `module-sync` included), whose dev-only checks were 4–7 % of the server's CPU profile
  * under load (decision 018). react-router-dom re-exports react-router, so both are bundled: one
- * copy of the router and its contexts.
+ * copy of the router and its contexts. The paths are the package's insides: docs/patches.md.
  */
 const ROUTER_PRODUCTION: Record<string, string> = {
   'react-router': 'node_modules/react-router/dist/production/index.mjs',

@@ -25,7 +25,7 @@ export interface BuildSizes {
  * Sizes of the JavaScript each page loads first: the entry with its static imports plus the
  * page's own chunks from the manifest. `assetsDir` holds the files named by the URLs.
  */
-export function measureSizes(manifest: AssetManifest, entryUrls: string[], assetsDir: string): BuildSizes {
+export function measureSizes(manifest: Omit<AssetManifest, 'moduleLoader'>, entryUrls: string[], assetsDir: string): BuildSizes {
   const cache = new Map<string, { bytes: number; gzip: number }>();
   const sizeOf = (url: string) => {
     let size = cache.get(url);

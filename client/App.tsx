@@ -5,7 +5,6 @@ import { ErrorBoundary, NotFound } from './components/error';
 import { GlobalStyles } from './components/global/GlobalStyles';
 import { IconSprite } from './components/icon';
 import { PageLoading } from './components/page/PageLoading';
-import { PageSeo } from './components/seo';
 import { ScrollReset } from './components/scroll-top';
 import { useAnalytics } from './hooks/useAnalytics';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
@@ -14,6 +13,7 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { WideLayout } from './layouts/WideLayout';
 import { accessRedirect } from './routes/access';
 import { matchPage, type PageMatch } from './routes/match';
+import { PageSeo } from './routes/PageSeo';
 
 /**
  * The whole document (ARCHITECTURE.md: React renders <html>). The route comes from the route

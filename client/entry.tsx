@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotion';
-import { isPreloadable } from './pages/lazyPage';
+import { isPreloadable } from './lib/lazyPage';
 import { matchPage } from './routes/match';
 import './state';
 
@@ -35,7 +35,7 @@ function hydrate() {
 // without it would leave the page's part of the document inert until it came, and a tap there
 // would be lost. A failed load hydrates anyway: the page's lazy component then reloads or shows
 // the error page, as before. The document's bootstrap script loads this module only after the
-// first paint (server/render/module-loader.ts), so hydration never holds that paint back.
+// first paint (client/module-loader.ts), so hydration never holds that paint back.
 // In a task of its own: the modules' evaluation is one long task already, and matching the address
 // (React Router flattens, ranks and compiles the whole route table the first time: 20–30 ms at a
 // phone's 4× slowdown) added to it. App's render reuses this match (routes/match.ts keeps it).

@@ -12,6 +12,7 @@
  * api/db/migrations beside it: both are served on one database and their runs alternate, the order
  * swapped every run, so both see the same minutes of a shared machine; a table per build),
  * --port <n> (first of the ports the shops listen on; free ones by default).
+ * A run Lighthouse could not record is tried again.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -10,13 +10,15 @@ import { pino } from 'pino';
 import { parseApiConfig } from '../api/config';
 import { openDatabase } from '../api/db/database';
 import { orders } from '../api/db/schema';
-import { markOrderShipped, parseOrderCode, type ShipResult } from '../api/order/service';
+import { parseOrderCode } from '../api/order/model/code';
+import { markOrderShipped, type ShipResult } from '../api/order/service';
 
 const ANSWERS: Record<ShipResult, string> = {
   shipped: 'отправлен: покупателю уйдут SMS и письмо с трек-номером (и чек зачёта предоплаты, если заказ оплачен по СБП)',
   already_shipped: 'уже отправлен раньше, ничего не изменено',
   not_paid: 'ждёт оплаты по СБП: неоплаченный заказ не отправляют',
   cancelled: 'отменён, его не отправить',
+  refunded: 'деньги за него возвращены, его не отправить',
   not_found: 'не найден',
 };
 

@@ -22,6 +22,7 @@ import { scratchDatabase } from './bench/scratch-database';
 import type { ShopProcess } from './built-shop';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { alternatingLoads } from './bench/phone-loads';
+import { toolConfig } from '../build/tool-config';
 
 const LOADS = numberArg('--loads', 5);
 const FIRST_PORT = numberArg('--port', 0);
@@ -42,7 +43,7 @@ async function cleanUp(): Promise<void> {
 
 async function main() {
   if (SAVE_DIR) fs.mkdirSync(SAVE_DIR, { recursive: true });
-  database = await scratchDatabase(process.env.DATA_DIR ?? './data/profile-main-thread', 'profile_main_thread');
+  database = await scratchDatabase(toolConfig().DATA_DIR ?? './data/profile-main-thread', 'profile_main_thread');
   const builds = await startBuilds({
     databaseUrl: database.url,
     baseDir: BASE_DIR,

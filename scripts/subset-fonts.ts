@@ -23,11 +23,12 @@ import path from 'node:path';
 import { ROOT } from '../build/paths';
 import { nunitoFile } from '../client/components/global/font-file';
 import { CYRILLIC, FIRST, LATIN_BASIC, LATIN_REST, NUNITO_WEIGHTS } from '../client/components/global/font-ranges';
+import { toolConfig } from '../build/tool-config';
 
 const SOURCE = path.join(ROOT, 'node_modules', '@fontsource', 'nunito', 'files');
 const PUBLIC = path.join(ROOT, 'client', 'public');
 const OUT = path.join(PUBLIC, 'fonts');
-const PYTHON = process.env.FONTTOOLS_PYTHON ?? 'python3';
+const PYTHON = toolConfig().FONTTOOLS_PYTHON;
 const KEEP = ['--layout-features=*', '--name-IDs=*', '--name-legacy', '--name-languages=*', '--notdef-outline'];
 
 /** fontTools' subsetter: `source` cut to `range`, written as `output` (woff2 when it ends so). */

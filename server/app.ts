@@ -14,6 +14,7 @@ import { robots } from './middleware/robots';
 import { securityHeaders } from './middleware/security-headers';
 import { sitemap } from './middleware/sitemap';
 import { staticFiles } from './middleware/static';
+import { webManifestRoute } from './middleware/web-manifest';
 import { ymlFeed } from './middleware/yml-feed';
 import type { RedirectTable } from './redirects-table';
 import type { Assets } from './render/assets';
@@ -54,6 +55,7 @@ export function createApp({ config, logger, assets, redirects: table }: AppDeps)
   app.use(compression());
   app.use(robots(config.PUBLIC_URL));
   app.use(sitemap({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL }));
+  app.use(webManifestRoute());
   app.use(ymlFeed({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL }));
   // A file found answers as 'static'; a miss goes on to the pages, which name their own route.
   app.use(routeLabel('static'), staticFiles(config.PUBLIC_DIR));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startApi, startWorker } from '../api/main';
 import { startServer } from '../server/main';
+import { TEST_ASSETS } from './support/built-assets';
 import { createTestDatabase } from './support/database';
 import { useFresh } from './support/lifetime';
 import { metricValue } from './support/metrics-text';
@@ -13,7 +14,7 @@ async function startShop() {
   const database = await createTestDatabase();
   const publicDir = await mkdtemp(path.join(tmpdir(), 'shop-metrics-'));
   await mkdir(path.join(publicDir, 'assets'), { recursive: true });
-  await writeFile(path.join(publicDir, 'assets', 'manifest.json'), JSON.stringify({ entry: '/assets/entry-X.js', pages: {} }));
+  await writeFile(path.join(publicDir, 'assets', 'manifest.json'), JSON.stringify({ ...TEST_ASSETS, entry: '/assets/entry-X.js' }));
   const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url };
   const api = await startApi(common, { port: 0 });
   const web = await startServer(

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_ASSETS } from './support/built-assets';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
 const IN_FLIGHT = 50;
@@ -74,7 +75,7 @@ describe('SIGTERM', () => {
     database = await createTestDatabase();
     publicDir = await mkdtemp(path.join(tmpdir(), 'shop-shutdown-'));
     await mkdir(path.join(publicDir, 'assets'), { recursive: true });
-    await writeFile(path.join(publicDir, 'assets', 'manifest.json'), JSON.stringify({ entry: '/assets/entry-X.js', pages: {} }));
+    await writeFile(path.join(publicDir, 'assets', 'manifest.json'), JSON.stringify({ ...TEST_ASSETS, entry: '/assets/entry-X.js' }));
     const upstream = await startHoldingUpstream();
     try {
       // The real entry point in a process of its own, both roles, as `node dist/main.js` runs them.

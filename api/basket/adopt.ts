@@ -1,5 +1,7 @@
 import type { Executor } from '../db/database';
-import { basketLines, findBasket, lineQuantity, lockBasket, setLineQuantity, updateBasket, deleteBasket } from './queries';
+import { deleteBasket, findBasket, lockBasket, updateBasket } from './basket-queries';
+import { basketLines } from './line-queries';
+import { lineQuantity, setLineQuantity } from './offer-queries';
 
 /**
  * At sign-in, inside its transaction: the guest session's basket joins the account's. Each line

@@ -3,7 +3,8 @@ import { urls } from '../../shared/routes';
 import { kopecksToRubles } from '../../shared/format/number';
 import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import type { CouponResult } from '../coupon/service';
-import type { BasketRow, LineRow } from './queries';
+import type { BasketRow } from './basket-queries';
+import type { LineRow } from './line-queries';
 
 /** A line counts (in totals and for coupons) only when on sale and its whole quantity is in stock. */
 export function lineAvailable(line: LineRow): boolean {

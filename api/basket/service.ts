@@ -7,32 +7,16 @@ import { DomainError, notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { addToLine } from './add-line';
 import { buildBasket, couponLines, lineAvailable } from './build';
-import {
-  basketLines,
-  basketLinesAndFreeFrom,
-  deleteLine,
-  findBasket,
-  findOffer,
-  lockBasket,
-  offerInBasket,
-  setLineQuantity,
-  updateBasket,
-  type BasketRow,
-} from './queries';
+import { findBasket, lockBasket, updateBasket, type BasketRow } from './basket-queries';
+import { basketLines, basketLinesAndFreeFrom } from './line-queries';
+import { deleteLine, findOffer, offerInBasket, setLineQuantity } from './offer-queries';
 
 // What signing in does with a guest's basket.
 export { adoptGuestBasket } from './adopt';
 // What placing an order reads and locks of the basket, inside its own transaction.
 export { couponLines, lineAvailable } from './build';
-export {
-  basketLines,
-  emptyBasketTakingStock,
-  lockBasket,
-  lockBasketLines,
-  offerLine,
-  type BasketRow,
-  type LineRow as BasketLine,
-} from './queries';
+export { emptyBasketTakingStock, lockBasket, type BasketRow } from './basket-queries';
+export { basketLines, lockBasketLines, offerLine, type LineRow as BasketLine } from './line-queries';
 
 const offerNotFound = () => notFound('Товар не найден');
 const notInBasket = () => notFound('Этого товара нет в корзине');

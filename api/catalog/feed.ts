@@ -4,7 +4,7 @@ import { urls } from '../../shared/routes';
 import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import type { Db, Executor } from '../db/database';
 import { notFound } from '../http/errors';
-import { shopInfoRow } from '../data/service';
+import { shopInfoRow } from '../content/service';
 import { feedOfferRows, feedSectionRows, feedVersion, type FeedOfferRow } from './feed-queries';
 
 /** Yandex Market reads at most this much of a description and this many pictures of an offer. */

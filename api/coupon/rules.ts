@@ -1,5 +1,5 @@
 /**
- * Whether a coupon gives a discount on a basket, and how much (spec §4, issue 4). Pure: the
+ * Whether a coupon gives a discount on a basket, and how much (spec §5, issue 4). Pure: the
  * service reads the coupon, the shopper's uses and the section scope, then asks here.
  */
 import { formatPrice, kopecksToRubles } from '../../shared/format/number';

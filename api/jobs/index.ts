@@ -6,7 +6,7 @@ import { createPaymentProviders } from '../providers/payment';
 import { createEmailProvider } from '../providers/email';
 import { createSmsProvider } from '../providers/sms';
 import { emailDelivery } from './outbox-email';
-import type { OutboxDelivery } from './outbox-delivery';
+import type { OutboxDelivery } from './outbox';
 import { receiptDelivery } from './outbox-receipt';
 import { smsDelivery } from './outbox-sms';
 import type { ScheduledJob } from './scheduled';

@@ -4,10 +4,10 @@
  */
 import type { ApiConfig } from '../config';
 import { z } from 'zod';
-import { finalRefusals, PermanentDeliveryError } from '../outbox/service';
+import { PermanentDeliveryError } from '../outbox/service';
 import { SMS_PHONE } from '../providers/sms/phone';
-import { SmsError, type SmsProvider } from '../providers/sms/types';
-import type { OutboxDelivery } from './outbox-delivery';
+import type { SmsProvider } from '../providers/sms/types';
+import type { OutboxDelivery } from './outbox';
 
 const smsPayload = z.object({ phone: z.string().regex(SMS_PHONE), text: z.string().trim().min(1).max(2000) });
 
@@ -19,7 +19,7 @@ export function smsDelivery(provider: SmsProvider, config: ApiConfig): OutboxDel
       const parsed = smsPayload.safeParse(payload);
       // A row no gateway can send will not become sendable by waiting.
       if (!parsed.success) throw new PermanentDeliveryError('SMS в очереди без номера 7XXXXXXXXXX или без текста');
-      return finalRefusals(SmsError, () => provider.send({ ...parsed.data, reference }));
+      return provider.send({ ...parsed.data, reference });
     },
   };
 }

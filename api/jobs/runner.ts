@@ -1,9 +1,9 @@
 /**
  * The shop's job runner: pg-boss 10 (its queue lives in our database, schema `pgboss`, which it
  * creates and migrates itself, outside drizzle's migrations), started with the api and alone with
- * `--role worker`. Each kind of outbox message is delivered by a job (outbox-delivery.ts), and an
- * order event's messages together by one job of `outbox.event` (event-worker.ts); a job is asked
- * for by the wake (a NOTIFY at commit) and, for anything missed, by a periodic sweep.
+ * `--role worker`. The outbox's messages are delivered by the outbox delivery job (outbox.ts), a
+ * message or an event's messages per job; a job is asked for by the wake (a NOTIFY at commit) and,
+ * for anything missed, by a periodic sweep.
  * docs/decisions/012-jobs-and-sms.md.
  */
 import PgBoss from 'pg-boss';
@@ -15,9 +15,7 @@ import { OUTBOX_CHANNEL, pendingMessages, type PendingMessage } from '../outbox/
 import { bossSql } from './boss-sql';
 import { jobFailures, watchQueues } from './metrics';
 import { ensureQueue } from './ensure-queue';
-import { drainingWork } from './draining-work';
-import { startEventWorker } from './event-worker';
-import { outboxHandler, outboxQueue, outboxQueueOptions, requestDelivery, type OutboxDelivery } from './outbox-delivery';
+import { startOutboxDelivery, type OutboxDelivery } from './outbox';
 import { scheduledQueueOptions, type ScheduledJob } from './scheduled';
 import { listen } from './wake';
 
@@ -59,23 +57,8 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   boss.on('error', (error) => logger.error({ message: error.message }, 'ошибка очереди заданий'));
   await boss.start();
 
-  const workers = new Map<string, string>();
-  for (const delivery of deliveries) {
-    const queue = outboxQueue(delivery.kind);
-    const options = outboxQueueOptions(config, delivery.timeoutSeconds);
-    await ensureQueue(boss, queue, options);
-    const handle = outboxHandler(db, delivery, logger);
-    const workerId = await drainingWork<{ outboxId: number }>(
-      boss,
-      queue,
-      { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS },
-      handle,
-    );
-    workers.set(delivery.kind, workerId);
-  }
+  const outbox = await startOutboxDelivery({ boss, db, config, logger, deliveries });
   const kinds = deliveries.map((d) => d.kind);
-  // The messages of one event (an order's notices) go by one job of their own queue.
-  const events = await startEventWorker({ boss, db, config, logger, deliveries });
 
   for (const job of scheduled) {
     const options = scheduledQueueOptions(job);
@@ -90,20 +73,18 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
       }
     });
   }
-  const queues = [...deliveries.map((d) => outboxQueue(d.kind)), ...(events ? [events.queue] : []), ...scheduled.map((j) => j.queue)];
+  const queues = [...outbox.queues, ...scheduled.map((j) => j.queue)];
   const unwatch = watchQueues(boss, queues);
 
   let stopping = false;
   const request = async (message: PendingMessage) => {
-    if (stopping) return;
-    // A new job: tell our worker now instead of at its next poll.
-    if (await requestDelivery(boss, message)) boss.notifyWorker(workers.get(message.kind)!);
+    if (!stopping) await outbox.request(message);
   };
   const failed = (what: string) => (error: unknown) =>
     logger.error({ message: error instanceof Error ? error.message : String(error) }, `очередь: ${what}`);
 
   const requestEvent = async (eventKey: string) => {
-    if (!stopping && events) await events.request(eventKey);
+    if (!stopping) await outbox.requestEvent(eventKey);
   };
 
   let sweeping: Promise<void> = Promise.resolve();

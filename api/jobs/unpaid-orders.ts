@@ -5,6 +5,7 @@
 import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
+import { job } from '../order/service';
 import { releaseUnpaidOrders } from '../payment/service';
 import { createPaymentProviders } from '../providers/payment';
 import type { ScheduledJob } from './scheduled';
@@ -19,7 +20,7 @@ export function unpaidOrdersJob(config: ApiConfig, db: Db, logger: Logger): Sche
     cron: '* * * * *',
     expireInSeconds: 15 * 60,
     async run() {
-      const figures = await releaseUnpaidOrders({ db, config, providers, logger });
+      const figures = await releaseUnpaidOrders({ db, config, providers, logger, actor: job(UNPAID_ORDERS_QUEUE) });
       if (figures.cancelled + figures.paid + figures.skipped > 0) logger.info(figures, 'неоплаченные заказы просмотрены');
       return figures;
     },

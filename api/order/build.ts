@@ -4,9 +4,10 @@ import { urls } from '../../shared/routes';
 import { kopecksToRubles } from '../../shared/format/number';
 import { certificatePaymentView } from '../certificate/service';
 import { pickupPointView } from '../delivery/service';
-import { paymentName, statusName } from './payment-options';
-import type { OrderItemRecord, OrderRecord } from './read-queries';
-import { toPayKopecks } from './to-pay';
+import { statusName } from './lifecycle/statuses';
+import { paymentName } from './payment-options';
+import type { OrderItemRecord, OrderRecord } from './model/record';
+import { toPayKopecks } from './model/money';
 
 /** What an order without a delivery method shows: one-click agrees it on the phone; a checkout without one bought only certificates. */
 const DELIVERY_BY_PHONE = 'Согласуем по телефону';

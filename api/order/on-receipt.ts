@@ -8,10 +8,11 @@ import { orders } from './schema';
  * Orders paid on receipt hold their units until someone ships or cancels them: nothing releases
  * them by itself, as the unpaid-order job does SBP ones. So a phone may hold only so many of them
  * open at once (OPEN_ORDERS_ON_RECEIPT_PER_PHONE, docs/decisions/036): open is placed and neither
- * cancelled nor handed to the courier, 'new' or 'paid' (a certificate may have paid one whole).
+ * cancelled nor handed to the courier, 'new', 'paid' (a certificate may have paid one whole) or
+ * 'assembling'.
  */
 // Written as the partial index orders_open_on_receipt_phone_idx is (literals, so a generic plan still uses it).
-const openOnReceipt = sql`${orders.paymentMethod} = 'cash' AND ${orders.status} IN ('new', 'paid')`;
+const openOnReceipt = sql`${orders.paymentMethod} = 'cash' AND ${orders.status} IN ('new', 'paid', 'assembling')`;
 
 /** The advisory lock's class (the two-int form): one phone's orders on receipt. */
 const ON_RECEIPT_LOCK = 21_003;

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod } from '../../shared/contract/order';
+import type { PaymentMethod } from '../../shared/contract/order';
 
 /** The ways to pay the checkout offers (spec §7.3): SBP online, or on receipt. */
 export const PAYMENT_OPTIONS = [
@@ -16,12 +16,4 @@ export const PAYMENT_OPTIONS = [
 
 export function paymentName(method: PaymentMethod): string {
   return PAYMENT_OPTIONS.find((p) => p.CODE === method)!.NAME;
-}
-
-/** An unpaid SBP order waits for its payment; one paid on receipt is simply accepted. */
-export function statusName(status: OrderStatus, payment: PaymentMethod): string {
-  if (status === 'paid') return 'Оплачен';
-  if (status === 'shipped') return 'Отправлен';
-  if (status === 'cancelled') return 'Отменён';
-  return payment === 'sbp' ? 'Ожидает оплаты' : 'Принят';
 }

@@ -3,7 +3,6 @@ import { emptyBasketTakingStock, lockBasket, type BasketRow } from '../basket/se
 import { takeStocks } from '../catalog/service';
 import { applyToOrder, GIFT_CERTIFICATE_KIND, lockForOrder, type LockedCertificate } from '../certificate/service';
 import { countCouponUse } from '../coupon/service';
-import { enqueueOrderNotices } from '../notify/service';
 import type { Executor } from '../db/database';
 import { DomainError, fieldRefusal, notFound } from '../http/errors';
 import { deliveryPriceKopecks, findDeliveryChoice, type PickupPointRow } from '../delivery/service';
@@ -17,10 +16,13 @@ import {
   refuseCertificateOnReceipt,
   type Goods,
 } from './goods';
+import { shopper } from './lifecycle/actor';
+import { recordChange } from './lifecycle/history';
 import { checkOpenOnReceipt } from './on-receipt';
 import { ownerOf, type Session } from '../session/service';
 import { insertCouponUsage, insertOrder, insertOrderItems } from './queries';
-import { findOrderIdByKey, type OrderRecord } from './read-queries';
+import type { OrderRecord } from './model/record';
+import { findOrderIdByKey } from './read-queries';
 
 export interface Placement {
   idempotencyKey: string;
@@ -176,8 +178,9 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
     await insertCouponUsage(tx, goods.coupon.id, session, order.id);
     await countCouponUse(tx, goods.coupon.id);
   }
-  // The buyer's SMS and letter and the shop's letter, committed with the order (one statement).
-  await enqueueOrderNotices(tx, order, 'placed');
+  // Its history's first row, and the buyer's SMS and letter and the shop's letter, committed with
+  // the order (one statement).
+  await recordChange(tx, order, { from: null, actor: shopper(session) });
   // Certificates (paid with or bought) are read back with their movements; anything else is what was just written.
   if (certificate || buysCertificate(goods.lines)) return { orderId: order.id, created: true };
   // The lines were on sale under the offers' locks: their product codes are the links' codes now.

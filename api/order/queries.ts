@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { offers } from '../catalog/schema';
 import { couponUsages, orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
-import { newOrderCode } from './code';
+import { newOrderCode } from './model/code';
 import type { Session } from '../session/service';
 
 /**

@@ -1,28 +1,14 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Certificate } from '../../shared/contract/certificate';
 import { products, sections } from '../catalog/schema';
 import { certificatesOfOrders } from '../certificate/service';
-import { pickupPointColumns, type PickupPointRow } from '../delivery/service';
+import { pickupPointColumns } from '../delivery/service';
 import { deliveryMethods, pickupPoints } from '../delivery/schema';
 import { payments } from '../payment/schema';
 import { orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
 import { preparedOnce } from '../db/named';
 import { ownedBy, type Owner } from '../session/service';
-
-export interface OrderRecord {
-  order: typeof orders.$inferSelect;
-  deliveryName: string | null;
-  /** Kept on the order even if the point has closed since. */
-  pickupPoint: PickupPointRow | null;
-  items: OrderItemRecord[];
-  /** The certificates this order bought (issued once it was paid). */
-  certificates: Certificate[];
-  /** What stayed on the certificate that pays this order right after it took its part; null without one. */
-  certificateBalanceAfterKopecks: number | null;
-  /** Money received after the order stopped waiting for it, to be returned, and since when; null: none. */
-  refundDue: { kopecks: number; since: Date } | null;
-}
+import type { OrderRecord } from './model/record';
 
 /** Payments flagged for a refund (api/payment/confirm.ts), summed per order in the order's own query. */
 const refundDue = {
@@ -32,11 +18,6 @@ const refundDue = {
   since: sql<
     string | null
   >`(SELECT min(${payments.refundDueAt}) FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.refundDueAt} IS NOT NULL)`,
-};
-
-export type OrderItemRecord = typeof orderItems.$inferSelect & {
-  /** The product's code now, when it is still on sale (for its link). */
-  liveCode: string | null;
 };
 
 /** Orders matching `where`, newest first, each with its lines (two queries, more only with certificates). */

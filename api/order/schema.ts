@@ -10,8 +10,11 @@ import { offers, products } from '../catalog/schema';
 import { coupons } from '../coupon/schema';
 import { pickupPoints } from '../delivery/schema';
 import { users } from '../profile/schema';
-import { CANCEL_REASONS } from '../../shared/contract/order-constants';
+import { CANCEL_REASONS, ORDER_STATUSES } from '../../shared/contract/order-constants';
 import { sessions } from '../session/schema';
+
+/** The statuses as SQL literals, for the CHECKs that keep anything else out of the tables. */
+const statusList = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
 
 export const orders = pgTable(
   'orders',
@@ -27,10 +30,11 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** 'checkout' from the checkout page; 'fast' from the one-click form (product page or basket). */
     kind: text('kind', { enum: ['checkout', 'fast'] }).notNull(),
-    /** 'shipped': handed to the courier company (markOrderShipped), with its tracking number. */
-    status: text('status', { enum: ['new', 'paid', 'shipped', 'cancelled'] })
-      .notNull()
-      .default('new'),
+    /**
+     * Where the order is; it changes only through the lifecycle (lifecycle/change.ts), which allows
+     * the changes of lifecycle/transitions.ts and keeps each in order_events.
+     */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     name: text('name').notNull(),
     /** Eleven digits starting with 7. */
     phone: text('phone').notNull(),
@@ -72,10 +76,11 @@ export const orders = pgTable(
     index('orders_unpaid_sbp_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'new' AND ${t.paymentMethod} = 'sbp'`),
-    // A phone's open orders paid on receipt, counted at each such placement (place.ts): a handful per phone.
+    // A phone's open orders paid on receipt, counted at each such placement (on-receipt.ts): a handful per phone.
     index('orders_open_on_receipt_phone_idx')
       .on(t.phone)
-      .where(sql`${t.paymentMethod} = 'cash' AND ${t.status} IN ('new', 'paid')`),
+      .where(sql`${t.paymentMethod} = 'cash' AND ${t.status} IN ('new', 'paid', 'assembling')`),
+    check('orders_status', sql`${t.status} IN (${statusList})`),
     check('orders_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`),
     check(
       'orders_money',
@@ -160,4 +165,35 @@ export const confirmedPhones = pgTable(
     confirmedAt: moment('confirmed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.phone] }), check('confirmed_phones_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`)],
+);
+
+/** Who changes an order: the shopper, the bank (an acquirer or the sandbox), a job, the shop's staff. */
+export const ACTOR_KINDS = ['shopper', 'bank', 'job', 'staff'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/**
+ * An order's history: one row for its placing (from null) and one for each change of its status,
+ * written in the change's transaction by the lifecycle (decision 041), never changed after.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: identity(),
+    orderId: belongsTo('order_id', () => orders.id, 'cascade'),
+    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull(),
+    /** Which one, where it has an id: 'user:5' or 'session:12', 'sandbox:<payment>', the job's name, the staff member's. */
+    actorId: text('actor_id'),
+    /** Null: the order was placed. */
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check(
+      'order_events_statuses',
+      sql`${t.toStatus} IN (${statusList}) AND (${t.fromStatus} IS NULL OR ${t.fromStatus} IN (${statusList}))`,
+    ),
+  ],
 );

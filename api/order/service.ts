@@ -8,24 +8,24 @@ import { buildOrder } from './build';
 import { phoneUnconfirmed } from './confirmed';
 import { emptyBasketError } from './goods';
 import { placeOrder, type Placement, type Placed } from './place';
-import { ORDER_NOT_FOUND, parseOrderCode } from './code';
+import { parseOrderCode } from './model/code';
+import { ORDER_NOT_FOUND } from './model/messages';
 import { findOrderById, findOwnOrder, listOwnOrders } from './read-queries';
 
-// What the payment back-end needs of orders: their codes, and turning one paid.
-export { ORDER_NOT_FOUND, parseOrderCode } from './code';
-export { markOrderPaid } from './status';
-// Issue 12's jobs and the back office cancel a waiting order through this one function.
-export { cancelOrder, type CancelResult } from './cancel';
+// The lifecycle (decision 041): the one way a status changes, who changes it, and the one cancel
+// that the unpaid-order job, the shopper and the staff call.
+export { changeStatus, markOrderPaid, type ChangeHow } from './lifecycle/change';
+export { cancelOrder, type CancelHow, type CancelResult } from './lifecycle/cancel';
+export { bank, job, shopper, staff, type Actor } from './lifecycle/actor';
+export { isStatusRefusal, StatusRefusal } from './lifecycle/refusal';
 // Until the back office: `npm run order:ship` (scripts/order-ship.ts).
 export { markOrderShipped, type ShipResult } from './ship';
 // What the one-click form request passes before placing (api/form/).
 export { guardPlacement } from './guard';
 // What signing in does with a guest's orders.
 export { adoptGuestOrders } from './queries';
-// What an order leaves to pay after its gift certificate: payment, letters and SMS say the same.
-export { toPayKopecks } from './to-pay';
-// The order as stored, as its page reads it: its letters are written from it (api/notify/).
-export { findOrderById, type OrderRecord } from './read-queries';
+// The order as stored, as its page reads it: the jobs hand it to the letters (api/notices/).
+export { findOrderById } from './read-queries';
 
 const orderNotFound = () => notFound(ORDER_NOT_FOUND);
 

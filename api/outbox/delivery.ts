@@ -1,17 +1,18 @@
 /**
- * Delivering the outbox's messages, whatever sends them: the job runner (api/jobs/) calls these
- * with a sender per kind. A message is sent at most once in the normal path: its row stays locked
- * (FOR UPDATE) from the check that it is still pending until it is marked sent, so a second runner
- * that reaches it meanwhile skips it (SKIP LOCKED) instead of sending it again. The messages of one
- * event (an order's notices) are claimed, sent and marked together, in one transaction.
+ * Delivering the outbox's messages, the rule whatever sends them: the outbox delivery job
+ * (api/jobs/outbox.ts) calls these with a sender per kind. A message is sent at most once in the
+ * normal path: its row stays locked (FOR UPDATE) from the check that it is still pending until it
+ * is marked sent, so a second runner that reaches it meanwhile skips it (SKIP LOCKED) instead of
+ * sending it again. The messages of one event (an order's notices) are claimed, sent and marked
+ * together, in one transaction. A failed try is given up on when it is a refusal for good
+ * (refusal.ts) or the job's last; otherwise it stays pending for the job to retry.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { namedStatement } from '../db/named';
 import { outbox, type OutboxKind } from './schema';
+import { isFinalRefusal } from './refusal';
 import { sharedReads, type SharedReads } from './shared-reads';
-
-import { PermanentDeliveryError } from './refusal';
 
 export interface PendingMessage {
   id: number;
@@ -101,7 +102,7 @@ async function sendClaimed(
       outcomes.push({ ...message, outcome: 'sent' });
     } catch (error) {
       const text = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'ошибка без текста';
-      const giveUp = error instanceof PermanentDeliveryError || lastTry;
+      const giveUp = isFinalRefusal(error) || lastTry;
       marks.push({ id: row.id, externalId: null, error: text, giveUp });
       outcomes.push({ ...message, outcome: giveUp ? 'failed' : 'retry', error: text });
     }

@@ -1,6 +1,10 @@
-/** A message refused for good: what senders throw so that it is given up on instead of retried. */
+/**
+ * Whether a message's failed try is its last: a refusal for good is given up on at once, anything
+ * else is retried (until the last try). docs/decisions/043-provider-errors-and-the-outbox-job.md.
+ */
+import { ProviderError } from '../providers/error';
 
-/** What a sender throws when the message can never go (a bad number): it is not retried. */
+/** What a sender throws when the message can never go (a payload no provider could send): it is not retried. */
 export class PermanentDeliveryError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -8,18 +12,6 @@ export class PermanentDeliveryError extends Error {
   }
 }
 
-/** A provider's own error that says whether the refusal is final (SmsError, EmailError, ProviderError). */
-type ProviderRefusal = abstract new (...args: never[]) => Error & { readonly permanent: boolean };
-
-/**
- * Runs a provider's send; its refusal for good (`permanent`, of its own error class) becomes a
- * PermanentDeliveryError, every other failure is thrown as it is, to be retried.
- */
-export async function finalRefusals<T>(refusal: ProviderRefusal, send: () => Promise<T>): Promise<T> {
-  try {
-    return await send();
-  } catch (error) {
-    if (error instanceof refusal && error.permanent) throw new PermanentDeliveryError(error.message, { cause: error });
-    throw error;
-  }
-}
+/** A sender's own refusal for good, or a provider's (`permanent`: a bad number, no such mailbox, a receipt refused). */
+export const isFinalRefusal = (error: unknown): boolean =>
+  error instanceof PermanentDeliveryError || (error instanceof ProviderError && error.permanent);

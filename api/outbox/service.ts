@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type WithSubquery } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { outbox, type OutboxKind } from './schema';
 
-export { finalRefusals, PermanentDeliveryError } from './refusal';
+export { PermanentDeliveryError } from './refusal';
 export {
   deliverEvent,
   deliverMessage,
@@ -35,10 +35,23 @@ export async function enqueueMessage(tx: Executor, message: OutboxMessage): Prom
   await enqueueMessages(tx, [message]);
 }
 
-/** Several messages in one statement (an order's notices), each ignored if its key exists. */
-export async function enqueueMessages(tx: Executor, messages: readonly OutboxMessage[]): Promise<void> {
-  if (messages.length === 0) return;
+/**
+ * Several messages in one statement (an order's notices), each ignored if its key exists.
+ * `alongside`: writes of the caller's own (a data-modifying WITH, the order's history row) that
+ * belong to the same change, sent in the same statement so that they cost no round trip more.
+ */
+export async function enqueueMessages(tx: Executor, messages: readonly OutboxMessage[], ...alongside: WithSubquery[]): Promise<void> {
+  if (messages.length === 0) {
+    // The caller's writes still go: PostgreSQL runs a data-modifying WITH whether or not the statement reads it.
+    if (alongside[0])
+      await tx
+        .with(...alongside)
+        .select({ done: sql`1` })
+        .from(alongside[0]);
+    return;
+  }
   await tx
+    .with(...alongside)
     .insert(outbox)
     .values([...messages])
     .onConflictDoNothing({ target: outbox.dedupeKey });

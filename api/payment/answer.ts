@@ -1,6 +1,6 @@
 import type { Payment } from '../../shared/contract/payment';
 import { kopecksToRubles } from '../../shared/format/number';
-import { toPayKopecks } from '../order/service';
+import { toPayKopecks } from '../order/model/money';
 import type { OrderRow, PaymentRow } from './queries';
 import { qrSvg } from './qr';
 

@@ -5,13 +5,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ordersPaid } from '../metrics/service';
-import { markOrderPaid } from '../order/service';
-import { enqueueMessage } from '../outbox/service';
+import { bank, markOrderPaid } from '../order/service';
 import { payments } from './schema';
 import type { PaymentProviderName, ProviderPayment } from '../providers/payment/types';
+import { enqueuePrepaymentReceipt } from '../receipt/service';
 import { lockPaymentByExternalId, orderForReceipt } from './queries';
-import { buildReceipt } from './receipt';
-import { prepaymentReceiptKey } from './settlement';
 
 /**
  * 'needs_refund': the money is in, but the order was no longer waiting for it (cancelled, or paid by
@@ -45,7 +43,7 @@ export async function confirmPayment(
       .set({ status: 'succeeded', paidAt: sql`now()` })
       .where(eq(payments.id, payment.id));
     // Only a waiting order turns paid; money for a cancelled one still gets its receipt (and a refund by hand).
-    const turnedPaid = await markOrderPaid(tx, payment.orderId);
+    const turnedPaid = await markOrderPaid(tx, payment.orderId, bank(provider, reported.externalId));
     // Never re-reserves anything: the order stays as it is, and the money is flagged to be returned.
     if (!turnedPaid)
       await tx
@@ -54,11 +52,9 @@ export async function confirmPayment(
         .where(eq(payments.id, payment.id));
     const bought = await orderForReceipt(tx, payment.orderId);
     // An order another payment already paid has had its receipt: this money only needs returning.
-    const paidBefore = !turnedPaid && bought?.order.status === 'paid';
-    if (bought && !paidBefore) {
-      const receipt = buildReceipt(bought.order, bought.items, { provider, externalId: reported.externalId });
-      await enqueueMessage(tx, { kind: 'receipt', dedupeKey: prepaymentReceiptKey(payment.orderId), payload: receipt });
-    }
+    const paidBefore = !turnedPaid && bought?.order.paidAt !== null;
+    if (bought && !paidBefore)
+      await enqueuePrepaymentReceipt(tx, bought.order, bought.items, { provider, externalId: reported.externalId });
     return turnedPaid ? 'confirmed' : 'needs_refund';
   });
   // After the commit: only the one transaction that turned the order paid says 'confirmed'.

@@ -1,4 +1,4 @@
-import { ORDER_NOT_FOUND } from '../order/service';
+import { ORDER_NOT_FOUND } from '../order/model/messages';
 
 /** What the shopper (or the acquirer) is told, in one place. */
 export const paymentMessages = {

@@ -5,7 +5,7 @@ import type { CallContext, CallHandler, DomainHandlers } from '../http/calls';
 import { createPaymentProviders } from '../providers/payment';
 import type { PaymentProvider } from '../providers/payment/types';
 import { sessionLookup } from '../session/service';
-import { handleNotification } from './notify';
+import { handleNotification } from './bank-webhook';
 import { demoPay, paymentForOrder, type PaymentContext } from './service';
 
 type NotifyCallId = Extract<keyof typeof paymentCalls, `POST /payment/notify/${string}`>;

@@ -10,13 +10,14 @@ import type { Payment } from '../../shared/contract/payment';
 import { sandboxDemoPayOn, type ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import { DomainError, notFound } from '../http/errors';
-import { parseOrderCode, toPayKopecks } from '../order/service';
+import { parseOrderCode } from '../order/model/code';
+import { toPayKopecks } from '../order/model/money';
 import type { PaymentProviders } from '../providers/payment';
 import type { PaymentProvider } from '../providers/payment/types';
 import { ownerOf, type SessionLookup } from '../session/service';
 import { paidOrderAnswer, paymentAnswer } from './answer';
 import { paymentMessages } from './messages';
-import { handleNotification, settlePayment } from './notify';
+import { handleNotification, settlePayment } from './bank-webhook';
 import {
   ensurePaymentRow,
   extendPaymentRow,
@@ -33,10 +34,6 @@ import { viaProvider } from './via-provider';
 
 // The job releasing unpaid SBP orders (api/jobs/) runs this.
 export { releaseUnpaidOrders, type ReleaseFigures } from './unpaid';
-// The job delivering the outbox's receipts (api/jobs/) sends them with this.
-export { receiptSender } from './receipt-send';
-// Shipping an order (api/order/ship.ts) writes its receipt at handover with this.
-export { enqueueSettlementReceipt } from './settlement';
 
 export interface PaymentContext {
   db: Db;
@@ -73,7 +70,8 @@ async function paidAnswer(ctx: PaymentContext, order: OrderRow): Promise<Payment
 /** GET /api/order/getPaymentByOrderCode/{code}/. */
 export async function paymentForOrder(ctx: PaymentContext, session: SessionLookup, code: string): Promise<Payment> {
   const order = await sessionOrder(ctx, session, code);
-  if (order.status === 'paid') return paidAnswer(ctx, order);
+  // Paid, whatever became of it since (assembled, shipped, refunded): its payment is what it shows.
+  if (order.paidAt !== null) return paidAnswer(ctx, order);
   if (order.status === 'cancelled') throw new DomainError('order_cancelled', 409, paymentMessages.cancelled);
   if (toPayKopecks(order) <= 0) throw new DomainError('nothing_to_pay', 409, paymentMessages.nothingToPay);
 
@@ -146,7 +144,7 @@ async function currentPayment(ctx: PaymentContext, provider: PaymentProvider, or
  */
 export async function demoPay(ctx: PaymentContext, session: SessionLookup, code: string): Promise<Payment> {
   const order = await sessionOrder(ctx, session, code);
-  if (order.status === 'paid') return paidAnswer(ctx, order);
+  if (order.paidAt !== null) return paidAnswer(ctx, order);
   if (order.status === 'cancelled') throw new DomainError('order_cancelled', 409, paymentMessages.cancelled);
   const sandbox = ctx.providers.byName.sandbox!;
   const row = await findPayment(ctx.db, order.id, sandbox.name);

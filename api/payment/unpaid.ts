@@ -8,10 +8,10 @@ import { and, asc, eq, exists, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Db, Executor } from '../db/database';
-import { cancelOrder } from '../order/service';
+import { cancelOrder, type Actor } from '../order/service';
 import { orders } from '../order/schema';
 import type { PaymentProviders } from '../providers/payment';
-import { settlePayment } from './notify';
+import { settlePayment } from './bank-webhook';
 import { payments } from './schema';
 
 /** How many due orders one run releases; the next run takes the rest. */
@@ -65,6 +65,8 @@ export interface ReleaseContext {
   config: ApiConfig;
   providers: PaymentProviders;
   logger: Logger;
+  /** Who cancels, as the orders' history keeps it: the job that runs this. */
+  actor: Actor;
 }
 
 /**
@@ -108,7 +110,7 @@ export async function releaseUnpaidOrders(ctx: ReleaseContext): Promise<ReleaseF
       ctx.logger.warn({ orderId, message }, 'неоплаченный заказ не отменён: платёжный сервис не ответил, попробуем позже');
       continue;
     }
-    const result = await cancelOrder(ctx.db, orderId, 'unpaid');
+    const result = await cancelOrder(ctx.db, orderId, { actor: ctx.actor, reason: 'unpaid', note: 'не оплачен вовремя' });
     if (result === 'cancelled') {
       figures.cancelled += 1;
       ctx.logger.info({ orderId }, 'заказ отменён: не оплачен вовремя, товары возвращены в продажу');

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { DomainError } from '../http/errors';
-import { ProviderError } from '../providers/payment/types';
+import { ProviderError } from '../providers/error';
 import { paymentMessages } from './messages';
 
 /**

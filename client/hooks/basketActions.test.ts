@@ -3,13 +3,13 @@ import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { ApiRequestError } from '../../shared/api/client';
 import { keys } from '../../shared/api/keys';
 import type { Basket, BasketData, BasketItem } from '../../shared/contract/basket';
-import { showErrors } from '../components/notices';
+import { showErrors } from '../components/toasts';
 import { trackAdd, trackRemove } from '../lib/analytics';
 import { api } from './fetcher';
 import { basketActions } from './basketActions';
 import { basket, basketItem, emptyBasket } from '../testing/orders';
 
-vi.mock('../components/notices', () => ({ showErrors: vi.fn(), clearFormNotices: vi.fn() }));
+vi.mock('../components/toasts', () => ({ showErrors: vi.fn(), clearFormToasts: vi.fn() }));
 vi.mock('../lib/analytics', async (original) => ({
   ...(await original<typeof import('../lib/analytics')>()),
   trackAdd: vi.fn(),
@@ -87,7 +87,7 @@ describe('basket actions', () => {
     ]);
   });
 
-  it('shows the api’s errors as notices and leaves the basket as it was', async () => {
+  it('shows the api’s errors as toasts and leaves the basket as it was', async () => {
     const errors = [{ message: 'Больше нет в наличии: в наличии 1 шт.' }];
     call.mockRejectedValue(new ApiRequestError(409, errors));
     const { mutate, cache } = fakeMutate();

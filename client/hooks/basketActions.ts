@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import { keys } from '../../shared/api/keys';
 import type { Basket, BasketData, BasketItem } from '../../shared/contract/basket';
-import { clearFormNotices, showErrors } from '../components/notices';
+import { clearFormToasts, showErrors } from '../components/toasts';
 import { withAnalytics } from '../lib/metrica';
 import { api, errorsOf } from './fetcher';
 
@@ -18,13 +18,13 @@ export interface GiftChange {
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? ('Y' as const) : ('N' as const));
 
-/** The basket's notices: its next answer, a success too, replaces them (a stale refusal goes). */
+/** The basket's toasts: its next answer, a success too, replaces them (a stale refusal goes). */
 export const BASKET_FORM = 'basket';
 
 /**
  * Waits for one basket call (GET /api/basket/{action}/ with query parameters) and replaces the
  * cached basket with its answer (spec §4), without asking again. A failure shows the errors as
- * notices (spec §8) and leaves the basket as it was; the answer is null then. A success takes away
+ * toasts (spec §8) and leaves the basket as it was; the answer is null then. A success takes away
  * the basket's earlier refusals: «Срок действия промокода истёк» must not stay beside the coupon that
  * applied after it.
  */
@@ -34,7 +34,7 @@ async function basketCall(mutate: ScopedMutator, answer: Promise<BasketData>): P
       populateCache: true,
       revalidate: false,
     });
-    clearFormNotices(BASKET_FORM);
+    clearFormToasts(BASKET_FORM);
     return data?.basket ?? null;
   } catch (error) {
     showErrors(errorsOf(error), BASKET_FORM);

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useServerNotFound } from '../components/seo';
+import { useServerNotFound } from '../components/seo/site';
 import type { ListingKeys } from '../routes/listing';
 import { useApi } from './useApi';
 

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../shared/contract/envelope';
-import { clearFormNotices, showErrors } from '../components/notices';
+import { clearFormToasts, showErrors } from '../components/toasts';
 import { fieldErrors, type FieldErrors } from '../lib/fieldErrors';
 
 /**
- * A form's refusals, the same way in every form: the spec's notices (§8), and each message beside
+ * A form's refusals, the same way in every form: the toasts (the spec's notices, §8), and each message beside
  * the field it names (Field, Checkbox, a radio group marked invalid), the first of them brought
  * into view and focused. The next answer of the form, a success too, takes the old ones away;
  * changing a field takes its own message away.
  *
- * `form` goes on the <form>; `name` tags the form's notices; `fields` are the names the form shows
- * a message beside; a message about none of them goes beside `fallback`, or stays a notice (null).
+ * `form` goes on the <form>; `name` tags the form's toasts; `fields` are the names the form shows
+ * a message beside; a message about none of them goes beside `fallback`, or stays a toast (null).
  */
 export function useFormErrors(name: string, fields: readonly string[], fallback: string | null) {
   const form = useRef<HTMLFormElement>(null);
@@ -24,7 +24,7 @@ export function useFormErrors(name: string, fields: readonly string[], fallback:
     import('../lib/revealField').then(({ revealFirstError }) => revealFirstError(form.current)).catch(() => undefined);
   }, [refusals]);
 
-  /** Messages beside the fields, the first one in view and focused (the notices shown elsewhere). */
+  /** Messages beside the fields, the first one in view and focused (the toasts shown elsewhere). */
   const mark = useCallback(
     (refused: readonly ApiError[]) => {
       setErrors(fieldErrors(refused, fields, fallback));
@@ -33,7 +33,7 @@ export function useFormErrors(name: string, fields: readonly string[], fallback:
     [fields, fallback],
   );
 
-  /** A refusal: the notices, then `mark`. */
+  /** A refusal: the toasts, then `mark`. */
   const refuse = useCallback(
     (refused: readonly ApiError[]) => {
       showErrors(refused, name);
@@ -42,9 +42,9 @@ export function useFormErrors(name: string, fields: readonly string[], fallback:
     [name, mark],
   );
 
-  /** A success: the form's earlier messages and notices go. */
+  /** A success: the form's earlier messages and toasts go. */
   const accept = useCallback(() => {
-    clearFormNotices(name);
+    clearFormToasts(name);
     setErrors({});
   }, [name]);
 

@@ -1,6 +1,6 @@
 import type { ApiKey } from '../../shared/api/keys';
 import type { OrderData, OrderListData } from '../../shared/contract/order';
-import { useServerNotFound } from '../components/seo';
+import { useServerNotFound } from '../components/seo/site';
 import { useApi } from './useApi';
 import { useHydrating } from './useHydrating';
 

@@ -6,7 +6,7 @@ import type { Basket, BasketData } from '../../shared/contract/basket';
 import type { ApiError } from '../../shared/contract/envelope';
 import type { OrderData, OrderForm } from '../../shared/contract/order';
 import { urls } from '../../shared/routes';
-import { clearNotices } from '../components/notices';
+import { clearToasts } from '../components/toasts';
 import { withAnalytics } from '../lib/metrica';
 import { createPlacement } from '../lib/placement';
 import { api } from './fetcher';
@@ -33,7 +33,7 @@ export function useOrderCheckout() {
           return;
         }
         const { order } = result;
-        clearNotices();
+        clearToasts();
         placed?.();
         // The api emptied the basket in the same transaction; the header follows at once.
         void mutate<BasketData>(keys.basket(), (data) => data && { basket: emptied(data.basket) }, { revalidate: true });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError } from '../../shared/api/client';
 import { keys } from '../../shared/api/keys';
-import { showErrors } from '../components/notices';
+import { showErrors } from '../components/toasts';
 import { api, errorsOf } from './fetcher';
 import { useApi } from './useApi';
 

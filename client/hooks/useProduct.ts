@@ -1,6 +1,6 @@
 import type { ApiKey } from '../../shared/api/keys';
 import type { ProductDetail } from '../../shared/contract/catalog';
-import { useServerNotFound } from '../components/seo';
+import { useServerNotFound } from '../components/seo/site';
 import { useApi } from './useApi';
 
 /**

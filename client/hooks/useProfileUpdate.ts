@@ -3,14 +3,14 @@ import { useSWRConfig } from 'swr';
 import { keys } from '../../shared/api/keys';
 import type { CallId, CallInput } from '../../shared/contract/calls';
 import type { ApiError } from '../../shared/contract/envelope';
-import { showErrors, showSuccess } from '../components/notices';
+import { showErrors, showSuccess } from '../components/toasts';
 import { api, errorsOf } from './fetcher';
 
 type UpdateCall = Extract<CallId, 'POST /profile/update/' | 'POST /profile/updateSubscriptions/'>;
 
 /**
  * A change of the profile (personal data or subscriptions, spec §4): after success the profile is
- * re-fetched and a short notice says it is saved; after a refusal the errors are shown as notices
+ * re-fetched and a short toast says it is saved; after a refusal the errors are shown as toasts
  * (spec §8) and returned, for the form to put each beside its field. Null means it was saved.
  */
 export function useProfileUpdate<Id extends UpdateCall>(id: Id, saved: string) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { urls } from '../../shared/routes';
-import { showErrors, showSuccess } from '../components/notices';
+import { showErrors, showSuccess } from '../components/toasts';
 import { api, errorsOf } from './fetcher';
 import { useAccountSwitch } from './useAccountSwitch';
 import { useSubmitOnce } from './useSubmitOnce';
@@ -10,7 +10,7 @@ import { useSubmitOnce } from './useSubmitOnce';
  * «Выйти» (POST /profile/logout/) and «Выйти на всех устройствах» (POST /profile/logoutEverywhere/,
  * which ends the account's other browsers too): this browser's session ends on the api, the
  * shopper lands on the home page, and everything personal is asked again as a guest's. One request
- * at a time for both buttons; a refusal is shown as a notice (spec §8).
+ * at a time for both buttons; a refusal is shown as a toast (spec §8).
  */
 export function useSignOut() {
   const leave = useLeave();

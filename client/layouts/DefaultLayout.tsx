@@ -5,9 +5,9 @@ import { Header } from '../components/header';
 import { BottomNav, MobileMenu } from '../components/mobile-menu';
 import { CookieNotice } from '../components/cookie';
 import { ModalRoot } from '../components/modal';
-import { NoticeArea } from '../components/notices';
+import { ToastArea } from '../components/toasts';
 import { afterHydration } from '../hooks/afterHydration';
-import { lazyPart } from '../pages/lazyPart';
+import { lazyPart } from '../lib/lazyPart';
 import { DialogLoading } from '../ui/dialog/openDialogs';
 import { layout, mq } from '../ui/theme';
 
@@ -20,7 +20,7 @@ const ScrollToTop = afterHydration(() => import('../components/scroll-top/Scroll
 
 /**
  * Spec §2.5 default layout: header, main content, footer, mobile bottom menu, poster modal and
- * notice area. `children` is the page inside its Suspense boundary, so the shell streams first.
+ * toast area. `children` is the page inside its Suspense boundary, so the shell streams first.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -41,7 +41,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       )}
       <PosterModal />
       <ModalRoot />
-      <NoticeArea />
+      <ToastArea />
       <CookieNotice />
     </Shell>
   );

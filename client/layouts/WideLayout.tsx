@@ -2,10 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { footerCode } from '../components/footer';
 import { ModalRoot } from '../components/modal';
-import { NoticeArea } from '../components/notices';
+import { ToastArea } from '../components/toasts';
 
 /**
- * Spec §2.5 wide layout: the content and notices only (the SBP payment page). ModalRoot draws
+ * Spec §2.5 wide layout: the content and toasts only (the SBP payment page). ModalRoot draws
  * nothing until something opens a modal; it is here so that such an event is never lost.
  */
 export function WideLayout({ children }: { children: ReactNode }) {
@@ -16,7 +16,7 @@ export function WideLayout({ children }: { children: ReactNode }) {
     <>
       <Main id="main">{children}</Main>
       <ModalRoot />
-      <NoticeArea />
+      <ToastArea />
     </>
   );
 }

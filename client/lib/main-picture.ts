@@ -2,7 +2,7 @@ import type { ImgHTMLAttributes } from 'react';
 
 /**
  * The `elementtiming` name of the pictures that may be a page's largest paint (the product's first
- * picture, a listing's first row). The document's inline loader (server/render/module-loader.ts)
+ * picture, a listing's first row). The document's inline loader (client/module-loader.ts)
  * loads the modules only once one of them is on screen: Chromium reports that paint through the
  * Element Timing API; elsewhere the loader waits for them to decode (docs/decisions/034-lcp.md).
  */

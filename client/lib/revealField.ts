@@ -10,7 +10,7 @@ const MARKED = '[aria-invalid="true"]';
  * Brings the first field the form marked invalid, in the page's order, into view and puts the focus
  * in it: its control, or in a marked group the chosen radio or else the first. The field's block
  * (label, control, message) scrolls to the top of the screen, clear of the sticky header by its
- * scroll-margin (ui/Field.tsx), and so clear of the notices, which sit at the bottom of a page.
+ * scroll-margin (ui/Field.tsx), and so clear of the toasts, which sit at the bottom of a page.
  */
 export function revealFirstError(form: HTMLElement | null): void {
   const marked = form?.querySelector<HTMLElement>(MARKED);

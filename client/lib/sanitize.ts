@@ -7,7 +7,7 @@ const { FilterXSS, escapeAttrValue, escapeHtml, friendlyAttrValue, safeAttrValue
 
 /**
  * The ONE sanitizer for HTML that comes from the back-end (poster text, error messages shown as
- * notice bodies; STYLE.md anti-patterns). An allowlist of tags and attributes; everything else is
+ * toast bodies; STYLE.md anti-patterns). An allowlist of tags and attributes; everything else is
  * dropped: no style, no on* handlers, no script/style/iframe/svg content, links only to http(s),
  * mailto, tel or relative addresses.
  */

@@ -1,6 +1,6 @@
 /**
  * When something a shopper did not ask for may appear over the page (the promo poster, the cookie
- * notice): once the page has loaded and the shopper has had it for SETTLE_MS, then when the browser
+ * toast): once the page has loaded and the shopper has had it for SETTLE_MS, then when the browser
  * is idle. A poster opened during the load took bandwidth and main-thread time from the page, and its
  * picture, larger than anything on a phone's first screen, became the largest paint (Lighthouse: LCP
  * 2.6 → 5.1 s on a section); the cookie notice's first render was a 70–96 ms task at a phone's 4×

@@ -1,5 +1,5 @@
 /**
- * A tiny external store for `useSyncExternalStore` (notices, modal): no state library needed.
+ * A tiny external store for `useSyncExternalStore` (toasts, modal): no state library needed.
  * A store made at module level lives once per browser tab; callers keep it off the server
  * (see `isBrowser`) so that nothing leaks between server requests.
  */

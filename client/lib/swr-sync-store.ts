@@ -4,7 +4,8 @@ import { useSyncExternalStore as reactSyncExternalStore } from 'react';
  * SWR's `useSyncExternalStore` (the browser bundle aliases `use-sync-external-store/shim`, which
  * only SWR imports, to this module: build/client.ts), so that a part of the page that hydrates after
  * the shell does not render a second time, synchronously, right after it hydrates
- * (docs/decisions/033-main-thread.md, round 5).
+ * (docs/decisions/033-main-thread.md, round 5). swr is pinned exactly for it: docs/patches.md says
+ * what to check before another version.
  *
  * Why: every SWR hook writes its key into the cache when it mounts (`{ _k }`), and from the first
  * write on SWR hands React, as the key's server snapshot, a new object built from the cache as it

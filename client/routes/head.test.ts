@@ -3,7 +3,7 @@ import { clip, notFoundHead } from '../components/seo/head';
 import { jsonLdText } from '../components/seo/json-ld';
 import { sectionTree } from '../testing/fixtures';
 import { matchPage } from './match';
-import type { Head } from './route';
+import type { Head } from './route-module';
 
 const BRAND = 'Хлопушки';
 

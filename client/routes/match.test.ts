@@ -7,7 +7,7 @@ import { productDetail } from '../testing/catalog';
 import { sectionTree } from '../testing/fixtures';
 import { routeModules } from './index';
 import { matchPage } from './match';
-import type { ReadData } from './route';
+import type { ReadData } from './route-module';
 
 const at = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://shop');
@@ -19,9 +19,9 @@ const reader =
     Object.fromEntries(data.map(([k, v]) => [unstable_serialize(k), v]))[unstable_serialize(key)] as T | undefined;
 
 describe('route modules', () => {
-  it('are named by their files, which the build names page chunks by', () => {
-    const files = fs.readdirSync(path.dirname(new URL(import.meta.url).pathname));
-    for (const route of routeModules) expect(files, route.id).toContain(`${route.id}.ts`);
+  it('are named by their folders, which the build names page chunks by', () => {
+    const routes = path.dirname(new URL(import.meta.url).pathname);
+    for (const route of routeModules) expect(fs.existsSync(path.join(routes, route.id, 'route.ts')), route.id).toBe(true);
     expect(new Set(routeModules.map((r) => r.id)).size).toBe(routeModules.length);
   });
 });

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routeModules } from './index';
-import type { AnyRoute, PageKeys, RouteContext } from './route';
+import type { AnyRoute, PageKeys, RouteContext } from './route-module';
 
 /**
  * A matched address: the route module, its parameters parsed by the module itself, the context

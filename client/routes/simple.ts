@@ -1,6 +1,6 @@
 import { DEFAULT_DESCRIPTION, infoHead, privateHead } from '../components/seo/head';
 import type { RouteAccess } from './access';
-import { defineRoute, noParams, type PageKeys } from './route';
+import { defineRoute, noParams, type PageKeys } from './route-module';
 
 /** A brand or information page (spec §2.1): no data, indexed and in the sitemap, its name as the title. */
 export function infoRoute(id: string, path: string, name: string, description = DEFAULT_DESCRIPTION) {

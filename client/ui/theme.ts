@@ -19,7 +19,7 @@ export const colors = {
   sage: '#8aa886',
   /** Sage dark enough for text and buttons on every surface (4.5:1 on beige). */
   sageDark: '#4b6848',
-  /** Hover of sage-dark buttons on a dark layer (notices, posters). */
+  /** Hover of sage-dark buttons on a dark layer (toasts, posters). */
   sageDeep: '#3f5a3d',
   sageLight: '#e3ece0',
   graphite: '#2f2e2b',
@@ -44,7 +44,7 @@ export const colors = {
   /** Waiting (an unpaid order): a warm amber background and the text on it. */
   waitLight: '#fbe9d0',
   waitDark: '#8a4b00',
-  /** Accents of the notice icons (spec §3). */
+  /** Accents of the toast icons (spec §3). */
   error: '#c8553d',
   info: '#5b7fa6',
   notice: '#c79a3b',
@@ -105,13 +105,13 @@ export const shadow = {
   soft: '0 2px 10px rgba(47, 46, 43, 0.06)',
 } as const;
 
-/** Stacking order, low to high: notices sit above a dialog, so its errors stay readable. */
+/** Stacking order, low to high: toasts sit above a dialog, so its errors stay readable. */
 export const layers = {
   scrollTop: 15,
   header: 20,
   dropdown: 30,
   dialog: 1000,
-  notices: 1100,
+  toasts: 1100,
 } as const;
 
 /** Floating layers sit above the mobile bottom navigation and its safe area. */

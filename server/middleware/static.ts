@@ -20,7 +20,8 @@ function cacheControlFor(relative: string): string {
 
 /**
  * Files of the build (dist/public): hashed bundles cached forever, the service worker never
- * cached (and allowed to control the whole site), icons, fonts and the manifest for a while.
+ * cached (and allowed to control the whole site), icons and fonts for a while (the web manifest is
+ * made by middleware/web-manifest.ts).
  * No directory listings; a missing file is a plain 404, not the SSR page, so a stale chunk URL
  * fails fast in the browser (spec §8: the client reloads on a failed chunk).
  */

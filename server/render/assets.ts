@@ -10,6 +10,8 @@ const manifestSchema = z.object({
   entryImports: z.array(z.string()).optional(),
   /** Route module id → modules its page needs first besides the entry (for modulepreload). */
   pages: z.record(z.string(), z.array(z.string())),
+  /** The bootstrap script's module loader (client/module-loader.ts, built for old browsers): the code before and after its list. */
+  moduleLoader: z.tuple([z.string(), z.string()]),
 });
 
 export type Assets = z.infer<typeof manifestSchema>;

@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../client/routes/route';
+import type { AnyRoute } from '../../client/routes/route-module';
 
 /**
  * Cache-Control of a rendered page. A route whose module says its data is personal (prefetched

@@ -2,7 +2,7 @@ import { unstable_serialize } from 'swr';
 import { keys, type SwrKey } from '../../shared/api/keys';
 import { accessRedirect } from '../../client/routes/access';
 import type { PageMatch } from '../../client/routes/match';
-import type { ReadData, RouteContext } from '../../client/routes/route';
+import type { ReadData, RouteContext } from '../../client/routes/route-module';
 import type { Prefetched } from './prefetch';
 
 export type PageOutcome =

@@ -110,6 +110,7 @@ export function renderPage({ config, assets }: RenderDeps) {
         state,
         stateGlobal: STATE_GLOBAL,
         setCookies,
+        moduleLoader: assets.moduleLoader,
         entry: assets.entry,
         modules: preloads,
         timeoutMs: config.RENDER_TIMEOUT_MS,

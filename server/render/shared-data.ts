@@ -8,7 +8,7 @@ import { fetchKey, type KeyAnswer } from './prefetch';
 
 /**
  * Calls whose answer is the same for every shopper and that the api itself already keeps a while
- * (api/data/routes.ts a minute, api/catalog/routes.ts half a minute): the layout's shop info, menu
+ * (api/content/routes.ts a minute, api/catalog/routes.ts half a minute): the layout's shop info, menu
  * and posters, which every page asks for, and the home page's reviews and blocks and a section's
  * facet counts. None of them reads the session. Listings and the product page are left out on
  * purpose: they show what can be bought, and the api reads them from the database every time.

@@ -5,6 +5,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { isbot } from 'isbot';
 import { ssrRender } from '../../shared/node/metrics';
 import { FONT_FACES_CSS } from '../../client/components/global/font-faces';
+import type { Assets } from './assets';
 import { EmotionStream } from './emotion-stream';
 import { moduleLoaderScript } from './module-loader';
 import { plainPage } from './plain-page';
@@ -21,6 +22,8 @@ export interface DocumentOptions {
   state: unknown;
   stateGlobal: string;
   setCookies: string[];
+  /** The build's module loader (Assets['moduleLoader']), which loads `entry` and `modules` after the first paint. */
+  moduleLoader: Assets['moduleLoader'];
   entry: string;
   /** The chunks the entry and the page need first: preloaded with the entry, after the first paint. */
   modules: readonly string[];
@@ -46,8 +49,8 @@ export function streamDocument(req: Request, res: Response, options: DocumentOpt
   const rendered = ssrRender.startTimer({ page: options.page });
   const { pipe, abort } = renderToPipeableStream(options.element, {
     nonce: options.nonce,
-    // The modules load after the first paint (module-loader.ts); the state is what hydration reads.
-    bootstrapScriptContent: `${moduleLoaderScript(options.entry, options.modules)}window.${options.stateGlobal}=${serializeState(options.state)}`,
+    // The modules load after the first paint (client/module-loader.ts); the state is what hydration reads.
+    bootstrapScriptContent: `${moduleLoaderScript(options.moduleLoader, options.entry, options.modules)}window.${options.stateGlobal}=${serializeState(options.state)}`,
     // React moves big finished parts out of line (hidden, revealed by a script); a crawler
     // should read the document in order, so nothing is too big for it.
     progressiveChunkSize: waitForAll ? Number.MAX_SAFE_INTEGER : undefined,

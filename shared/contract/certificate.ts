@@ -5,7 +5,7 @@ import { typedText } from './input';
 export * from './certificate-code';
 
 /**
- * Gift certificates (spec §1, §7.5, issue 10): bought as a product (3 000 or 5 000 р.), issued
+ * Gift certificates (spec §1, §7.5, issue 10): bought as a product (3 000, 5 000 or 10 000 р.), issued
  * when that order is paid, attached to an account, spent at checkout. Money in rubles at the edge.
  */
 

@@ -4,6 +4,15 @@
  */
 import type { OrderForm } from './order-input';
 
+/**
+ * Where an order is (api/order/lifecycle/ holds the changes allowed between them, decision 041):
+ * placed, its money in, being assembled, with the carrier, with the buyer, cancelled; refunded in
+ * part or whole once the money went back. The shop itself moves orders between new, paid, shipped
+ * and cancelled so far; the back office will move the rest.
+ */
+export const ORDER_STATUSES = ['new', 'paid', 'assembling', 'shipped', 'delivered', 'cancelled', 'partially_refunded', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const DELIVERY_METHODS = ['pickup', 'courier'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PAYMENT_METHODS = ['sbp', 'cash'] as const;

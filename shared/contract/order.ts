@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { basketSchema } from './basket';
 import { certificatePaymentSchema, certificateSchema } from './certificate';
-import { CANCEL_REASONS, DELIVERY_METHODS, PAYMENT_METHODS } from './order-constants';
+import { CANCEL_REASONS, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from './order-constants';
 
 export * from './order-constants';
 export * from './order-input';
@@ -10,9 +10,6 @@ export * from './order-input';
  * Orders (spec §7.3, §7.4, issue 4): draft, checkout, one-click orders, the order itself and the
  * list. Calls are POST with a JSON body (GET /order/list/); money in rubles at the edge.
  */
-
-export const ORDER_STATUSES = ['new', 'paid', 'shipped', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const pickupPointSchema = z
   .object({
@@ -94,7 +91,7 @@ export const orderSchema = z
     CODE: z.string(),
     KIND: z.enum(['checkout', 'fast']),
     STATUS: z.enum(ORDER_STATUSES),
-    /** 'Ожидает оплаты', 'Оплачен', 'Принят', 'Отправлен', 'Отменён'. */
+    /** 'Ожидает оплаты', 'Принят', 'Оплачен', 'Собирается', 'Отправлен', 'Доставлен', 'Отменён', 'Деньги возвращены'… */
     STATUS_NAME: z.string(),
     /** ISO 8601. */
     CREATED_AT: z.string(),

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 
 /** Variables both services read, with the same defaults. */
-export const nodeEnv = z.enum(['development', 'production', 'test']).default('development');
-export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+export const nodeEnv = z
+  .enum(['development', 'production', 'test'])
+  .default('development')
+  .describe(
+    "`production` for a deployment (`npm start` and the Dockerfile set it): React runs its production build, the sandboxes' " +
+      'demos are off unless `SBP_SANDBOX_DEMO` or `SMS_SANDBOX_DEMO` turn them on, and the api warns at start while the demo payment is on or SMS go to the sandbox.',
+  );
+export const logLevel = z
+  .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  .default('info')
+  .describe("pino's level. A request's headers are logged only at `debug` (cookies and tokens hidden).");
 /**
  * The shop's public origin (PUBLIC_URL): the storefront's canonical URLs, and one of the origins the
  * api takes a state-changing call from. No trailing slash.
@@ -10,15 +19,25 @@ export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trac
 export const publicUrl = z
   .url({ error: 'PUBLIC_URL должен быть адресом https://… без пути' })
   .default('http://localhost:3000')
-  .transform((url) => url.replace(/\/+$/, ''));
+  .transform((url) => url.replace(/\/+$/, ''))
+  .describe(
+    "The shop's public origin, without a path: canonical URLs, Open Graph, the sitemap, robots.txt and the Yandex Market feed. " +
+      "The api takes state-changing calls from it and from the request's own host, and refuses them from another site with 403 " +
+      '(docs/decisions/015): give `--role api` the same value.',
+  );
 /**
  * METRICS_TOKEN: with it, /metrics answers anyone who sends `Authorization: Bearer <token>`;
  * without it (empty is unset), only this machine (docs/decisions/030).
  */
-export const metricsToken = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.string().trim().min(16, { error: 'METRICS_TOKEN — не короче 16 символов' }).optional(),
-);
+export const metricsToken = z
+  .preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().trim().min(16, { error: 'METRICS_TOKEN — не короче 16 символов' }).optional(),
+  )
+  .describe(
+    'With it (16 characters or more), `/metrics` answers on any port whoever sends `Authorization: Bearer <token>` ' +
+      '(401 without it, 403 with another). Without it, only on `METRICS_PORT`, to a peer on this machine that sends no forwarding header.',
+  );
 /** A TCP port; 0 picks a free one. */
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
@@ -28,8 +47,16 @@ export const port = (fallback: number) => z.coerce.number().int().min(0).max(655
  * process has one such port whatever its roles; two processes on one machine need a port each.
  */
 export const metricsServerSettings = {
-  METRICS_PORT: port(3003),
-  METRICS_HOST: z.string().trim().min(1, { error: 'METRICS_HOST: адрес, на котором открыть метрики' }).default('127.0.0.1'),
+  METRICS_PORT: port(3003).describe(
+    "Where each process answers `/metrics`, apart from the shoppers' port (`--role worker`: `WORKER_PORT`). " +
+      'Two processes on one machine need a port each; `0` picks a free one, logged at start.',
+  ),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .min(1, { error: 'METRICS_HOST: адрес, на котором открыть метрики' })
+    .default('127.0.0.1')
+    .describe('The address `METRICS_PORT` listens on; `0.0.0.0` lets a Prometheus elsewhere scrape it with `METRICS_TOKEN`.'),
 };
 
 /**
@@ -56,7 +83,13 @@ export function parseEnvironment<Schema extends z.ZodType>(
  * `json` (a line of JSON per event) for a collector. Unset: pretty when the output is a terminal,
  * decided where the logger is made (shared/node/logger.ts).
  */
-export const logFormat = z.enum(['pretty', 'json'], { error: 'допустимые значения: pretty, json' }).optional();
+export const logFormat = z
+  .enum(['pretty', 'json'], { error: 'допустимые значения: pretty, json' })
+  .optional()
+  .describe(
+    '`pretty` (one readable line per event, for a person) or `json` (a line of JSON per event, for a collector). ' +
+      'Unset: `pretty` when the output is a terminal, else `json`.',
+  );
 
 /** A duration in seconds, fractions allowed (tests use a fifth of one), within [min, max]. */
 export const seconds = (fallback: number, min: number, max: number) =>
@@ -67,16 +100,22 @@ export const seconds = (fallback: number, min: number, max: number) =>
     .default(fallback);
 
 /**
- * The timeouts of a service's own HTTP server (shared/node/http-server.ts), read alike by both roles.
+ * The timeouts of every port a role serves (shared/node/http-server.ts): the shoppers', METRICS_PORT
+ * and the worker's WORKER_PORT, read alike by every role.
  * Keep-alive outlives the 60 s idle timeout of nginx's upstream pool and of the common balancers, so
  * the front never reuses a connection Node has just closed (a spurious 502); headers and the
  * whole request are bounded well under Node's 60 s and 300 s: a shop's requests are small, and a
  * client that trickles them (slowloris) should not hold a connection for minutes.
  */
 export const httpServerSettings = {
-  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65, 0.1, 3600),
-  HTTP_HEADERS_TIMEOUT_SECONDS: seconds(20, 0.1, 600),
-  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(60, 0.1, 3600),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65, 0.1, 3600).describe(
+    "How long the server keeps an idle keep-alive connection, seconds. Keep it above the front's idle timeout " +
+      "(nginx's upstream pool and the common balancers: 60 s), or the front reuses a connection just closed and answers 502.",
+  ),
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds(20, 0.1, 600).describe(
+    "How long the server waits for a request's headers, seconds (408 after); at most `HTTP_REQUEST_TIMEOUT_SECONDS`.",
+  ),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(60, 0.1, 3600).describe('How long the server waits for a whole request, seconds (408 after).'),
 };
 
 /**
@@ -95,7 +134,10 @@ export const wholeNumber = (fallback: number, { min, max, unit }: { min: number;
  * storefront refuses a larger declared body before it reaches the api). 100 KB is ten times the
  * largest order a shopper can place.
  */
-export const bodyLimitKb = wholeNumber(100, { min: 1, max: 10_240, unit: 'килобайт' });
+export const bodyLimitKb = wholeNumber(100, { min: 1, max: 10_240, unit: 'килобайт' }).describe(
+  'The largest request body, KB: the api refuses a larger one with 413 «Слишком большой запрос», ' +
+    'and the storefront does before sending any of it on when its length is declared.',
+);
 
 /** Node refuses a headers timeout longer than the request's: say so at start, naming the variable. */
 export function checkServerTimeouts(

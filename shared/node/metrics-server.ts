@@ -1,8 +1,8 @@
-import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { gracefulClose } from './graceful-close';
-import { listen, urlOf } from './http-server';
+import { createHttpServer, listen, urlOf, type HttpServerSettings } from './http-server';
 import { metricsRoute } from './metrics-route';
 
 export interface MetricsServerSettings {
@@ -11,11 +11,15 @@ export interface MetricsServerSettings {
   port: number;
   host: string;
   token: string | undefined;
+  /** The role's own server timeouts (HTTP_*_TIMEOUT_SECONDS): this port is served as the shoppers' one is. */
+  timeouts: HttpServerSettings;
 }
 
 export interface RunningMetricsServer {
   /** http://127.0.0.1:3003, no trailing slash. */
   url: string;
+  /** The listening server, with the role's configured timeouts. */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -30,7 +34,7 @@ export async function startMetricsServer(settings: MetricsServerSettings, also: 
   app.disable('x-powered-by');
   app.use(metricsRoute(settings.token, 'metrics'));
   for (const handler of also) app.use(handler);
-  const server = createServer(app);
+  const server = createHttpServer(app, settings.timeouts);
   const closeServer = gracefulClose(server);
   try {
     await listen(server, settings.port, settings.host);
@@ -39,11 +43,11 @@ export async function startMetricsServer(settings: MetricsServerSettings, also: 
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`${settings.setting}: метрики не открыть на ${settings.host}:${settings.port} (${reason})`, { cause: error });
   }
-  return { url: urlOf(server), close: () => closeServer(1_000) };
+  return { url: urlOf(server), server, close: () => closeServer(1_000) };
 }
 
-/** The settings of METRICS_PORT, as both roles' configurations hold them (shared/node/config.ts). */
-export interface MetricsPortConfig {
+/** The settings of METRICS_PORT and the server's timeouts, as both roles' configurations hold them (shared/node/config.ts). */
+export interface MetricsPortConfig extends HttpServerSettings {
   METRICS_PORT: number;
   METRICS_HOST: string;
   METRICS_TOKEN?: string | undefined;
@@ -56,6 +60,7 @@ export async function openMetricsPort(config: MetricsPortConfig, logger: Logger)
     port: config.METRICS_PORT,
     host: config.METRICS_HOST,
     token: config.METRICS_TOKEN,
+    timeouts: config,
   });
   logger.info({ url: `${metrics.url}/metrics` }, 'метрики открыты');
   return metrics;

@@ -19,7 +19,7 @@ import {
   UNLIMITED_ORDERS,
   type CertificateShop,
 } from './certificate-fixture';
-import { checkoutBody, confirmPhoneFor, errorOf, orderOf, shopperWith } from './order-fixture';
+import { BY_STAFF, checkoutBody, confirmPhoneFor, errorOf, orderOf, shopperWith } from './order-fixture';
 
 /**
  * Twenty shoppers paying with one certificate at the same moment, as real parallel HTTP requests
@@ -75,7 +75,7 @@ describe('one certificate, many orders at once', { timeout: 90_000 }, () => {
     expect(await database.db.$count(orders, sql`${orders.certificateCode} IS NOT NULL`)).toBe(1);
 
     const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.code, placed[0]!.CODE));
-    expect(await cancelOrder(database.db, order!.id)).toBe('cancelled');
+    expect(await cancelOrder(database.db, order!.id, BY_STAFF)).toBe('cancelled');
     expect(await certificateRow(database.db, gift.id)).toMatchObject({ balanceKopecks: 100_000, heldOrderId: null });
     expect(await ledgerSum(gift.id)).toBe(100_000);
   });

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { certificateMovements, certificates, deliveryMethods, orderItems, orders } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
 import { issueForOrder } from '../../api/certificate/service';
-import { newOrderCode } from '../../api/order/code';
+import { newOrderCode } from '../../api/order/model/code';
 import { formatCertificateCode } from '../../shared/contract/certificate-code';
 import { paymentDataSchema } from '../../shared/contract/payment';
 import { useTestApi } from '../support/database';

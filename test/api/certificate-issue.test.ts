@@ -32,7 +32,7 @@ describe('buying a gift certificate', () => {
     expect(new Set(paid.CERTIFICATES.map((c) => c.CODE)).size).toBe(2);
 
     const rows = await api().db.select().from(certificates).orderBy(certificates.id);
-    // The certificates' codes (the order's own notices aside, test/api/notify-order.test.ts).
+    // The certificates' codes (the order's own notices aside, test/api/notices-order.test.ts).
     const sms = await api().db.select().from(outbox).where(like(outbox.dedupeKey, 'certificate:%')).orderBy(outbox.id);
     expect(sms.map((m) => m.dedupeKey)).toEqual(rows.map((r) => `certificate:${r.id}`));
     for (const [i, message] of sms.entries()) {

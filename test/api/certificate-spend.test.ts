@@ -14,7 +14,7 @@ import {
   readOrder,
   useCertificateApi,
 } from './certificate-fixture';
-import { checkoutBody, confirmPhoneFor, draftOf, errorOf, orderOf, shopperWith, stockOf } from './order-fixture';
+import { BY_STAFF, checkoutBody, confirmPhoneFor, draftOf, errorOf, orderOf, shopperWith, stockOf } from './order-fixture';
 
 const api = useCertificateApi();
 const shop = () => api().fixture;
@@ -118,7 +118,7 @@ describe('paying an order with a certificate', () => {
     expect(await api().db.$count(orders)).toBe(2); // the giver's and the one holding it
     expect(await stockOf(api().db, shop().body)).toBe(998);
 
-    expect(await cancelOrder(api().db, (await orderRow(api().db, held.CODE)).id)).toBe('cancelled');
+    expect(await cancelOrder(api().db, (await orderRow(api().db, held.CODE)).id, BY_STAFF)).toBe('cancelled');
     const now = orderOf(await placeWith(second, shop().pointId, gift.code));
     expect(now).toMatchObject({ STATUS: 'paid', TO_PAY: 0, CERTIFICATE: { AMOUNT: 600, BALANCE_AFTER: 400 } });
   });
@@ -167,7 +167,7 @@ describe('cancelling an order paid partly by a certificate', () => {
     const coupon = async () => (await api().db.query.coupons.findFirst({ where: (c, { eq: is }) => is(c.code, 'SKIDKA10') }))!.usedCount;
     const usedBefore = await coupon();
 
-    expect(await cancelOrder(api().db, order.id)).toBe('cancelled');
+    expect(await cancelOrder(api().db, order.id, BY_STAFF)).toBe('cancelled');
     expect((await readOrder(buyer, placed.CODE)).STATUS).toBe('cancelled');
     expect(await stockOf(api().db, shop().body)).toBe(1000);
     expect(await coupon()).toBe(usedBefore - 1);
@@ -177,7 +177,7 @@ describe('cancelling an order paid partly by a certificate', () => {
       ['held', -50_000],
       ['released', 50_000],
     ]);
-    expect(await cancelOrder(api().db, order.id)).toBe('already_cancelled');
+    expect(await cancelOrder(api().db, order.id, BY_STAFF)).toBe('already_cancelled');
     expect((await certificateRow(api().db, gift.id)).balanceKopecks).toBe(50_000);
     // Released, the balance pays the next order.
     expect(orderOf(await placeWith(await buyerOf600(), shop().pointId, gift.code)).CERTIFICATE).toMatchObject({ AMOUNT: 500 });
@@ -188,14 +188,14 @@ describe('cancelling an order paid partly by a certificate', () => {
     const cash = orderOf(await placeWith(await onReceiptBuyerOf600(), shop().pointId, gift.code, 'cash'));
     expect(cash).toMatchObject({ STATUS: 'new', TO_PAY: 100 });
     expect((await certificateRow(api().db, gift.id)).balanceKopecks).toBe(0);
-    expect(await cancelOrder(api().db, (await orderRow(api().db, cash.CODE)).id)).toBe('cancelled');
+    expect(await cancelOrder(api().db, (await orderRow(api().db, cash.CODE)).id, BY_STAFF)).toBe('cancelled');
     expect((await certificateRow(api().db, gift.id)).balanceKopecks).toBe(50_000);
 
     const small = await shopperWith(api().app, [[shop().hat, 1]]);
     const paid = orderOf(await placeWith(small, shop().pointId, gift.code));
     expect(paid.STATUS).toBe('paid');
-    expect(await cancelOrder(api().db, (await orderRow(api().db, paid.CODE)).id)).toBe('paid');
+    expect(await cancelOrder(api().db, (await orderRow(api().db, paid.CODE)).id, BY_STAFF)).toBe('paid');
     expect((await certificateRow(api().db, gift.id)).balanceKopecks).toBe(25_000);
-    expect(await cancelOrder(api().db, 987_654)).toBe('not_found');
+    expect(await cancelOrder(api().db, 987_654, BY_STAFF)).toBe('not_found');
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/database';
 import { startWorker } from '../../api/main';
 import { deliverMessage } from '../../api/outbox/service';
+import { ProviderError } from '../../api/providers/error';
 import { textSink } from '../support/text-sink';
 import { deferred } from '../support/deferred';
 import { outboxJobsSettled, outboxRow, outboxRowWhen, useJobs, waitFor, writeSms } from './jobs-fixture';
@@ -93,6 +94,27 @@ describe('outbox delivery jobs', () => {
     expect(outcomes.map((o) => o.outcome)).toEqual(['sent', 'skipped']);
     expect(sends).toBe(1);
     await expect(deliverMessage(database.db, message, send, { lastTry: false })).resolves.toEqual({ outcome: 'skipped' });
+  });
+
+  it("gives a message up at once on any provider's refusal for good, and leaves one refused for now to be retried", async () => {
+    const { database } = jobs();
+    const refusing = (provider: 'smsru' | 'smtp' | 'yookassa', permanent: boolean) => async () => {
+      throw new ProviderError(`${provider} отказал`, { provider, permanent });
+    };
+    for (const provider of ['smsru', 'smtp', 'yookassa'] as const) {
+      const forGood = { id: await writeSms(database.db, `login-code:${provider}:1`), kind: 'sms' as const };
+      const forNow = { id: await writeSms(database.db, `login-code:${provider}:2`), kind: 'sms' as const };
+      await expect(deliverMessage(database.db, forGood, refusing(provider, true), { lastTry: false })).resolves.toEqual({
+        outcome: 'failed',
+        error: `${provider} отказал`,
+      });
+      await expect(deliverMessage(database.db, forNow, refusing(provider, false), { lastTry: false })).resolves.toEqual({
+        outcome: 'retry',
+        error: `${provider} отказал`,
+      });
+      expect(await outboxRow(database.db, forGood.id)).toMatchObject({ attempts: 1, failedAt: expect.any(Date) });
+      expect(await outboxRow(database.db, forNow.id)).toMatchObject({ attempts: 1, failedAt: null, sentAt: null });
+    }
   });
 
   it('delivers what was committed while no runner was up, when one starts', async () => {

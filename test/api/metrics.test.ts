@@ -7,6 +7,7 @@ import {
   METRICS_TOKEN_WRONG,
   metricsAccess,
 } from '../../shared/node/metrics-route';
+import { parseApiConfig } from '../../api/config';
 import { startMetricsServer } from '../../shared/node/metrics-server';
 import { testApiApp, createTestDatabase, useTestApi } from '../support/database';
 import { expectEnvelope } from '../support/envelope';
@@ -15,11 +16,13 @@ import { metricValue } from '../support/metrics-text';
 import { checkoutBody, offersOf, orderOf, shopperWith, useOrderApi } from './order-fixture';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
+/** The api's default server timeouts, as a role hands them to its metrics port. */
+const timeouts = parseApiConfig({});
 
 /** The process's metrics port (METRICS_PORT), on a free loopback port: the same registry the api writes to. */
 const useMetricsPort = (token?: string) =>
   useFresh(
-    () => startMetricsServer({ setting: 'METRICS_PORT', port: 0, host: '127.0.0.1', token }),
+    () => startMetricsServer({ setting: 'METRICS_PORT', port: 0, host: '127.0.0.1', token, timeouts }),
     (made) => made.close(),
     'file',
   );
@@ -153,10 +156,10 @@ describe('METRICS_PORT with METRICS_TOKEN', () => {
 
 describe('METRICS_PORT already taken', () => {
   it('stops the start and names the setting, so the operator of two processes on one machine knows what to change', async () => {
-    const first = await startMetricsServer({ setting: 'METRICS_PORT', port: 0, host: '127.0.0.1', token: undefined });
+    const first = await startMetricsServer({ setting: 'METRICS_PORT', port: 0, host: '127.0.0.1', token: undefined, timeouts });
     try {
       const port = Number(new URL(first.url).port);
-      await expect(startMetricsServer({ setting: 'METRICS_PORT', port, host: '127.0.0.1', token: undefined })).rejects.toThrow(
+      await expect(startMetricsServer({ setting: 'METRICS_PORT', port, host: '127.0.0.1', token: undefined, timeouts })).rejects.toThrow(
         /^METRICS_PORT: метрики не открыть на 127\.0\.0\.1:\d+ \(.*EADDRINUSE/,
       );
     } finally {

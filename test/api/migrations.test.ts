@@ -34,6 +34,7 @@ describe('migrations', () => {
       'legacy_redirects',
       'login_codes',
       'offers',
+      'order_events',
       'order_items',
       'orders',
       'outbox',

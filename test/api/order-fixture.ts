@@ -4,6 +4,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { offers, pickupPoints } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
+import { job, staff } from '../../api/order/service';
 import { hashLoginCode, newSalt } from '../../api/profile/codes';
 import { insertLoginCode } from '../../api/profile/queries';
 import { orderDataSchema, orderDraftDataSchema, orderListDataSchema } from '../../shared/contract';
@@ -12,6 +13,10 @@ import { personPhone } from '../../shared/contract/person-input';
 import { useTestApi } from '../support/database';
 import { expectEnvelope, refusalMessage } from '../support/envelope';
 import { insertBasketFixtures, type BasketFixture } from './basket-fixture';
+
+/** A cancel by the staff (the back office's, later), and the unpaid-order job's (api/order/lifecycle/cancel.ts). */
+export const BY_STAFF = { actor: staff() };
+export const UNPAID_JOB = { actor: job('orders.release-unpaid'), reason: 'unpaid' as const };
 
 export { basketOf, offersOf } from './basket-fixture';
 

@@ -11,7 +11,7 @@ import { orders } from '../../api/db/schema';
 import { cancelOrder, markOrderShipped } from '../../api/order/service';
 import { confirmedPhonesDataSchema } from '../../shared/contract/order';
 import { expectEnvelope, refusedField } from '../support/envelope';
-import { basketOf, checkoutBody, errorOf, newKey, orderOf, type Shopper, shopperWith, stockOf } from './order-fixture';
+import { basketOf, BY_STAFF, checkoutBody, errorOf, newKey, orderOf, type Shopper, shopperWith, stockOf } from './order-fixture';
 import { ANNA, codeFor, confirmPhone, register, sidSet, useProfileApi } from './profile-fixture';
 
 const api = useProfileApi({ ORDERS_PER_PHONE_HOUR: '100', ORDERS_PER_IP_HOUR: '100' });
@@ -131,7 +131,7 @@ describe('open orders on receipt per phone (OPEN_ORDERS_ON_RECEIPT_PER_PHONE, 3 
     orderOf(await online.post('/api/order/checkout/').send(checkoutBody(api().fixture.pointId, { phone: OLGA })));
 
     const idOf = async (code: string) => (await api().db.select({ id: orders.id }).from(orders).where(eq(orders.code, code)))[0]!.id;
-    expect(await cancelOrder(api().db, await idOf(placed[0]!.CODE))).toBe('cancelled');
+    expect(await cancelOrder(api().db, await idOf(placed[0]!.CODE), BY_STAFF)).toBe('cancelled');
     orderOf(await fastOrder(hoarder, hat));
     expect(errorOf(await fastOrder(hoarder, hat), 409)).toBe(CAPPED);
     expect(await markOrderShipped(api().db, await idOf(placed[1]!.CODE), 'PSL-000123')).toBe('shipped');

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { orderItems, orders, outbox, payments, sessions } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
-import { newOrderCode } from '../../api/order/code';
+import { newOrderCode } from '../../api/order/model/code';
 import { hashSessionToken, newSessionToken } from '../../api/session/token';
 import { SESSION_COOKIE } from '../../shared/contract/catalog';
 import type { TestApi } from '../support/database';

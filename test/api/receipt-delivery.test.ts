@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPaymentProviders } from '../../api/providers/payment';
 import { parseApiConfig } from '../../api/config';
-import { receiptSender } from '../../api/payment/service';
+import { receiptSender } from '../../api/receipt/service';
 import { outboxRow, outboxRowWhen, useJobs, waitFor } from './jobs-fixture';
 import { startFakeYookassa, type FakeYookassa } from './payment-fake-yookassa';
 import { paidOrder, yookassaEnv } from './receipt-fixture';

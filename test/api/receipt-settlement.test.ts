@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/database';
 import { orders, outbox, sessions } from '../../api/db/schema';
 import { markOrderShipped } from '../../api/order/service';
-import { prepaymentReceiptKey, settlementReceiptKey } from '../../api/payment/settlement';
+import { prepaymentReceiptKey, settlementReceiptKey } from '../../api/receipt/settlement';
 import { outboxRow, useJobs, waitFor } from './jobs-fixture';
 import { startFakeYookassa, type FakeYookassa } from './payment-fake-yookassa';
 import { insertOrder } from './payment-fixture';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseApiConfig, smsDemoOn } from '../../api/config';
 import { smsRuProvider } from '../../api/providers/sms/smsru';
-import { SmsError } from '../../api/providers/sms/types';
+import { ProviderError } from '../../api/providers/error';
 import { outboxJobsSettled, outboxRowWhen, useJobs, writeSms } from './jobs-fixture';
 import { API_ID, startFakeSmsRu, type FakeSmsRu } from './sms-fake-smsru';
 
@@ -27,18 +27,18 @@ describe('SMS.ru adapter', () => {
     ['http-503' as const, false],
     ['hang' as const, false],
     ['refuse' as const, true],
-  ])('%s is an SmsError, permanent: %s', async (answer, permanent) => {
+  ])("%s is SMS.ru's ProviderError, permanent: %s", async (answer, permanent) => {
     fake.script = [answer];
     const error = await provider()
       .send(message)
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SmsError);
-    expect((error as SmsError).permanent).toBe(permanent);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ provider: 'smsru', permanent });
   });
 
   it('counts a wrong api_id as retryable: the shop can fix its key while messages wait', async () => {
     const wrong = smsRuProvider({ apiUrl: fake.url, apiId: 'nope', timeoutMs: 500 });
-    const error = (await wrong.send(message).catch((e: unknown) => e)) as SmsError;
+    const error = (await wrong.send(message).catch((e: unknown) => e)) as ProviderError;
     expect(error.permanent).toBe(false);
     expect(error.message).toContain('200');
   });

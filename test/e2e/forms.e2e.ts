@@ -13,7 +13,7 @@ async function chooseBodysuit(page: Page, which = 0) {
 }
 
 /**
- * Whether what a thumb sees at the middle of `element` is the element itself (no notice over it),
+ * Whether what a thumb sees at the middle of `element` is the element itself (no toast over it),
  * once the page has stopped scrolling.
  */
 async function seenUncovered(element: Locator): Promise<boolean> {
@@ -77,11 +77,11 @@ describe('forms a hurried parent fills in on a phone', () => {
       const name = dialog.getByRole('textbox', { name: 'Имя' });
       await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
       for (const message of ['Укажите имя', 'Укажите телефон', 'Нужно согласие на обработку персональных данных']) {
-        // Beside its field, in the form, and no notice over it.
+        // Beside its field, in the form, and no toast over it.
         expect(await seenUncovered(dialog.getByText(message, { exact: true }))).toBe(true);
       }
-      // The spec's notices are there as well, above the form.
-      await expect.poll(() => page.locator('[data-notice="error"]').count()).toBe(3);
+      // The toasts (the spec's notices) are there as well, above the form.
+      await expect.poll(() => page.locator('[data-toast="error"]').count()).toBe(3);
       expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
       takeRefusal(problems, '/api/form/smartOrder/');
     });

@@ -73,7 +73,7 @@ describe('a parent buys on a phone', () => {
       await expect.poll(() => lines.count()).toBe(1);
       expect(await lines.first().textContent()).toContain(card.NAME);
 
-      // A coupon that does not exist is refused with a notice, and nothing changes.
+      // A coupon that does not exist is refused with a toast, and nothing changes.
       const coupon = page.getByRole('textbox', { name: 'Промокод' });
       await coupon.fill('NETTAKOGO');
       await page.getByRole('button', { name: 'Применить' }).click();

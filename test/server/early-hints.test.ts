@@ -3,9 +3,10 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CRAWLERS, PEOPLE } from '../../scripts/bench/user-agents';
-import { createTestShop, type TestShop } from './support/shop';
+import { createTestShop, TEST_ASSETS, type TestShop } from './support/shop';
 
 const ASSETS = {
+  ...TEST_ASSETS,
   entry: '/assets/entry-ABCD1234.js',
   entryImports: ['/assets/chunk-SHARED11.js'],
   pages: { about: ['/assets/chunk-ABOUT111.js', '/assets/chunk-SHARED11.js'] },

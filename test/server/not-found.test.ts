@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BRAND_LINES } from '../../client/routes/brand';
+import { BRAND_LINES } from '../../client/routes/brand/route';
 import { NOT_FOUND_TEXT, pageTitle } from './support/pages';
 import { useTestShop } from './support/shop';
 

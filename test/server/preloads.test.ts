@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './support/shop';
+import { createTestShop, TEST_ASSETS, type TestShop } from './support/shop';
 import { loadedModules } from './support/loaded-modules';
 
 const ASSETS = {
+  ...TEST_ASSETS,
   entry: '/assets/entry-ABCD1234.js',
   entryImports: ['/assets/chunk-SHARED11.js'],
   pages: { about: ['/assets/chunk-ABOUT111.js', '/assets/chunk-SHARED11.js'], basket: ['/assets/chunk-BASKET11.js'] },
@@ -26,7 +27,7 @@ describe('module loading', () => {
     expect(res.text).not.toMatch(/<link[^>]*rel="modulepreload"|<script[^>]*type="module"/);
     // The script that loads them carries the nonce the CSP allows, and passes it on (strict-dynamic).
     const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy']!)![1];
-    const loader = /<script([^>]*)>\(function\(m\)/.exec(res.text);
+    const loader = /<script([^>]*)>\(\(\)=>\{/.exec(res.text);
     expect(loader?.[1]).toContain(`nonce="${nonce}"`);
   });
 

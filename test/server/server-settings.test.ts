@@ -1,20 +1,21 @@
 /**
- * The HTTP servers' own settings (issue 12, docs/decisions/029): the timeouts of both roles'
+ * The HTTP servers' own settings (issue 12, docs/decisions/029): the timeouts of every role's
  * servers as configured, and the body-size limit refusing a larger request with 413 in Russian.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/main';
+import { startApi, startWorker } from '../../api/main';
 import { parseApiConfig } from '../../api/config';
 import { parseServerConfig } from '../../server/config';
 import { startServer } from '../../server/main';
 import { createTestDatabase, testApiApp, type TestDatabase } from '../support/database';
 import { startFakeApi, type FakeApi } from '../support/fake-api';
-import { useTestShop } from './support/shop';
+import { TEST_ASSETS, useTestShop } from './support/shop';
 
 const TIMEOUTS = { HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '0.3', HTTP_HEADERS_TIMEOUT_SECONDS: '0.4', HTTP_REQUEST_TIMEOUT_SECONDS: '7' };
 
@@ -30,6 +31,22 @@ function rawExchange(url: string, text: string): Promise<string> {
   });
 }
 
+/**
+ * The server `running` has the TIMEOUTS and keeps to them: an idle keep-alive connection is closed
+ * after the one answer it asked for, and headers that never end get 408 long before Node's minute.
+ */
+async function expectTimeoutsKept(running: { server: Server; url: string }, trickledPath: string) {
+  expect(running.server.keepAliveTimeout).toBe(300);
+  expect(running.server.headersTimeout).toBe(400);
+  expect(running.server.requestTimeout).toBe(7000);
+  const answered = await rawExchange(running.url, 'GET /healthz HTTP/1.1\r\nHost: shop\r\n\r\n');
+  expect(answered).toMatch(/^HTTP\/1\.1 200 /);
+  expect(answered).toMatch(/keep-alive: timeout=0/i);
+  // Headers that never end (slowloris).
+  const trickled = await rawExchange(running.url, `GET ${trickledPath} HTTP/1.1\r\nHost: shop\r\nX-Slow: `);
+  expect(trickled).toMatch(/^HTTP\/1\.1 408 /);
+}
+
 describe("the storefront's server", () => {
   let api: FakeApi;
   let publicDir: string;
@@ -37,7 +54,7 @@ describe("the storefront's server", () => {
     api = await startFakeApi();
     publicDir = await mkdtemp(path.join(tmpdir(), 'shop-settings-'));
     await mkdir(path.join(publicDir, 'assets'), { recursive: true });
-    await writeFile(path.join(publicDir, 'assets', 'manifest.json'), JSON.stringify({ entry: '/assets/entry-X.js', pages: {} }));
+    await writeFile(path.join(publicDir, 'assets', 'manifest.json'), JSON.stringify({ ...TEST_ASSETS, entry: '/assets/entry-X.js' }));
   });
   afterAll(async () => {
     await api.close();
@@ -48,16 +65,7 @@ describe("the storefront's server", () => {
     const env = { PORT: '0', HOST: '127.0.0.1', PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', ...TIMEOUTS };
     const running = await startServer(env, { apiUrl: api.url });
     try {
-      expect(running.server.keepAliveTimeout).toBe(300);
-      expect(running.server.headersTimeout).toBe(400);
-      expect(running.server.requestTimeout).toBe(7000);
-      // An idle keep-alive connection is closed by the server, after the one answer it asked for.
-      const answered = await rawExchange(running.url, 'GET /healthz HTTP/1.1\r\nHost: shop\r\n\r\n');
-      expect(answered).toMatch(/^HTTP\/1\.1 200 /);
-      expect(answered).toMatch(/keep-alive: timeout=0/i);
-      // Headers that never end (slowloris) get 408 and the connection closed, long before Node's minute.
-      const trickled = await rawExchange(running.url, 'GET / HTTP/1.1\r\nHost: shop\r\nX-Slow: ');
-      expect(trickled).toMatch(/^HTTP\/1\.1 408 /);
+      await expectTimeoutsKept(running, '/');
     } finally {
       await running.close();
     }
@@ -72,7 +80,7 @@ describe("the storefront's server", () => {
   });
 });
 
-describe("the api's server", () => {
+describe("the back-end's servers (--role api, --role worker)", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -81,12 +89,32 @@ describe("the api's server", () => {
     await database?.drop();
   });
 
-  it('takes its timeouts from the same settings', async () => {
+  it('the api takes its timeouts from the same settings', async () => {
     const running = await startApi({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...TIMEOUTS }, { port: 0 });
     try {
       expect(running.server.keepAliveTimeout).toBe(300);
       expect(running.server.headersTimeout).toBe(400);
       expect(running.server.requestTimeout).toBe(7000);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('the api serves its METRICS_PORT with the same timeouts', async () => {
+    const env = { NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', METRICS_PORT: '0', ...TIMEOUTS };
+    const running = await startApi(env, { port: 0, metrics: true });
+    try {
+      const trickled = await rawExchange(running.metricsUrl!, 'GET /metrics HTTP/1.1\r\nHost: shop\r\nX-Slow: ');
+      expect(trickled).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('the worker serves its WORKER_PORT with the same timeouts and keeps to them', async () => {
+    const running = await startWorker({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', WORKER_PORT: '0', ...TIMEOUTS });
+    try {
+      await expectTimeoutsKept(running, '/metrics');
     } finally {
       await running.close();
     }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/main';
 import { startFakeApi, type FakeApi } from '../support/fake-api';
 import { loadedModules } from './support/loaded-modules';
+import { TEST_ASSETS } from './support/shop';
 
 describe('startServer', () => {
   let api: FakeApi;
@@ -30,7 +31,7 @@ describe('startServer', () => {
 
   it('listens, serves pages against the api it was given and closes', async () => {
     await mkdir(path.join(publicDir, 'assets'), { recursive: true });
-    await writeFile(path.join(publicDir, 'assets', 'manifest.json'), JSON.stringify({ entry: '/assets/entry-X.js', pages: {} }));
+    await writeFile(path.join(publicDir, 'assets', 'manifest.json'), JSON.stringify({ ...TEST_ASSETS, entry: '/assets/entry-X.js' }));
 
     const server = await startServer(env(), { apiUrl: api.url });
     try {

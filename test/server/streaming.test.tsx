@@ -136,7 +136,7 @@ describe('streaming SSR', () => {
     closers.push(stream.close);
     const html = await stream.done;
     expect(html).toMatch(
-      // After the module loader's call (server/render/module-loader.ts), in the same script.
+      // After the module loader's call (client/module-loader.ts), in the same script.
       new RegExp(`<script nonce="${TEST_NONCE}"[^>]*>[^<]*;window.__TEST_STATE__=\\{"key":"\\\\u003c/script\\\\u003e"\\}</script>`),
     );
   });

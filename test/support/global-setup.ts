@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../../api/db/embedded';
 import { migrateDatabase } from '../../api/db/migrate';
 import { seedIfEmpty } from '../../api/db/seed';
 import { adminQuery, databaseUrl, TEMPLATE_DATABASE } from './urls';
+import { toolConfig } from '../../build/tool-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +33,7 @@ async function buildTemplate(adminUrl: string): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  const external = process.env.TEST_DATABASE_URL;
+  const external = toolConfig().TEST_DATABASE_URL;
   let adminUrl: string;
   let stop = async () => {};
   if (external) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { coupons, sections } from '../schema';
 import type { Executor } from '../database';
 
-/** The demo coupons (README, «Демо»): codes stored normalized (upper-case, no spaces). */
+/** The demo coupons (README, «The demo shop»): codes stored normalized (upper-case, no spaces). */
 export async function seedCoupons(tx: Executor): Promise<void> {
   const [leto] = await tx.select({ id: sections.id }).from(sections).where(eq(sections.code, 'leto_2025')).limit(1);
   const rows: (typeof coupons.$inferInsert)[] = [

@@ -8,7 +8,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import { EmailError, type EmailProvider } from './types';
+import { ProviderError } from '../error';
+import type { EmailProvider } from './types';
 
 /** 'order-AB12.paid.buyer.42@shop.ru' → 'order-AB12.paid.buyer.42.eml': what a file name may hold. */
 function emlName(messageId: string): string {
@@ -42,7 +43,8 @@ export function fileEmailProvider(directory: string, logger: Logger): EmailProvi
         await rename(temporary, file);
       } catch (error) {
         // A full disk or a directory we may not write: fixable, so retried.
-        throw new EmailError(`письмо не записано в ${file}: ${(error as Error).message}`, { permanent: false, cause: error });
+        const why = `письмо не записано в ${file}: ${(error as Error).message}`;
+        throw new ProviderError(why, { provider: 'file', permanent: false, cause: error });
       }
       logger.info({ file, subject: message.subject }, 'письмо записано в файл (SMTP_URL не задан)');
       return { externalId: `file:${file}` };

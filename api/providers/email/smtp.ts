@@ -4,7 +4,8 @@
  * would only add a state to go stale between them.
  */
 import nodemailer from 'nodemailer';
-import { EmailError, type EmailProvider } from './types';
+import { ProviderError } from '../error';
+import type { EmailProvider } from './types';
 
 export interface SmtpSettings {
   url: string;
@@ -46,7 +47,7 @@ export function smtpEmailProvider(settings: SmtpSettings): EmailProvider {
       } catch (error) {
         const failure = error as SmtpFailure & Error;
         const why = failure.response ?? failure.message;
-        throw new EmailError(`SMTP не принял письмо: ${why}`, { permanent: refusedForGood(failure), cause: error });
+        throw new ProviderError(`SMTP не принял письмо: ${why}`, { provider: 'smtp', permanent: refusedForGood(failure), cause: error });
       }
     },
   };

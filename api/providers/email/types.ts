@@ -28,20 +28,6 @@ export interface SentEmail {
 
 export interface EmailProvider {
   readonly name: EmailProviderName;
-  /** Hands the message over. Throws EmailError when it was not taken. */
+  /** Hands the message over. Throws ProviderError (../error.ts) when it was not taken. */
   send(message: EmailMessage): Promise<SentEmail>;
-}
-
-/**
- * The message was not taken. `permanent`: the server refused this message for good (no such
- * mailbox, an address it will never take): retrying cannot help. Otherwise (a server down, a
- * timeout, our login or a full disk) the same message may go through later.
- */
-export class EmailError extends Error {
-  readonly permanent: boolean;
-  constructor(message: string, options: { permanent: boolean; cause?: unknown }) {
-    super(message, { cause: options.cause });
-    this.name = 'EmailError';
-    this.permanent = options.permanent;
-  }
 }

@@ -114,14 +114,3 @@ export interface SentReceipt {
   /** The acquirer's word: taken for the cash register ('pending') or already registered there. */
   status: 'pending' | 'succeeded';
 }
-
-/** The acquirer could not be reached or refused: the caller answers "try later", never a half-state. */
-export class ProviderError extends Error {
-  /** The acquirer refused the request as it is (a 400): sending it again changes nothing. */
-  readonly permanent: boolean;
-  constructor(message: string, options?: { cause?: unknown; permanent?: boolean }) {
-    super(message, options);
-    this.name = 'ProviderError';
-    this.permanent = options?.permanent ?? false;
-  }
-}

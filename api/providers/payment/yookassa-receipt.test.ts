@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderError } from './types';
+import { ProviderError } from '../error';
 import { readReceiptAnswer } from './yookassa-receipt';
 
 const answer = (status: number, body: unknown) =>
@@ -12,6 +12,7 @@ async function refusal(response: Response): Promise<ProviderError> {
     (e: unknown) => e,
   );
   expect(caught).toBeInstanceOf(ProviderError);
+  expect((caught as ProviderError).provider).toBe('yookassa');
   return caught as ProviderError;
 }
 

@@ -5,7 +5,8 @@
  * error codes: https://yookassa.ru/developers/api#create_receipt
  */
 import { z } from 'zod';
-import { ProviderError, type ReceiptToSend, type SentReceipt } from './types';
+import { ProviderError } from '../error';
+import type { ReceiptToSend, SentReceipt } from './types';
 import { toYookassaAmount } from './yookassa-amount';
 
 /** vat_code 1: «без НДС» (the shop does not charge VAT). */
@@ -50,14 +51,16 @@ const errorSchema = z.object({ code: z.string().optional(), description: z.strin
  */
 const PERMANENT_STATUSES = new Set([400, 404, 405, 409, 413, 415, 422]);
 
+const refused = (message: string, permanent: boolean) => new ProviderError(message, { provider: 'yookassa', permanent });
+
 /** Reads POST /v3/receipts' answer: the receipt taken, or a ProviderError saying whether to retry. */
 export async function readReceiptAnswer(response: Response): Promise<SentReceipt> {
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 200) {
     const parsed = receiptSchema.safeParse(body);
-    if (!parsed.success) throw new ProviderError('ЮKassa прислала чек в непонятном виде');
+    if (!parsed.success) throw refused('ЮKassa прислала чек в непонятном виде', false);
     if (parsed.data.status === 'canceled') {
-      throw new ProviderError(`ЮKassa отменила чек ${parsed.data.id}: онлайн-касса его не приняла`, { permanent: true });
+      throw refused(`ЮKassa отменила чек ${parsed.data.id}: онлайн-касса его не приняла`, true);
     }
     return { externalId: parsed.data.id, status: parsed.data.status };
   }
@@ -65,5 +68,5 @@ export async function readReceiptAnswer(response: Response): Promise<SentReceipt
   const { code = '', description = '', parameter = '' } = error.success ? error.data : {};
   const detail = [code, description, parameter && `(${parameter})`].filter(Boolean).join(' ');
   const message = `ЮKassa ответила ${response.status} на отправку чека${detail ? `: ${detail}` : ''}`.slice(0, 500);
-  throw new ProviderError(message, { permanent: PERMANENT_STATUSES.has(response.status) });
+  throw refused(message, PERMANENT_STATUSES.has(response.status));
 }

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import type { PaymentStatus } from '../../../shared/contract/payment';
-import { notifiedPaymentId, ProviderError, type PaymentProvider, type ProviderPayment } from './types';
+import { ProviderError } from '../error';
+import { notifiedPaymentId, type PaymentProvider, type ProviderPayment } from './types';
 import { toYookassaAmount } from './yookassa-amount';
 import { readReceiptAnswer, yookassaReceiptBody } from './yookassa-receipt';
 
@@ -23,6 +24,9 @@ export interface YookassaSettings {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** A call that did not get its answer (an outage, a status or a body we cannot use): worth trying again. */
+const failed = (message: string, cause?: unknown) => new ProviderError(message, { provider: 'yookassa', permanent: false, cause });
 
 const amountSchema = z.object({ value: z.string(), currency: z.string() });
 const paymentSchema = z.object({
@@ -72,7 +76,7 @@ export function yookassaProvider(settings: YookassaSettings): PaymentProvider {
         signal: AbortSignal.timeout(init.timeoutMs ?? settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new ProviderError(`ЮKassa не отвечает: ${method} ${path}`, { cause: error });
+      throw failed(`ЮKassa не отвечает: ${method} ${path}`, error);
     }
   }
 
@@ -80,10 +84,10 @@ export function yookassaProvider(settings: YookassaSettings): PaymentProvider {
     // 202 means "still processing the same key, ask again": not a payment yet, so not a success.
     if (response.status !== 200) {
       const text = await response.text().catch(() => '');
-      throw new ProviderError(`ЮKassa ответила ${response.status} на ${what}: ${text.slice(0, 300)}`);
+      throw failed(`ЮKassa ответила ${response.status} на ${what}: ${text.slice(0, 300)}`);
     }
     const parsed = paymentSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new ProviderError(`ЮKassa прислала платёж в непонятном виде на ${what}`);
+    if (!parsed.success) throw failed(`ЮKassa прислала платёж в непонятном виде на ${what}`);
     return parsed.data;
   }
 
@@ -113,7 +117,7 @@ export function yookassaProvider(settings: YookassaSettings): PaymentProvider {
       });
       const payment = await readPayment(response, 'создание платежа');
       const sbpUrl = payment.confirmation?.type === 'qr' ? payment.confirmation.confirmation_data : undefined;
-      if (!sbpUrl) throw new ProviderError('ЮKassa не прислала ссылку СБП (confirmation.confirmation_data)');
+      if (!sbpUrl) throw failed('ЮKassa не прислала ссылку СБП (confirmation.confirmation_data)');
       return { externalId: payment.id, sbpUrl, status: statuses[payment.status] };
     },
     fetchPayment,

@@ -5,7 +5,8 @@
  * text twice, which is why only a timeout or an outage is retried and a refusal never is.
  */
 import { z } from 'zod';
-import { SmsError, type SmsProvider } from './types';
+import { ProviderError } from '../error';
+import type { SmsProvider } from './types';
 
 export interface SmsRuSettings {
   /** e.g. https://sms.ru, no trailing slash (tests point it at a local fake). */
@@ -43,11 +44,14 @@ const answerSchema = statusSchema.extend({
   sms: z.record(z.string(), statusSchema.extend({ sms_id: z.string().optional() })).optional(),
 });
 
-function refusal(where: string, { status_code: code, status_text: text }: z.infer<typeof statusSchema>): SmsError {
+function refusal(where: string, { status_code: code, status_text: text }: z.infer<typeof statusSchema>): ProviderError {
   const known = PERMANENT_CODES.get(code);
   const why = text ?? known ?? 'без пояснения';
-  return new SmsError(`SMS.ru отказала (${where}, код ${code}): ${why}`, { permanent: known !== undefined });
+  return new ProviderError(`SMS.ru отказала (${where}, код ${code}): ${why}`, { provider: 'smsru', permanent: known !== undefined });
 }
+
+/** A failure that is SMS.ru's or the network's, not this message's: retried. */
+const failedForNow = (message: string, cause?: unknown) => new ProviderError(message, { provider: 'smsru', permanent: false, cause });
 
 export function smsRuProvider(settings: SmsRuSettings): SmsProvider {
   return {
@@ -64,20 +68,20 @@ export function smsRuProvider(settings: SmsRuSettings): SmsProvider {
           signal: AbortSignal.timeout(settings.timeoutMs),
         });
       } catch (error) {
-        throw new SmsError('SMS.ru не отвечает', { permanent: false, cause: error });
+        throw failedForNow('SMS.ru не отвечает', error);
       }
       const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) throw new SmsError(`SMS.ru ответила HTTP ${response.status}`, { permanent: false });
+      if (!response.ok) throw failedForNow(`SMS.ru ответила HTTP ${response.status}`);
       const answer = answerSchema.safeParse(body);
-      if (!answer.success) throw new SmsError('SMS.ru прислала ответ в непонятном виде', { permanent: false });
+      if (!answer.success) throw failedForNow('SMS.ru прислала ответ в непонятном виде');
       if (answer.data.status !== 'OK') throw refusal('запрос', answer.data);
 
       // Keyed by the number as SMS.ru writes it, which is ours; one number sent, so one entry.
       const entries = Object.values(answer.data.sms ?? {});
       const sms = answer.data.sms?.[phone] ?? (entries.length === 1 ? entries[0] : undefined);
-      if (!sms) throw new SmsError('SMS.ru не сказала, что стало с сообщением', { permanent: false });
+      if (!sms) throw failedForNow('SMS.ru не сказала, что стало с сообщением');
       if (sms.status !== 'OK') throw refusal('номер', sms);
-      if (!sms.sms_id) throw new SmsError('SMS.ru не прислала id сообщения', { permanent: false });
+      if (!sms.sms_id) throw failedForNow('SMS.ru не прислала id сообщения');
       return { externalId: sms.sms_id };
     },
   };

@@ -24,20 +24,6 @@ export interface SentSms {
 
 export interface SmsProvider {
   readonly name: SmsProviderName;
-  /** Hands the message to the gateway. Throws SmsError when it did not take it. */
+  /** Hands the message to the gateway. Throws ProviderError (../error.ts) when it did not take it. */
   send(message: SmsMessage): Promise<SentSms>;
-}
-
-/**
- * The gateway did not take a message. `permanent`: it refused this message for good (a bad or
- * blocked number, a text it will not carry): retrying cannot help. Otherwise (an outage, a timeout,
- * our account's balance or key) the same message may go through later.
- */
-export class SmsError extends Error {
-  readonly permanent: boolean;
-  constructor(message: string, options: { permanent: boolean; cause?: unknown }) {
-    super(message, { cause: options.cause });
-    this.name = 'SmsError';
-    this.permanent = options.permanent;
-  }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearNotices, noticeStore } from '../notices/store';
+import { clearToasts, toastStore } from '../toasts/store';
 import { COOKIE_NOTICE_KEY, COOKIE_NOTICE_TEXT } from './cookieConsent';
 import { SETTLE_MS } from '../../lib/settle';
 import { CookieNotice } from './CookieNotice';
@@ -9,10 +9,10 @@ import { CookieNotice } from './CookieNotice';
 afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
-  clearNotices();
+  clearToasts();
 });
 
-const cookieNotices = () => noticeStore.list().filter((n) => n.html === COOKIE_NOTICE_TEXT);
+const cookieNotices = () => toastStore.list().filter((n) => n.html === COOKIE_NOTICE_TEXT);
 
 describe('the cookie notice', () => {
   it('on a first visit, appears once the page has settled, not in the mount effects nor while it loads', () => {

@@ -18,7 +18,9 @@ export const FONT_PRELOAD = nunitoFile('first', 400);
 
 /**
  * What <head> holds on every page: viewport, PWA manifest, icons and the font preload. The title,
- * description and the rest of the page's own head come from PageSeo (client/components/seo).
+ * description and the rest of the page's own head come from PageSeo (client/routes/PageSeo.tsx).
+ * The theme colour and the PNG icon are the web manifest's too (server/middleware/web-manifest.ts;
+ * test/server/web-manifest.test.ts holds them together).
  *
  * The font goes through React's `preload`, not a <link> of this tree: React writes font preloads
  * right after the charset and viewport, ahead of anything else, where a <link>

@@ -1,4 +1,4 @@
-import { partCode } from '../../pages/lazyPage';
+import { partCode } from '../../lib/lazyPage';
 
 /**
  * The footer's code (Footer.tsx), loaded after the page's: the server renders the footer with

@@ -7,7 +7,7 @@ import { BasketCountBadge } from '../header/BasketCount';
 import { CountBadge } from '../header/CountBadge';
 import { Icon } from '../icon';
 import { openSearchFromLink, preloadSearchOverlay } from '../search';
-import { preloadMobileMenu } from './index';
+import { preloadMobileMenu } from './lazyMenu';
 
 interface Props {
   /** «Каталог» opens the mobile menu with the category tree. */

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { IconButton } from '../../ui/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { sheet } from '../../ui/dialog/placements/sheet';
-import { CloseGlyph } from '../notices/icons';
+import { CloseGlyph } from '../toasts/icons';
 import { modalStore, type ModalState } from './store';
 
 const dismiss = () => modalStore.dismiss();

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ModalRoot } from '../modal';
 import { closeModal } from '../modal/store';
-import { NoticeArea } from '../notices';
-import { clearNotices } from '../notices/store';
+import { ToastArea } from '../toasts';
+import { clearToasts } from '../toasts/store';
 import { ok, refused, renderInShop } from '../../testing/dom';
 import { order } from '../../testing/orders';
 import { byPath } from '../../testing/profile';
@@ -15,7 +15,7 @@ import { openOneClickOrder } from './OneClickOrder';
 afterEach(() => {
   act(() => {
     closeModal();
-    clearNotices();
+    clearToasts();
   });
 });
 
@@ -24,7 +24,7 @@ function openForOffer() {
   renderInShop(
     <>
       <ModalRoot />
-      <NoticeArea />
+      <ToastArea />
     </>,
   );
   act(() => openOneClickOrder({ offerId: 103, what: 'Боди молочное, размер 68' }));
@@ -74,7 +74,7 @@ describe('the one-click order, filled in', () => {
     expect(screen.getByRole('dialog', { name: 'Купить в один клик' })).toBeTruthy();
   });
 
-  it('puts each of the api’s messages beside its field, focuses the first, and keeps the notices above the form', async () => {
+  it('puts each of the api’s messages beside its field, focuses the first, and keeps the toasts above the form', async () => {
     const user = userEvent.setup();
     const errors = [
       { message: 'Укажите имя', customData: { field: 'name' } },
@@ -106,8 +106,8 @@ describe('the one-click order, filled in', () => {
       expect(dialog.contains(document.getElementById(control.getAttribute('aria-describedby')!.split(' ').at(-1)!))).toBe(true);
     }
     expect(document.activeElement).toBe(name);
-    // The spec's notices are there too, at the top while the form's dialog is open.
-    const area = document.querySelector('[data-notice-area]')!;
+    // The toasts (the spec's notices) are there too, at the top while the form's dialog is open.
+    const area = document.querySelector('[data-toast-area]')!;
     expect(area.textContent).toContain('Укажите телефон');
     expect(area.hasAttribute('data-over-dialog')).toBe(true);
 

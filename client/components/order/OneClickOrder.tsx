@@ -9,7 +9,7 @@ import { useFormErrors } from '../../hooks/useFormErrors';
 import { withAnalytics } from '../../lib/metrica';
 import { NO_PHONE, phoneForApi } from '../../lib/phoneMask';
 import { createPlacement } from '../../lib/placement';
-import { clearNotices } from '../notices';
+import { clearToasts } from '../toasts';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
@@ -38,7 +38,7 @@ export function openOneClickOrder(options: OneClickOrderOptions = {}): void {
 
 type OneClickForm = Omit<FastOrderBody, 'idempotencyKey'>;
 
-/** The body's fields the form shows a refusal beside; any other message (stock, a limit) stays a notice. */
+/** The body's fields the form shows a refusal beside; any other message (stock, a limit) stays a toast. */
 const FIELDS = ['name', 'phone', 'consent'] as const;
 
 function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
@@ -75,7 +75,7 @@ function OneClickOrder({ offerId, quantity, what }: OneClickOrderOptions) {
         recheckPhones(mutate);
         return;
       }
-      clearNotices();
+      clearToasts();
       setOrder(result.order);
       const placed = result.order;
       withAnalytics((a) => {

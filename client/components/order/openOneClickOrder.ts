@@ -1,6 +1,6 @@
 import { errorsOf } from '../../hooks/fetcher';
 import { loadModalView } from '../modal/ModalRoot';
-import { showErrors } from '../notices';
+import { showErrors } from '../toasts';
 import type { OneClickOrderOptions } from './OneClickOrder';
 
 /**

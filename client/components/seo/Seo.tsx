@@ -18,7 +18,8 @@ export interface SeoProps {
 
 /**
  * The page's head: title, description, canonical, Open Graph and JSON-LD. React 19 hoists the
- * title, meta and link elements into <head>; App renders exactly one Seo, so there is one title.
+ * title, meta and link elements into <head>; only PageSeo (client/routes/PageSeo.tsx), which App
+ * renders once, renders it, so there is one title.
  */
 export function Seo({ title, description, canonical, og, robots, jsonLd, siteName }: SeoProps) {
   const { ORIGIN } = useSite();

@@ -1,7 +1,7 @@
 import type { Listing } from '../../../shared/contract/catalog';
 import { GOODS_FORMS, pluralRu } from '../../../shared/format/plural';
 import { urls } from '../../../shared/routes';
-import type { Head, HeadInput } from '../../routes/route';
+import type { Head, HeadInput } from '../../routes/route-module';
 import { breadcrumbList, type SeoCrumb } from './schema-org';
 
 /**

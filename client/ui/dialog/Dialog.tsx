@@ -26,7 +26,7 @@ export interface DialogBehaviour {
  * The behaviour every dialog of the shop shares (spec §4): while open the page does not scroll,
  * Tab and Shift+Tab stay inside, Escape closes it, and on closing the focus goes back to what
  * opened it. Returns the ref for the dialog's element. The one place this is written; while open
- * it counts in openDialogs, what the poster and the notices ask.
+ * it counts in openDialogs, what the poster and the toasts ask.
  */
 export function useDialog<T extends HTMLElement>(behaviour: DialogBehaviour = {}): RefObject<T | null> {
   const { open = true, opening } = behaviour;

@@ -5,7 +5,7 @@ import { createStore } from '../../lib/store';
  * What is open: every dialog of the shop while it is open (useDialog registers it), innermost
  * last, and a dialog the shopper asked for whose code is still loading (DialogLoading). The one
  * answer the shop's dialogs share: only the innermost hears Escape and keeps Tab, the promo poster
- * waits until nothing is open before it shows, and the notices make room for an open dialog.
+ * waits until nothing is open before it shows, and the toasts make room for an open dialog.
  * Browser only: the server and hydration see nothing open.
  */
 const open = createStore<readonly object[]>([]);

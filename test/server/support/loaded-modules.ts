@@ -4,13 +4,13 @@ interface AppendedElement {
 }
 
 /**
- * What a browser loads from a rendered page: the document's bootstrap script (the inline
- * `(function(m){…})([…])` of server/render/module-loader.ts) run as a hidden tab runs it, which
+ * What a browser loads from a rendered page: the document's bootstrap script (client/module-loader.ts
+ * as the build made it, `(()=>{…})();`, called with the list) run as a hidden tab runs it, which
  * loads at once instead of after a painted frame. The entry's address first, then the modules it
  * preloads, in the order the script lists them; [] for a document without the script.
  */
 export function loadedModules(html: string): string[] {
-  const script = /<script[^>]*>(\(function\(m\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+  const script = /<script[^>]*>(\(\(\)=>\{[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) return [];
   const appended: AppendedElement[] = [];
   const document = {

@@ -2,7 +2,7 @@
 export const SHOP_TITLE = 'Одежда для детей | интернет-магазин';
 
 export interface RouteSample {
-  /** The route module's id (client/routes/{id}.ts). */
+  /** The route module's id (client/routes/{id}/route.ts). */
   id: string;
   /** A concrete address of the route (spec §2.1). */
   path: string;

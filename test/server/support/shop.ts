@@ -7,17 +7,17 @@ import { createApp } from '../../../server/app';
 import { parseServerConfig } from '../../../server/config';
 import { RedirectTable } from '../../../server/redirects-table';
 import type { Assets } from '../../../server/render/assets';
+import { TEST_ASSETS } from '../../support/built-assets';
 import { startFakeApi, type FakeApi } from '../../support/fake-api';
 import { useFresh, type Lifetime } from '../../support/lifetime';
 
-export const TEST_ASSETS: Assets = { entry: '/assets/entry-test.js', pages: {} };
+export { TEST_ASSETS };
 
 /** Files a build would put in dist/public, small but real. */
 const PUBLIC_FILES: Record<string, string> = {
   'assets/entry-ABCD1234.js': 'export {};\n',
   'assets/manifest.json': JSON.stringify(TEST_ASSETS),
   'sw.js': 'self.addEventListener("fetch", () => {});\n',
-  'manifest.webmanifest': JSON.stringify({ name: 'Магазин', start_url: '/' }),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'icons/icon-192.png': 'png',
   'fonts/nunito-first-400-normal.woff2': 'woff2',

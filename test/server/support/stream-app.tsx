@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { compression } from '../../../server/middleware/compression';
 import { requestLog } from '../../../shared/node/request-log';
 import { streamDocument } from '../../../server/render/stream-document';
+import { TEST_ASSETS } from './shop';
 
 export const TEST_NONCE = 'dGVzdC1ub25jZQ==';
 
@@ -32,6 +33,7 @@ export function streamApp(render: () => { element: ReactNode; cache: EmotionCach
       state: { key: '</script>' },
       stateGlobal: '__TEST_STATE__',
       setCookies: [],
+      moduleLoader: TEST_ASSETS.moduleLoader,
       entry: '/assets/entry-test.js',
       modules: [],
       timeoutMs,

@@ -1,14 +1,14 @@
 import { css, keyframes } from '@emotion/react';
 import { colors, mq, radius, shadow, space } from '../../theme';
 import type { Placement } from '../Dialog';
-import { noticeRoom } from '../noticeRoom';
+import { toastRoom } from '../toastRoom';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
 
 /**
  * The modal: rises from the bottom edge on phones, a centred card on desktops; either way below the
- * notices, which sit at the top while it is open (noticeRoom).
+ * toasts, which sit at the top while it is open (toastRoom).
  */
 export const sheet: Placement = {
   backdrop: css`
@@ -16,12 +16,12 @@ export const sheet: Placement = {
     animation: ${fadeIn} 160ms ease-out;
     ${mq.desktop} {
       align-items: center;
-      padding: calc(${space.xl} + ${noticeRoom}) ${space.xl} ${space.xl};
+      padding: calc(${space.xl} + ${toastRoom}) ${space.xl} ${space.xl};
     }
   `,
   panel: css`
     width: 100%;
-    max-height: calc(100dvh - ${space.xl} - ${noticeRoom});
+    max-height: calc(100dvh - ${space.xl} - ${toastRoom});
     padding: ${space.xl} ${space.lg} calc(${space.xl} + env(safe-area-inset-bottom, 0px));
     border-radius: ${radius.xl} ${radius.xl} 0 0;
     background: ${colors.milk};
@@ -31,7 +31,7 @@ export const sheet: Placement = {
       width: auto;
       min-width: 360px;
       max-width: min(640px, 100%);
-      max-height: calc(100dvh - 48px - ${noticeRoom});
+      max-height: calc(100dvh - 48px - ${toastRoom});
       padding: ${space.xxl};
       border-radius: ${radius.xl};
     }

@@ -1,7 +1,0 @@
-/**
- * Notices to buyers and the shop (issue 12): order events written to the outbox in the change's
- * transaction (enqueue.ts), letters written when they are sent (write.ts). docs/decisions/026.
- */
-export { enqueueOrderNotices } from './enqueue';
-export { orderLetterPayload, type OrderEvent } from './notice';
-export { writeOrderLetter } from './write';

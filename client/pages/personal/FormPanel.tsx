@@ -1,4 +1,0 @@
-import { Panel } from '../../ui/layout';
-
-/** A Panel that is the form itself (activation, feedback). */
-export const FormPanel = Panel.withComponent('form');
