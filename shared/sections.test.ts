@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { section as sectionOf } from '../client/testing/fixtures';
 import type { Section } from './contract/section';
 import { activeSectionPath, findSectionByCode, sectionPathById } from './sections';
 
-function section(ID: number, CODE: string, parent: number | null, depth: number, ITEMS: Section[] = []): Section {
-  return {
-    ID,
-    CODE,
-    NAME: CODE,
-    IBLOCK_SECTION_ID: parent,
-    SORT: ID,
-    DEPTH_LEVEL: depth,
-    URL: CODE === 'outlet' ? '/outlet/' : `/shop/${ID}-${CODE}-category/`,
-    ITEMS,
-  };
-}
+/** A section named by its code. */
+const section = (ID: number, CODE: string, parent: number | null, depth: number, ITEMS: Section[] = []): Section =>
+  sectionOf(ID, CODE, CODE, parent, depth, ITEMS);
 
 const tree: Section[] = [
   section(1, 'outlet', null, 1),

@@ -7,6 +7,7 @@ import { showErrors } from '../components/toasts';
 import { trackAdd, trackRemove } from '../lib/analytics';
 import { api } from './fetcher';
 import { basketActions } from './basketActions';
+import { basket, basketItem, emptyBasket } from '../testing/orders';
 
 vi.mock('../components/toasts', () => ({ showErrors: vi.fn(), clearFormToasts: vi.fn() }));
 vi.mock('../lib/analytics', async (original) => ({
@@ -20,36 +21,9 @@ vi.mock('../lib/metrica', async () => {
   return { withAnalytics: (run: (a: typeof analytics) => void) => run(analytics) };
 });
 
-const line: BasketItem = {
-  ID: 501,
-  PRODUCT: {
-    ID: 12,
-    CODE: 'bodi-molochnoe',
-    NAME: 'Боди молочное',
-    URL: '/shop/12-bodi-molochnoe-product/',
-    PICTURE: null,
-    COLOR: 'молочный',
-  },
-  SIZE: '62',
-  QUANTITY: 2,
-  PRICE: 990,
-  OLD_PRICE: null,
-  SUM: 1980,
-  AVAILABLE: true,
-  MAX_QUANTITY: 5,
-};
-
-const basket = (items: BasketItem[] = [line]): Basket => ({
-  ITEMS: items,
-  PRICE_WITHOUT_DISCOUNT: 1980,
-  DISCOUNT: 0,
-  PRICE: 1980,
-  TOTAL_QUANTITY: 2,
-  COUNT: 1,
-  COUPON: null,
-  GIFT: { WRAP: false, MESSAGE: '', NO_PRICES: false },
-  DELIVERY: { FREE_FROM: 7000, LEFT_FOR_FREE: 5020 },
-});
+/** Two bodysuits at 990 р.: what the analytics hear about. */
+const line: BasketItem = basketItem({ ID: 501, PRODUCT: { NAME: 'Боди молочное' }, PRICE: 990, SUM: 1980 });
+const withLine: Basket = basket({ ITEMS: [line] });
 
 /** SWR's mutate as it behaves with a promise: the cache gets what the promise gives. */
 function fakeMutate() {
@@ -71,19 +45,19 @@ beforeEach(() => {
 
 describe('basket actions', () => {
   it('add calls the api with query parameters and replaces the cached basket without asking again', async () => {
-    call.mockResolvedValue({ basket: basket() });
+    call.mockResolvedValue({ basket: withLine });
     const { mutate, calls, cache } = fakeMutate();
     const answer = await basketActions(mutate).add(501, 2);
     expect(call).toHaveBeenCalledWith('GET /basket/add/', { query: { id: '501', quantity: '2' } });
     expect(calls[0]?.[0]).toEqual(keys.basket());
     expect(calls[0]?.[2]).toEqual({ populateCache: true, revalidate: false });
-    expect(cache.get(JSON.stringify(keys.basket()))).toEqual({ basket: basket() });
-    expect(answer).toEqual(basket());
+    expect(cache.get(JSON.stringify(keys.basket()))).toEqual({ basket: withLine });
+    expect(answer).toEqual(withLine);
     expect(trackAdd).toHaveBeenCalledWith({ id: 'bodi-molochnoe', name: 'Боди молочное', price: 990, quantity: 2, variant: '62' });
   });
 
   it('plus, minus and remove send the offer id; minus and remove count as removed pieces', async () => {
-    call.mockResolvedValue({ basket: basket([]) });
+    call.mockResolvedValue({ basket: emptyBasket() });
     const { mutate } = fakeMutate();
     const actions = basketActions(mutate);
     await actions.plus(line);
@@ -99,7 +73,7 @@ describe('basket actions', () => {
   });
 
   it('sends gift options as Y/N and only those given; coupons as typed', async () => {
-    call.mockResolvedValue({ basket: basket() });
+    call.mockResolvedValue({ basket: withLine });
     const actions = basketActions(fakeMutate().mutate);
     await actions.setGift({ wrap: true });
     await actions.setGift({ message: 'С днём рождения!', noPrices: false });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/contract/order';
+import { order as orderOf, orderItem } from '../testing/orders';
 import type * as Analytics from './analytics';
 
 /** A window with just what the counter touches; the scripts it would append are kept. */
@@ -16,22 +17,13 @@ function fakeWindow() {
 
 const product = { id: 'bodi-molochnoe', name: 'Боди молочное', price: 990, quantity: 2, variant: '62' };
 
-const order = {
+/** Three bodysuits at 990 р. with the HELLO10 coupon. */
+const order: Order = orderOf({
   CODE: 'ABCD234567',
   PRICE: 2970,
   COUPON: 'HELLO10',
-  ITEMS: [
-    {
-      ID: 5,
-      PRODUCT: { CODE: 'bodi-molochnoe', NAME: 'Боди молочное', URL: null, PICTURE: null, COLOR: 'молочный' },
-      SIZE: '62',
-      QUANTITY: 3,
-      PRICE: 990,
-      OLD_PRICE: null,
-      SUM: 2970,
-    },
-  ],
-} as unknown as Order;
+  ITEMS: [orderItem({ ID: 5, PRODUCT: { NAME: 'Боди молочное', URL: null, PICTURE: null }, QUANTITY: 3, PRICE: 990, SUM: 2970 })],
+});
 
 let analytics: typeof Analytics;
 beforeEach(async () => {

@@ -1,6 +1,13 @@
-import type { Facets, Listing, ProductCard, ProductDetail, Review } from '../../shared/contract/catalog';
+import type { Facets, Listing, ProductCard, ProductDetail, Review, SearchResult, SectionRef } from '../../shared/contract/catalog';
 
-/** Catalogue test data in the contract's shapes (issue 3), for render tests without an api. */
+/**
+ * Catalogue test data in the contract's shapes (issue 3): the one factory of them, for render tests
+ * without an api and for the storefront's fake api. A card's address follows its ID and CODE.
+ */
+
+/** The «Боди» section every card of these fixtures is in. */
+const BODI_SECTION: SectionRef = { ID: 7, CODE: 'bodi', NAME: 'Боди', URL: '/shop/7-bodi-category/' };
+
 export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
   const ID = overrides.ID ?? 12;
   const CODE = overrides.CODE ?? 'bodi-molochnoe';
@@ -21,18 +28,25 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     ],
     AVAILABLE: true,
     FLAGS: { NEW: true, POPULAR: false, SALE: true },
-    SECTION: { ID: 7, CODE: 'bodi', NAME: 'Боди', URL: '/shop/7-bodi-category/' },
+    SECTION: BODI_SECTION,
     ...overrides,
   };
 }
 
-export function listing(items: ProductCard[], page = 1, pages = 1): Listing {
+export function listing(items: ProductCard[], page = 1, pages = 1, overrides: Partial<Listing> = {}): Listing {
   return {
     ITEMS: items,
     PAGINATION: { PAGE: page, PAGE_SIZE: 24, TOTAL: pages > 1 ? pages * 24 : items.length, PAGES: pages },
-    SECTION: { ID: 7, CODE: 'bodi', NAME: 'Боди', URL: '/shop/7-bodi-category/' },
+    SECTION: BODI_SECTION,
     PROMO: null,
+    ...overrides,
   };
+}
+
+/** A search's result for a card: what the search overlay lists of it. */
+export function searchResult(overrides: Partial<ProductCard> = {}): SearchResult {
+  const { ID, CODE, NAME, URL, PREVIEW_PICTURE, PRICE, SECTION } = productCard(overrides);
+  return { ID, CODE, NAME, URL, PREVIEW_PICTURE, PRICE, SECTION: { NAME: SECTION.NAME } };
 }
 
 export const facets: Facets = {
@@ -50,9 +64,11 @@ export const facets: Facets = {
   AVAILABLE: 40,
 };
 
+/** The card's product page: four pictures, three sizes, a capsule, and its beige twin as the other colour. */
 export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const card = productCard(overrides);
   return {
-    ...productCard(),
+    ...card,
     PICTURES: [1, 2, 3, 4].map((n) => ({ SRC: `/images/products/bodysuit-short-molochnyy-${n}.svg`, ALT: `Боди молочное, фото ${n}` })),
     OFFERS: [
       { ID: 103, SIZE: '68', AVAILABLE: true, QUANTITY: 2 },
@@ -64,12 +80,9 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     CARE: 'Бережная стирка при 30 °C',
     CERTIFICATE: null,
     CAPSULE: { ID: 4, CODE: 'dlya_novorozhdennykh', NAME: 'Для новорождённых', URL: '/shop/4-dlya_novorozhdennykh-category/' },
-    SECTION_PATH: [
-      { ID: 2, CODE: 'odezhda', NAME: 'Одежда', URL: '/shop/2-odezhda-category/' },
-      { ID: 7, CODE: 'bodi', NAME: 'Боди', URL: '/shop/7-bodi-category/' },
-    ],
+    SECTION_PATH: [{ ID: 2, CODE: 'odezhda', NAME: 'Одежда', URL: '/shop/2-odezhda-category/' }, BODI_SECTION],
     COLORS: [
-      { ID: 12, URL: '/shop/12-bodi-molochnoe-product/', COLOR: { CODE: 'molochnyy', NAME: 'молочный', HEX: '#f3ead8' }, ACTIVE: true },
+      { ID: card.ID, URL: card.URL, COLOR: card.COLOR, ACTIVE: true },
       { ID: 13, URL: '/shop/13-bodi-bezhevoe-product/', COLOR: { CODE: 'bezhevyy', NAME: 'бежевый', HEX: '#e3cfae' }, ACTIVE: false },
     ],
     RELATED: [productCard({ ID: 13, CODE: 'bodi-bezhevoe', NAME: 'Боди бежевое' })],

@@ -1,9 +1,12 @@
 import { unstable_serialize } from 'swr';
 import { keys } from '../../shared/api/keys';
 import type { Section } from '../../shared/contract/section';
-import type { StaticInfo } from '../../shared/contract/data';
+import type { Poster, StaticInfo } from '../../shared/contract/data';
 
-/** Test data in the contract's shapes, for rendering the app without an api. */
+/**
+ * The shop's information, menu and posters in the contract's shapes, for rendering the app without an
+ * api (the one factory of them; client/testing/fixtures.test.ts parses what it makes).
+ */
 export const staticInfo: StaticInfo = {
   BRAND: { NAME: 'Хлопушки', SLOGAN: 'Одежда из органического хлопка' },
   PHONE: '84951234567',
@@ -23,7 +26,8 @@ export const staticInfo: StaticInfo = {
   BANNER: 'Бесплатная доставка при заказе от 7\u00a0000\u00a0р. до пункта выдачи',
 };
 
-function section(ID: number, CODE: string, NAME: string, parent: number | null, depth: number, ITEMS: Section[] = []): Section {
+/** A section of the menu's tree; its address follows its ID and CODE (the outlet has its own). */
+export function section(ID: number, CODE: string, NAME: string, parent: number | null, depth: number, ITEMS: Section[] = []): Section {
   return {
     ID,
     CODE,
@@ -48,6 +52,22 @@ export const sectionTree: Section[] = [
   ]),
   section(8, 'igrushki', 'Игрушки', null, 1),
 ];
+
+/**
+ * A poster shown on every page a minute after it opens, without a picture, text or link unless a
+ * test gives them; of its PARAMS a test names only what it is about.
+ */
+export function poster({ PARAMS, ...overrides }: Partial<Omit<Poster, 'PARAMS'>> & { PARAMS?: Partial<Poster['PARAMS']> } = {}): Poster {
+  return {
+    ID: 1,
+    NAME: 'Скидки',
+    TYPE: 'HTML',
+    CONTENT: { PICTURE: null, TEXT: null },
+    LINK: null,
+    PARAMS: { SHOW_IN: [], HIDE_IN: [], DELAY: 60, ...PARAMS },
+    ...overrides,
+  };
+}
 
 /** SWR fallback as the SSR server builds it, keyed by `unstable_serialize(key)`. */
 export function fallbackFor(pathname: string): Record<string, unknown> {

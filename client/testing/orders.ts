@@ -2,7 +2,21 @@ import type { Basket, BasketItem } from '../../shared/contract/basket';
 import type { Order, OrderDraft, PickupPoint } from '../../shared/contract/order';
 import type { Payment } from '../../shared/contract/payment';
 
-/** Basket, checkout draft, order and payment test data in the contract's shapes (issue 4). */
+/**
+ * Basket, checkout draft, order and payment test data in the contract's shapes (issue 4): the one
+ * factory of them, for the client's tests and the storefront's fake api alike. Each takes the
+ * fields a test is about; client/testing/fixtures.test.ts parses what they make with the schemas.
+ */
+
+export type OrderItem = Order['ITEMS'][number];
+
+/** What a test overrides of a line: its fields, and of its product only the fields it names. */
+type LineOverrides<Line extends { PRODUCT: object }> = Partial<Omit<Line, 'PRODUCT'>> & { PRODUCT?: Partial<Line['PRODUCT']> };
+
+/** No wrapping, no card, prices on the receipt: a basket whose shopper chose no gift options. */
+export const NO_GIFT: Basket['GIFT'] = { WRAP: false, MESSAGE: '', NO_PRICES: false };
+const WRAPPED_WITH_CARD: Basket['GIFT'] = { WRAP: true, MESSAGE: 'С днём рождения, Маша!', NO_PRICES: false };
+
 export function pickupPoint(overrides: Partial<PickupPoint> = {}): PickupPoint {
   return {
     ID: 1,
@@ -14,7 +28,8 @@ export function pickupPoint(overrides: Partial<PickupPoint> = {}): PickupPoint {
   };
 }
 
-export function basketItem(overrides: Partial<BasketItem> = {}): BasketItem {
+/** Two bodysuits in size 62, as the basket lists them. */
+export function basketItem({ PRODUCT, ...overrides }: LineOverrides<BasketItem> = {}): BasketItem {
   return {
     ID: 101,
     PRODUCT: {
@@ -24,6 +39,7 @@ export function basketItem(overrides: Partial<BasketItem> = {}): BasketItem {
       URL: '/shop/12-bodi-molochnoe-product/',
       PICTURE: '/images/products/bodysuit-short-molochnyy-1.svg',
       COLOR: 'молочный',
+      ...PRODUCT,
     },
     SIZE: '62',
     QUANTITY: 2,
@@ -36,6 +52,14 @@ export function basketItem(overrides: Partial<BasketItem> = {}): BasketItem {
   };
 }
 
+/** The same line as an order keeps it: without the stock, and its product without the id. */
+export function orderItem({ PRODUCT, ...overrides }: LineOverrides<OrderItem> = {}): OrderItem {
+  const { AVAILABLE: _available, MAX_QUANTITY: _stock, MESSAGE: _message, PRODUCT: line, ...item } = basketItem();
+  const { ID: _productId, ...product } = line;
+  return { ...item, PRODUCT: { ...product, ...PRODUCT }, ...overrides };
+}
+
+/** The line above with the MALYSH10 coupon's tenth off and a wrapped gift with a card. */
 export function basket(overrides: Partial<Basket> = {}): Basket {
   return {
     ITEMS: [basketItem()],
@@ -45,10 +69,26 @@ export function basket(overrides: Partial<Basket> = {}): Basket {
     TOTAL_QUANTITY: 2,
     COUNT: 1,
     COUPON: { CODE: 'MALYSH10', DISCOUNT: 258 },
-    GIFT: { WRAP: true, MESSAGE: 'С днём рождения, Маша!', NO_PRICES: false },
+    GIFT: { ...WRAPPED_WITH_CARD },
     DELIVERY: { FREE_FROM: 7000, LEFT_FOR_FREE: 4678 },
     ...overrides,
   };
+}
+
+/** A basket with nothing in it, as a browser without a session has. */
+export function emptyBasket(overrides: Partial<Basket> = {}): Basket {
+  return basket({
+    ITEMS: [],
+    PRICE_WITHOUT_DISCOUNT: 0,
+    DISCOUNT: 0,
+    PRICE: 0,
+    TOTAL_QUANTITY: 0,
+    COUNT: 0,
+    COUPON: null,
+    GIFT: { ...NO_GIFT },
+    DELIVERY: { FREE_FROM: 7000, LEFT_FOR_FREE: 7000 },
+    ...overrides,
+  });
 }
 
 export function draft(overrides: Partial<OrderDraft> = {}): OrderDraft {
@@ -91,32 +131,32 @@ export function draft(overrides: Partial<OrderDraft> = {}): OrderDraft {
   };
 }
 
+/** The draft of an empty basket: nothing to deliver, nothing to pay. */
+export function emptyDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
+  return draft({
+    basket: emptyBasket(),
+    DELIVERY: [],
+    PAYMENT: [],
+    PICKUP_POINTS: [],
+    DELIVERY_PRICE: 0,
+    TOTAL: 0,
+    TO_PAY: 0,
+    ...overrides,
+  });
+}
+
+/** The basket above ordered for pickup and SBP, not paid yet; its pay link follows its CODE. */
 export function order(overrides: Partial<Order> = {}): Order {
+  const CODE = overrides.CODE ?? 'K7M2QX9PRT';
   return {
-    CODE: 'K7M2QX9PRT',
+    CODE,
     KIND: 'checkout',
     STATUS: 'new',
     STATUS_NAME: 'Ожидает оплаты',
     CREATED_AT: '2026-03-05T15:30:00Z',
     PAID_AT: null,
     TRACKING_NUMBER: null,
-    ITEMS: [
-      {
-        ID: 101,
-        PRODUCT: {
-          CODE: 'bodi-molochnoe',
-          NAME: 'Боди молочное с коротким рукавом',
-          URL: '/shop/12-bodi-molochnoe-product/',
-          PICTURE: '/images/products/bodysuit-short-molochnyy-1.svg',
-          COLOR: 'молочный',
-        },
-        SIZE: '62',
-        QUANTITY: 2,
-        PRICE: 1290,
-        OLD_PRICE: null,
-        SUM: 2580,
-      },
-    ],
+    ITEMS: [orderItem()],
     PRICE_WITHOUT_DISCOUNT: 2580,
     DISCOUNT: 258,
     DELIVERY_PRICE: 290,
@@ -128,8 +168,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     COUPON: 'MALYSH10',
     CONTACT: { NAME: 'Анна', PHONE: '79123456789', EMAIL: 'anna@example.ru' },
     DELIVERY: { METHOD: 'pickup', NAME: 'Пункт выдачи', PICKUP_POINT: pickupPoint(), ADDRESS: null },
-    PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: true, PAY_URL: '/personal/order/K7M2QX9PRT/sbp/' },
-    GIFT: { WRAP: true, MESSAGE: 'С днём рождения, Маша!', NO_PRICES: false },
+    PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: true, PAY_URL: `/personal/order/${CODE}/sbp/` },
+    GIFT: { ...WRAPPED_WITH_CARD },
     COMMENT: '',
     CANCELLATION: null,
     REFUND_DUE: null,

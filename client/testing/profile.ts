@@ -1,5 +1,6 @@
 import type { Profile } from '../../shared/contract/profile';
 import type { Certificate } from '../../shared/contract/certificate';
+import type { Device } from '../../shared/contract/devices';
 
 /** A signed-in shopper as GET /profile/ answers it. */
 export function profile(overrides: Partial<Profile> = {}): Profile {
@@ -27,6 +28,19 @@ export function certificate(overrides: Partial<Certificate> = {}): Certificate {
     ISSUED_AT: '2026-11-20T10:00:00.000Z',
     EXPIRES_AT: '2027-11-20T10:00:00.000Z',
     HISTORY: [{ DATE: '2026-11-20T10:00:00.000Z', KIND: 'issued', AMOUNT: 3000, ORDER_CODE: 'K7M2P9QX4T' }],
+    ...overrides,
+  };
+}
+
+/** A browser the shopper signed in from, as «Где вы вошли» lists it: another one than this. */
+export function device(overrides: Partial<Device> = {}): Device {
+  return {
+    BROWSER: 'Chrome',
+    SYSTEM: 'Windows',
+    KIND: 'computer',
+    LAST_USED_AT: '2026-11-24T11:05:00.000Z',
+    LAST_USED: 'сегодня в 14:05',
+    CURRENT: false,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type request from 'supertest';
 import { expect } from 'vitest';
-import { sections } from '../../api/db/schema';
+import { offers, sections } from '../../api/db/schema';
 import type { Db } from '../../api/db/database';
 import { basketSchema } from '../../shared/contract';
 import { useTestApi } from '../support/database';
@@ -79,4 +79,9 @@ export function offersOf(api: () => { fixture: { offerIds: ReadonlyMap<string, n
 export function basketOf(res: request.Response) {
   expect(res.status).toBe(200);
   return basketSchema.parse((expectEnvelope(res) as { basket: unknown }).basket);
+}
+
+/** Sets an offer's stock, as the shop's staff or a sale elsewhere would have left it. */
+export async function setStock(db: Db, offerId: number, stock: number): Promise<void> {
+  await db.update(offers).set({ stock }).where(eq(offers.id, offerId));
 }

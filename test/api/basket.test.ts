@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { basketItems, offers, products, sessions } from '../../api/db/schema';
+import { basketItems, products, sessions } from '../../api/db/schema';
 import { refusalMessage } from '../support/envelope';
-import { basketOf, offersOf, useBasketApi } from './basket-fixture';
+import { basketOf, offersOf, setStock, useBasketApi } from './basket-fixture';
 
 const api = useBasketApi();
 const offer = offersOf(api);
@@ -92,18 +92,12 @@ describe('GET /api/basket/', () => {
     const browser = request.agent(api().app);
     await browser.get('/api/basket/add/').query({ id: offer('bx-body:62'), quantity: 3 });
     await browser.get('/api/basket/add/').query({ id: offer('bx-hat:44') });
-    await api()
-      .db.update(offers)
-      .set({ stock: 0 })
-      .where(eq(offers.id, offer('bx-body:62')));
+    await setStock(api().db, offer('bx-body:62'), 0);
     let b = basketOf(await browser.get('/api/basket/'));
     expect(b.ITEMS[0]).toMatchObject({ AVAILABLE: false, SUM: 0, MESSAGE: 'Нет в наличии' });
     expect(b).toMatchObject({ COUNT: 2, PRICE: 450.5, PRICE_WITHOUT_DISCOUNT: 450.5 });
 
-    await api()
-      .db.update(offers)
-      .set({ stock: 2 })
-      .where(eq(offers.id, offer('bx-body:62')));
+    await setStock(api().db, offer('bx-body:62'), 2);
     b = basketOf(await browser.get('/api/basket/'));
     expect(b.ITEMS[0]).toMatchObject({ AVAILABLE: false, MAX_QUANTITY: 2 });
     expect(b.ITEMS[0]!.MESSAGE).toMatch(/только 2 шт/);

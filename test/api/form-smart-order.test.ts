@@ -3,19 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { formRequests, orders } from '../../api/db/schema';
 import { smartOrderDataSchema, type FastOrderBody } from '../../shared/contract';
 import { expectEnvelope } from '../support/envelope';
-import { basketOf, errorOf, newKey, offersOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
+import { basketOf, errorOf, fastOrderBody, offersOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
 import { confirmPhone } from './profile-fixture';
 
 const api = useOrderApi();
 const offer = offersOf(api);
 
-const body = (overrides: Partial<FastOrderBody> = {}): FastOrderBody => ({
-  name: 'Игорь',
-  phone: '+7 999 000-11-22',
-  consent: true,
-  idempotencyKey: newKey(),
-  ...overrides,
-});
+/** The form's fields as a shopper types them: the phone with its spaces and dashes. */
+const body = (overrides: Partial<FastOrderBody> = {}) => fastOrderBody({ name: 'Игорь', phone: '+7 999 000-11-22', ...overrides });
 function answerOf(res: request.Response) {
   expect(res.status).toBe(200);
   expect(res.headers['cache-control']).toBe('private, no-store');

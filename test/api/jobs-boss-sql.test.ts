@@ -1,17 +1,13 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bossSql } from '../../api/jobs/boss-sql';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { useTestDatabase } from '../support/database';
 
 describe("pg-boss's queries on our pool", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase({}, 'file');
 
   it('settle() waits for a query nobody awaited, so the pool can close after it', async () => {
-    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const pool = new pg.Pool({ connectionString: database().url, max: 2 });
     const sql = bossSql(pool);
     let finished = false;
     // What pg-boss does with a job's completion: issued, not awaited.
@@ -22,7 +18,7 @@ describe("pg-boss's queries on our pool", () => {
   });
 
   it('settle() also waits for a query that fails, and answers without throwing', async () => {
-    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const pool = new pg.Pool({ connectionString: database().url, max: 2 });
     const sql = bossSql(pool);
     const failing = sql.executeSql('SELECT no_such_column FROM pg_class');
     failing.catch(() => undefined);

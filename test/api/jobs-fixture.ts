@@ -3,7 +3,7 @@
  * on a pool of its own, like separate instances), stopped before the database is dropped, and the
  * outbox as a writer and a reader see it.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pino, type Logger } from 'pino';
 import { parseApiConfig } from '../../api/config';
 import { connect, type Executor } from '../../api/db/database';
@@ -76,6 +76,15 @@ export async function outboxRow(db: Executor, id: number) {
   return row!;
 }
 
+/** Until outbox row `id` has been sent, or given up on (`'failed'`), within `timeoutMs`; answers the row as it last was. */
+export function outboxRowWhen(db: Executor, id: number, state: 'sent' | 'failed', timeoutMs?: number) {
+  return waitFor(
+    () => outboxRow(db, id),
+    (row) => (state === 'sent' ? row.sentAt : row.failedAt) !== null,
+    timeoutMs,
+  );
+}
+
 /** Reads `read` until `done` holds (every 50 ms, up to `timeoutMs`); answers the last reading. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -86,4 +95,17 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
   }
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Until no outbox job waits, runs or waits for a retry (pg-boss's own table): after it nothing can
+ * send a message again, so a test that counts the sends waits for this, not for a while.
+ */
+export async function outboxJobsSettled(db: Executor): Promise<void> {
+  const busy = () =>
+    db
+      .execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name LIKE 'outbox.%' AND state IN ('created', 'retry', 'active')`,
+      )
+      .then((result) => result.rows[0]!.n);
+  const left = await waitFor(busy, (n) => n === 0);
+  if (left !== 0) throw new Error(`${left} outbox jobs still waiting or running`);
+}

@@ -6,7 +6,8 @@ import { startWorker } from '../../api/main';
 import { deliverMessage } from '../../api/outbox/service';
 import { ProviderError } from '../../api/providers/error';
 import { textSink } from '../support/text-sink';
-import { outboxRow, sleep, useJobs, waitFor, writeSms } from './jobs-fixture';
+import { deferred } from '../support/deferred';
+import { outboxJobsSettled, outboxRow, outboxRowWhen, useJobs, waitFor, writeSms } from './jobs-fixture';
 import { API_ID, startFakeSmsRu, type FakeSmsRu } from './sms-fake-smsru';
 
 let fake: FakeSmsRu;
@@ -37,7 +38,8 @@ describe('outbox delivery jobs', () => {
       (n) => n === 0,
       15_000,
     );
-    await sleep(500);
+    // Every job done, none left to run: a second send of any message would have happened by now.
+    await outboxJobsSettled(database.db);
     const texts = fake.accepted.map((m) => m.msg).sort();
     expect(texts).toHaveLength(40);
     expect(new Set(texts).size).toBe(40);
@@ -53,10 +55,7 @@ describe('outbox delivery jobs', () => {
     const { database, startRunner } = jobs();
     await Promise.all([startRunner(), startRunner(), startRunner(), startRunner()]);
     const id = await writeSms(database.db, 'login-code:four');
-    const row = await waitFor(
-      () => outboxRow(database.db, id),
-      (r) => r.sentAt !== null,
-    );
+    const row = await outboxRowWhen(database.db, id, 'sent');
     expect(row.attempts).toBe(1);
   });
 
@@ -77,17 +76,22 @@ describe('outbox delivery jobs', () => {
     fake.delayMs = 300;
     const id = await writeSms(database.db, 'login-code:x');
     let sends = 0;
+    // The first delivery's send holds until the second delivery has answered.
+    const sending = deferred();
+    const answered = deferred();
     const send = async () => {
       sends += 1;
-      await sleep(300);
+      sending.resolve();
+      await answered.promise;
       return { externalId: 'x' };
     };
     const message = { id, kind: 'sms' as const };
-    const outcomes = await Promise.all([
-      deliverMessage(database.db, message, send, { lastTry: false }),
-      sleep(50).then(() => deliverMessage(database.db, message, send, { lastTry: false })),
-    ]);
-    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['sent', 'skipped']);
+    const first = deliverMessage(database.db, message, send, { lastTry: false });
+    await sending.promise;
+    const second = await deliverMessage(database.db, message, send, { lastTry: false });
+    answered.resolve();
+    const outcomes = [await first, second];
+    expect(outcomes.map((o) => o.outcome)).toEqual(['sent', 'skipped']);
     expect(sends).toBe(1);
     await expect(deliverMessage(database.db, message, send, { lastTry: false })).resolves.toEqual({ outcome: 'skipped' });
   });
@@ -117,10 +121,7 @@ describe('outbox delivery jobs', () => {
     const { database, startRunner } = jobs();
     const id = await writeSms(database.db, 'certificate:7');
     await startRunner();
-    const row = await waitFor(
-      () => outboxRow(database.db, id),
-      (r) => r.sentAt !== null,
-    );
+    const row = await outboxRowWhen(database.db, id, 'sent');
     expect(row.attempts).toBe(1);
   });
 
@@ -130,11 +131,7 @@ describe('outbox delivery jobs', () => {
     await runner.sweep(); // the start's own sweep is over: only the timer's can find the row
     await database.db.execute(sql`ALTER TABLE outbox DISABLE TRIGGER outbox_notify`);
     const id = await writeSms(database.db, 'login-code:lost-wake');
-    const row = await waitFor(
-      () => outboxRow(database.db, id),
-      (r) => r.sentAt !== null,
-      5_000,
-    );
+    const row = await outboxRowWhen(database.db, id, 'sent', 5_000);
     expect(row.attempts).toBe(1);
   });
 
@@ -164,10 +161,7 @@ describe('outbox delivery jobs', () => {
     });
     try {
       const id = await writeSms(database.db, 'login-code:worker');
-      const row = await waitFor(
-        () => outboxRow(database.db, id),
-        (r) => r.sentAt !== null,
-      );
+      const row = await outboxRowWhen(database.db, id, 'sent');
       expect(row.externalId).toBe(`sandbox:outbox:${id}`);
     } finally {
       await worker.close();

@@ -2,27 +2,18 @@
  * Migration 0010 gives the certificates issued before it an expires_at of their issue moment
  * + 12 months (CERTIFICATE_VALID_MONTHS), so that the column can be NOT NULL.
  */
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../api/db/migrate';
 import { CERTIFICATE_VALID_MONTHS } from '../../shared/contract/certificate-code';
-import { createTestDatabase, type TestDatabase } from '../support/database';
-import { migrationsBefore } from '../support/migrations';
+import { useDatabaseBefore } from '../support/migrations';
 
 describe('migration 0010_certificate_expiry', () => {
-  let database: TestDatabase;
-  let folder: string;
-  afterEach(async () => {
-    await database.drop();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const before = useDatabaseBefore('0010_certificate_expiry');
 
   it('sets an issued certificate’s expires_at to its issue moment + 12 months, and keeps it NOT NULL', async () => {
     expect(CERTIFICATE_VALID_MONTHS).toBe(12); // the SQL says 12: change both together
-    database = await createTestDatabase({ empty: true });
-    folder = migrationsBefore('0010_certificate_expiry');
-    await migrateDatabase(database.pool, folder);
+    const database = before();
     await database.db.execute(sql`
       WITH o AS (
         INSERT INTO orders (code, kind, name, phone, payment_method, goods_kopecks, total_kopecks, consent_at)

@@ -2,25 +2,16 @@
  * Migrations 0016–0018 move a product's colour words from search_extra (weight B, what it is) to
  * search_colour (weight C), and keep the search index, which dropping search_vector took with it.
  */
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../api/db/migrate';
-import { createTestDatabase, type TestDatabase } from '../support/database';
-import { migrationsBefore } from '../support/migrations';
+import { useDatabaseBefore } from '../support/migrations';
 
 describe('migrations 0016_search_colour to 0018_search_index_colour_words', () => {
-  let database: TestDatabase;
-  let folder: string;
-  afterEach(async () => {
-    await database.drop();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const before = useDatabaseBefore('0016_search_colour');
 
   it('move a seeded product’s colour words out of its type words, and keep the search index', async () => {
-    database = await createTestDatabase({ empty: true });
-    folder = migrationsBefore('0016_search_colour');
-    await migrateDatabase(database.pool, folder);
+    const database = before();
     await database.db.execute(sql`
       WITH c AS (INSERT INTO colours (code, name, hex) VALUES ('bezhevyy', 'бежевый', '#d9c3a5') RETURNING code),
       s AS (INSERT INTO sections (code, name, depth) VALUES ('bodi', 'Боди', 1) RETURNING id)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { basketItems, couponUsages, coupons, offers, orderItems, orders, products, sessions } from '../../api/db/schema';
+import { basketItems, couponUsages, coupons, orderItems, orders, products, sessions } from '../../api/db/schema';
 import {
   basketOf,
   checkoutBody,
@@ -14,6 +14,7 @@ import {
   stockOf,
   useOrderApi,
 } from './order-fixture';
+import { setStock } from './basket-fixture';
 
 const api = useOrderApi();
 const offer = offersOf(api);
@@ -68,20 +69,14 @@ describe('POST /api/order/checkout/ refuses, changing nothing', () => {
   });
 
   it('with a line sold out since it was added (409)', async () => {
-    await api()
-      .db.update(offers)
-      .set({ stock: 0 })
-      .where(eq(offers.id, offer('ox-hat:44')));
+    await setStock(api().db, offer('ox-hat:44'), 0);
     expect(errorOf(await place(shopper), 409)).toBe('Товар «Товар ox-hat», размер 44, закончился');
     expect(await api().db.$count(orders)).toBe(0);
     expect(await stockOf(api().db, offer('ox-body:62'))).toBe(10);
   });
 
   it('with a line over the stock left (409)', async () => {
-    await api()
-      .db.update(offers)
-      .set({ stock: 1 })
-      .where(eq(offers.id, offer('ox-body:62')));
+    await setStock(api().db, offer('ox-body:62'), 1);
     expect(errorOf(await place(shopper), 409)).toBe('Товара «Товар ox-body», размер 62, в наличии только 1 шт.');
     expect(await api().db.$count(orders)).toBe(0);
     expect(await stockOf(api().db, offer('ox-body:62'))).toBe(1);

@@ -1,18 +1,14 @@
 import { asc, count } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryMethods, pickupPoints } from '../../api/db/schema';
 import { seedIfEmpty } from '../../api/db/seed';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { useTestDatabase } from '../support/database';
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(() => database.drop());
+const database = useTestDatabase();
 
 describe('seeding delivery methods and pickup points', () => {
   it('gives a shop seeded before them both methods, pickup free from 7 000 р.', async () => {
-    const { db } = database;
+    const { db } = database();
     await db.delete(pickupPoints);
     await db.delete(deliveryMethods);
 
@@ -29,7 +25,7 @@ describe('seeding delivery methods and pickup points', () => {
   });
 
   it('seeds them once: a second start adds nothing', async () => {
-    const { db } = database;
+    const { db } = database();
     const before = await db.select({ n: count() }).from(pickupPoints);
     expect(before).toEqual([{ n: 24 }]);
     expect(await seedIfEmpty(db)).toBe(false);

@@ -3,20 +3,15 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { offers, orders, products, sessions } from '../../api/db/schema';
 import type { FastOrderBody } from '../../shared/contract/order';
-import { basketOf, errorOf, newKey, offersOf, orderOf, ordersOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
+import { basketOf, offersOf } from './basket-fixture';
+import { errorOf, fastOrderBody, orderOf, ordersOf, type Shopper, shopperWith, stockOf, useOrderApi } from './order-fixture';
 import { confirmPhone } from './profile-fixture';
 
 const api = useOrderApi();
 const offer = offersOf(api);
 
-const body = (overrides: Partial<FastOrderBody> = {}): FastOrderBody => ({
-  name: 'Мария',
-  phone: '9031112233',
-  consent: true,
-  idempotencyKey: newKey(),
-  ...overrides,
-});
-const fastOrder = (browser: Shopper, overrides: Partial<FastOrderBody>) => browser.post('/api/order/fastOrder/').send(body(overrides));
+const fastOrder = (browser: Shopper, overrides: Partial<FastOrderBody>) =>
+  browser.post('/api/order/fastOrder/').send(fastOrderBody(overrides));
 
 /** What every one-click order is: paid on receipt, delivery agreed on the phone. */
 const oneClick = {
@@ -54,7 +49,7 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
   it('takes one unit when no quantity is given, and a retry with the same key answers the same order', async () => {
     const browser = request.agent(api().app);
     await confirmPhone(browser, '9031112233');
-    const sent = body({ offerId: offer('ox-hat:44') });
+    const sent = fastOrderBody({ offerId: offer('ox-hat:44') });
     const first = orderOf(await browser.post('/api/order/fastOrder/').send(sent));
     expect(orderOf(await browser.post('/api/order/fastOrder/').send(sent))).toEqual(first);
     expect(first.TOTAL_QUANTITY).toBe(1);
@@ -65,7 +60,7 @@ describe('POST /api/order/fastOrder/ (one offer, from the product page)', () => 
   it('answers the retry of an order that took the last units with that order, not with «sold out»', async () => {
     const browser = request.agent(api().app);
     await confirmPhone(browser, '9031112233');
-    const sent = body({ offerId: offer('ox-body:68'), quantity: 3 });
+    const sent = fastOrderBody({ offerId: offer('ox-body:68'), quantity: 3 });
     const first = orderOf(await browser.post('/api/order/fastOrder/').send(sent));
     expect(await stockOf(api().db, offer('ox-body:68'))).toBe(0);
     expect(orderOf(await browser.post('/api/order/fastOrder/').send(sent))).toEqual(first);
@@ -118,7 +113,7 @@ describe('POST /api/order/smart/ (the whole basket, one click)', () => {
     await confirmPhone(shopper, '9031112233');
     basketOf(await shopper.get('/api/basket/setCoupon/').query({ coupon: 'SKIDKA10' }));
     basketOf(await shopper.get('/api/basket/setGift/').query({ wrap: 'Y' }));
-    const order = orderOf(await shopper.post('/api/order/smart/').send(body({ offerId: offer('ox-leto:80') })));
+    const order = orderOf(await shopper.post('/api/order/smart/').send(fastOrderBody({ offerId: offer('ox-leto:80') })));
     // The offerId sent along is not read: the basket is ordered.
     expect(order).toMatchObject({
       ...oneClick,
@@ -134,13 +129,13 @@ describe('POST /api/order/smart/ (the whole basket, one click)', () => {
   });
 
   it('refuses an empty basket (409); a browser without a session has confirmed no phone (403), and gets none', async () => {
-    expect(errorOf(await request.agent(api().app).post('/api/order/smart/').send(body()), 403)).toMatch(
+    expect(errorOf(await request.agent(api().app).post('/api/order/smart/').send(fastOrderBody()), 403)).toMatch(
       /^Подтвердите телефон кодом из СМС/,
     );
     expect(await api().db.$count(sessions)).toBe(0);
     const browser = request.agent(api().app);
     await confirmPhone(browser, '9031112233');
-    expect(errorOf(await browser.post('/api/order/smart/').send(body()), 409)).toBe(
+    expect(errorOf(await browser.post('/api/order/smart/').send(fastOrderBody()), 409)).toBe(
       'Корзина пуста — добавьте товары, чтобы оформить заказ',
     );
   });

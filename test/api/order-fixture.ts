@@ -8,7 +8,7 @@ import { job, staff } from '../../api/order/service';
 import { hashLoginCode, newSalt } from '../../api/profile/codes';
 import { insertLoginCode } from '../../api/profile/queries';
 import { orderDataSchema, orderDraftDataSchema, orderListDataSchema } from '../../shared/contract';
-import type { CheckoutBody } from '../../shared/contract/order';
+import type { CheckoutBody, FastOrderBody } from '../../shared/contract/order';
 import { personPhone } from '../../shared/contract/person-input';
 import { useTestApi } from '../support/database';
 import { expectEnvelope, refusalMessage } from '../support/envelope';
@@ -93,6 +93,11 @@ export function checkoutBody(pickupPointId: number, overrides: Partial<CheckoutB
     idempotencyKey: newKey(),
     ...overrides,
   };
+}
+
+/** A one-click order's form that passes (the whole basket's, or one offer's with `offerId`): consent given. */
+export function fastOrderBody(overrides: Partial<FastOrderBody> = {}): FastOrderBody {
+  return { name: 'Мария', phone: '9031112233', consent: true, idempotencyKey: newKey(), ...overrides };
 }
 
 const personal = (res: request.Response) => expect(res.headers['cache-control']).toBe('private, no-store');

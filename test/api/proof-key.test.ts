@@ -5,21 +5,17 @@
  */
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sharedSecrets } from '../../api/db/schema';
 import { PROOF_REFUSALS } from '../../shared/contract/code-proof';
-import { createTestDatabase, testApiApp, type TestDatabase } from '../support/database';
+import { testApiApp, useTestDatabase } from '../support/database';
 import { refusedField } from '../support/envelope';
 import { errorOf } from './order-fixture';
 import { solvedProof } from './profile-fixture';
 
 const PHONE = '+7 916 555-00-01';
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(() => database.drop());
+const database = useTestDatabase();
 
 const ask = (app: Express, address: string, altcha?: string) =>
   request(app)
@@ -34,16 +30,16 @@ async function spendFreeCodes(app: Express) {
 
 describe('the key of proof-of-work challenges', () => {
   it('is drawn once into the database: 64 hex characters', async () => {
-    const rows = await database.db.select().from(sharedSecrets);
+    const rows = await database().db.select().from(sharedSecrets);
     expect(rows).toEqual([expect.objectContaining({ name: 'proof_of_work', value: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
   });
 
   it("is shared by instances on one database: one's challenge is accepted by another after a restart, and only once", async () => {
-    const first = testApiApp(database);
+    const first = testApiApp(database());
     await spendFreeCodes(first);
     const payload = await solvedProof(request(first));
     // Another instance, started later (or the same one restarted): nothing of the first's memory.
-    const second = testApiApp(database);
+    const second = testApiApp(database());
     expect((await ask(second, '198.51.100.1', payload)).status).toBe(200);
     const again = await ask(first, '198.51.100.2', payload);
     expect(errorOf(again, 400)).toBe(PROOF_REFUSALS.used.message);
@@ -52,11 +48,11 @@ describe('the key of proof-of-work challenges', () => {
 
   it('is ALTCHA_HMAC_KEY when set: instances with the same setting agree, one without it does not', async () => {
     const key = { ALTCHA_HMAC_KEY: 'k'.repeat(40) };
-    const keyed = testApiApp(database, key);
+    const keyed = testApiApp(database(), key);
     await spendFreeCodes(keyed);
     const fromKeyed = await solvedProof(request(keyed));
-    const other = await ask(testApiApp(database), '198.51.100.3', fromKeyed);
+    const other = await ask(testApiApp(database()), '198.51.100.3', fromKeyed);
     expect(errorOf(other, 400)).toBe(PROOF_REFUSALS.failed.message);
-    expect((await ask(testApiApp(database, key), '198.51.100.3', fromKeyed)).status).toBe(200);
+    expect((await ask(testApiApp(database(), key), '198.51.100.3', fromKeyed)).status).toBe(200);
   });
 });

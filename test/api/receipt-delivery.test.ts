@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPaymentProviders } from '../../api/providers/payment';
 import { parseApiConfig } from '../../api/config';
 import { receiptSender } from '../../api/receipt/service';
-import { outboxRow, useJobs, waitFor } from './jobs-fixture';
+import { outboxRow, outboxRowWhen, useJobs, waitFor } from './jobs-fixture';
 import { startFakeYookassa, type FakeYookassa } from './payment-fake-yookassa';
 import { paidOrder, yookassaEnv } from './receipt-fixture';
 import { sharedReads } from '../../api/outbox/shared-reads';
@@ -42,11 +42,7 @@ describe('54-FZ receipts through the acquirer', () => {
     fake.receiptScript = ['late'];
     fake.lateMs = 2_500; // past RECEIPT_TIMEOUT_SECONDS=1
     await startRunner(yookassaEnv(fake));
-    const row = await waitFor(
-      () => outboxRow(database.db, paid.outboxId),
-      (r) => r.sentAt !== null,
-      20_000,
-    );
+    const row = await outboxRowWhen(database.db, paid.outboxId, 'sent', 20_000);
 
     expect(row.attempts).toBe(2);
     expect(receiptCalls()).toHaveLength(2);
@@ -69,10 +65,7 @@ describe('54-FZ receipts through the acquirer', () => {
     expect((await outboxRow(database.db, paid.outboxId)).sentAt).toBeNull();
 
     await startRunner(yookassaEnv(fake));
-    const row = await waitFor(
-      () => outboxRow(database.db, paid.outboxId),
-      (r) => r.sentAt !== null,
-    );
+    const row = await outboxRowWhen(database.db, paid.outboxId, 'sent');
     expect(receiptCalls()).toHaveLength(2);
     expect(fake.receipts).toHaveLength(1);
     expect(row).toMatchObject({ attempts: 1, externalId: first.externalId });
@@ -118,10 +111,7 @@ describe('54-FZ receipts through the acquirer', () => {
     const sandbox = await paidOrder(database.db, null, { provider: 'sandbox' });
     const orphan = await paidOrder(database.db, fake);
     await startRunner();
-    const sent = await waitFor(
-      () => outboxRow(database.db, sandbox.outboxId),
-      (r) => r.sentAt !== null,
-    );
+    const sent = await outboxRowWhen(database.db, sandbox.outboxId, 'sent');
     expect(sent.externalId).toBe(`sandbox:receipt:outbox:${sandbox.outboxId}:${sandbox.order.code}`);
 
     const waiting = await waitFor(

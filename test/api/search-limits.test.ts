@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseApiConfig } from '../../api/config';
 import type { CallContext } from '../../api/http/calls';
 import { createSearchLimits, SEARCH_BUSY_MESSAGE } from '../../api/limits/search';
 import { searchResultsSchema } from '../../shared/contract';
-import { createTestDatabase, type TestDatabase, useTestApi } from '../support/database';
+import { useTestApi, useTestDatabase } from '../support/database';
 import { expectEnvelope, refusalMessage } from '../support/envelope';
 
 /** One search a second steadily and two more a minute above it, for each address. */
@@ -47,6 +47,7 @@ describe('search from one address', () => {
     for (let i = 0; i < 5 && status === 200; i++) status = (await overlay('203.0.113.8')).status;
     expect(status).toBe(429);
 
+    // Time itself is what is tested: a second of it refills one search, and nothing else does.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await overlay('203.0.113.8')).status).toBe(200);
     expect((await overlay('203.0.113.8')).status).toBe(429);
@@ -54,21 +55,17 @@ describe('search from one address', () => {
 });
 
 describe('what search limits cost and allow, in one api process', () => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase();
-  });
-  afterEach(() => database.drop());
+  const database = useTestDatabase();
 
   const callFrom = (ip: string) => ({ req: { ip } as Request, res: {} as Response }) satisfies CallContext;
   const config = (env: Record<string, string>) =>
-    parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
+    parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database().url, LOG_LEVEL: 'silent', ...env });
 
   it('refuses a flooding address without asking the database each time', async () => {
-    const limits = createSearchLimits(database.db, config(LIMITS));
+    const limits = createSearchLimits(database().db, config(LIMITS));
     const search = vi.fn(async () => 'found');
     for (let i = 0; i < 3; i++) await limits.run(callFrom('203.0.113.9'), search);
-    const queries = vi.spyOn(database.pool, 'query');
+    const queries = vi.spyOn(database().pool, 'query');
     const flood = await Promise.allSettled(Array.from({ length: 50 }, () => limits.run(callFrom('203.0.113.9'), search)));
     const refused = flood.filter((r) => r.status === 'rejected');
     // A new second may let one more through; the rest are refused from memory, not by a query each.
@@ -77,7 +74,7 @@ describe('what search limits cost and allow, in one api process', () => {
   });
 
   it('runs only SEARCH_CONCURRENCY searches at once, queues SEARCH_QUEUE more, and refuses the rest at once with 503 without counting them', async () => {
-    const limits = createSearchLimits(database.db, config({ SEARCH_CONCURRENCY: '1', SEARCH_QUEUE: '1' }));
+    const limits = createSearchLimits(database().db, config({ SEARCH_CONCURRENCY: '1', SEARCH_QUEUE: '1' }));
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let running = 0;
@@ -96,7 +93,7 @@ describe('what search limits cost and allow, in one api process', () => {
     // counting its address, and the third would then take its place in the queue.
     await vi.waitFor(() => expect([running, limits.waiting()]).toEqual([1, 1]));
     // Refused at once, before its address is counted: no database round trip for it.
-    const queries = vi.spyOn(database.pool, 'query');
+    const queries = vi.spyOn(database().pool, 'query');
     const third = limits.run(callFrom('192.0.2.3'), slow);
     await expect(third).rejects.toMatchObject({ status: 503, message: SEARCH_BUSY_MESSAGE, headers: { 'Retry-After': '2' } });
     expect(queries).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseApiConfig, smsDemoOn } from '../../api/config';
 import { smsRuProvider } from '../../api/providers/sms/smsru';
 import { ProviderError } from '../../api/providers/error';
-import { outboxRow, sleep, useJobs, waitFor, writeSms } from './jobs-fixture';
+import { outboxJobsSettled, outboxRowWhen, useJobs, writeSms } from './jobs-fixture';
 import { API_ID, startFakeSmsRu, type FakeSmsRu } from './sms-fake-smsru';
 
 let fake: FakeSmsRu;
@@ -61,11 +61,7 @@ describe('SMS.ru through the outbox and the job runner', () => {
     fake.script = ['outage', 'http-503'];
     await startRunner(smsru());
     const id = await writeSms(database.db, 'login-code:1');
-    const row = await waitFor(
-      () => outboxRow(database.db, id),
-      (r) => r.sentAt !== null,
-      15_000,
-    );
+    const row = await outboxRowWhen(database.db, id, 'sent', 15_000);
     expect(row).toMatchObject({ attempts: 3, failedAt: null, lastError: null, externalId: '000000-00000001' });
     expect(fake.requests).toHaveLength(3);
     expect(fake.accepted).toEqual([{ to: '79161234567', msg: 'Код для входа: 123456', smsId: '000000-00000001' }]);
@@ -76,15 +72,13 @@ describe('SMS.ru through the outbox and the job runner', () => {
     fake.script = ['refuse'];
     const runner = await startRunner(smsru());
     const id = await writeSms(database.db, 'certificate:1');
-    const row = await waitFor(
-      () => outboxRow(database.db, id),
-      (r) => r.failedAt !== null,
-    );
+    const row = await outboxRowWhen(database.db, id, 'failed');
     expect(row).toMatchObject({ sentAt: null, attempts: 1 });
     expect(row.lastError).toMatch(/207/);
-    // Neither a retry's delay nor a sweep brings it back.
+    // Neither a retry nor a sweep brings it back: its job is done, none waits to retry it, and the
+    // sweep finds nothing to ask for.
     await runner.sweep();
-    await sleep(2_500);
+    await outboxJobsSettled(database.db);
     expect(fake.requests).toHaveLength(1);
     expect(fake.accepted).toEqual([]);
   });
@@ -94,11 +88,7 @@ describe('SMS.ru through the outbox and the job runner', () => {
     fake.script = ['hang'];
     await startRunner(smsru());
     const id = await writeSms(database.db, 'login-code:2');
-    const row = await waitFor(
-      () => outboxRow(database.db, id),
-      (r) => r.sentAt !== null,
-      15_000,
-    );
+    const row = await outboxRowWhen(database.db, id, 'sent', 15_000);
     expect(row).toMatchObject({ attempts: 2, failedAt: null });
     expect(fake.accepted).toHaveLength(1);
   });
@@ -108,11 +98,7 @@ describe('SMS.ru through the outbox and the job runner', () => {
     fake.script = ['outage', 'outage', 'outage'];
     await startRunner({ ...smsru(), OUTBOX_RETRY_LIMIT: '1' });
     const id = await writeSms(database.db, 'login-code:3');
-    const row = await waitFor(
-      () => outboxRow(database.db, id),
-      (r) => r.failedAt !== null,
-      15_000,
-    );
+    const row = await outboxRowWhen(database.db, id, 'failed', 15_000);
     expect(row).toMatchObject({ sentAt: null, attempts: 2 });
     expect(row.lastError).toMatch(/220/);
     expect(fake.requests).toHaveLength(2);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dismissOneTimeNotices } from './support/notices';
 import { journey, openShopPage, PHONE, useBrowser, waitForHydration } from './support/browser';
 import { newPhone, signInWithDemoCode, tap, visit } from './support/account';
+import { CODE_RESEND_SECONDS } from '../../api/limits/service';
 
 const browser = useBrowser();
 
@@ -10,8 +11,11 @@ const browser = useBrowser();
 const YANDEX_PHONE =
   'Mozilla/5.0 (Linux; Android 12; M2101K6G) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 YaBrowser/24.1.1.79.00 Mobile Safari/537.36';
 
-/** A sign-in code may be asked for one phone once a minute: the second phone waits for it, as its owner would. */
-const CODE_RESEND_MS = 61_000;
+/**
+ * A sign-in code may be asked for one phone once a minute: the second phone waits for it, as its
+ * owner would. The api's rule is a time, and it gives no sign of it to a browser that has not asked.
+ */
+const CODE_RESEND_MS = (CODE_RESEND_SECONDS + 1) * 1000;
 
 /** Signs in to an account the phone already has, from the sign-in page the shopper is on. */
 async function signInAgain(page: Page, phone: string) {
@@ -105,9 +109,8 @@ describe('«Выйти» (issue 21: found beside «Выйти на всех ус
       await waitForHydration(page);
       await tap(page.getByRole('button', { name: 'Выйти', exact: true }));
       await page.getByRole('link', { name: 'Войти' }).first().waitFor();
-      // Where the shopper is once the header says «Войти»: home, whatever the page's transition.
-      await page.waitForTimeout(1_000);
-      expect(new URL(page.url()).pathname).toBe('/');
+      // Where the shopper lands once the header says «Войти»: home, whatever the page's transition.
+      await page.waitForURL((url) => url.pathname === '/');
     });
   });
 });

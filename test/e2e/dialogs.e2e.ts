@@ -2,14 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sectionUrl } from './support/account';
 import { openShopPage, PHONE, useBrowser, waitForHydration } from './support/browser';
+import { pastThePostersMoment } from './support/notices';
 
 const browser = useBrowser();
-
-/**
- * Past the poster's moment: the page settles 3 s after its load (client/lib/settle.ts), then waits
- * for the browser's idle time, at most a second more.
- */
-const PAST_THE_POSTER_MS = 5_000;
 
 /** The names of the dialogs on screen now, outermost first. */
 const openDialogs = (page: Page) =>
@@ -34,16 +29,21 @@ async function firstVisit(steps: (page: Page) => Promise<void>) {
   }
 }
 
+/** The home page with the search opened from the bottom menu; answers the search's dialog. */
+async function searchFromHome(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('button', { name: 'Поиск' }).click();
+  return page.getByRole('dialog', { name: 'Поиск по сайту' });
+}
+
 describe('the poster waits for a dialog the shopper opened', () => {
   it('search opened within a second of a first visit keeps the focus; Enter searches, and the poster shows afterwards', async () => {
     await firstVisit(async (page) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      await page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('button', { name: 'Поиск' }).click();
-      const overlay = page.getByRole('dialog', { name: 'Поиск по сайту' });
+      const overlay = await searchFromHome(page);
       const input = overlay.getByRole('searchbox', { name: 'Название товара' });
       await input.pressSequentially('боди');
-      await page.waitForTimeout(PAST_THE_POSTER_MS);
+      await pastThePostersMoment(page);
 
       // Nothing opened over or under the search, and the typing stays where it was.
       expect(await openDialogs(page)).toEqual(['Поиск по сайту']);
@@ -71,7 +71,7 @@ describe('the poster waits for a dialog the shopper opened', () => {
       await sheet.waitFor();
       const size = sheet.getByRole('checkbox', { name: '68', exact: true });
       await size.check();
-      await page.waitForTimeout(PAST_THE_POSTER_MS);
+      await pastThePostersMoment(page);
 
       expect(await openDialogs(page)).toEqual(['Фильтры']);
       expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -87,12 +87,9 @@ describe('the poster waits for a dialog the shopper opened', () => {
 
   it('counts the ten seconds between posters from when one showed, not from when it was chosen', async () => {
     await firstVisit(async (page) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      await page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('button', { name: 'Поиск' }).click();
-      const overlay = page.getByRole('dialog', { name: 'Поиск по сайту' });
+      const overlay = await searchFromHome(page);
       await overlay.waitFor();
-      await page.waitForTimeout(PAST_THE_POSTER_MS);
+      await pastThePostersMoment(page);
       const closedAt = await page.evaluate(() => Date.now());
       await overlay.getByRole('button', { name: 'Закрыть поиск' }).click();
       await page.getByRole('dialog').waitFor();

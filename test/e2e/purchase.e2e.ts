@@ -29,6 +29,15 @@ async function chooseSize(page: Page, card: Card) {
   await page.getByRole('group', { name: 'Размер' }).getByText(size.NAME, { exact: true }).click();
 }
 
+/** The first product in stock, its first size in stock put in the basket as the toast confirms; answers the product. */
+async function oneInBasket(page: Page): Promise<Card> {
+  const [card] = await productsInStock();
+  await chooseSize(page, card!);
+  await tap(page.getByRole('button', { name: 'В корзину' }));
+  await page.getByText('Товар добавлен в корзину').waitFor();
+  return card!;
+}
+
 /**
  * Checks a radio or checkbox as a thumb does: with the control in the middle of the screen, not
  * under the sticky header where Playwright's own scrolling would leave it.
@@ -55,18 +64,14 @@ async function confirmWithDemoCode(form: Locator) {
 describe('a parent buys on a phone', () => {
   it('product → size → basket → coupon → checkout with a pickup point → SBP sandbox → paid order in the list', async () => {
     await journey(browser(), PHONE, async (page, problems) => {
-      const [card] = await productsInStock();
-      await chooseSize(page, card!);
-
-      await page.getByRole('button', { name: 'В корзину' }).click();
-      await page.getByText('Товар добавлен в корзину').waitFor();
+      const card = await oneInBasket(page);
       // The header's basket follows at once.
       await page.getByRole('button', { name: 'Перейти в корзину' }).click();
       await page.waitForURL('**/personal/basket/');
       await page.getByRole('heading', { level: 1, name: 'Корзина' }).waitFor();
       const lines = page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem');
       await expect.poll(() => lines.count()).toBe(1);
-      expect(await lines.first().textContent()).toContain(card!.NAME);
+      expect(await lines.first().textContent()).toContain(card.NAME);
 
       // A coupon that does not exist is refused with a toast, and nothing changes.
       const coupon = page.getByRole('textbox', { name: 'Промокод' });
@@ -133,10 +138,7 @@ describe('a parent buys on a phone', () => {
 
   it('product → basket → checkout paid on receipt: «Оформить заказ» asks the code beside the phone, then the order goes', async () => {
     await journey(browser(), PHONE, async (page) => {
-      const [card] = await productsInStock();
-      await chooseSize(page, card!);
-      await tap(page.getByRole('button', { name: 'В корзину' }));
-      await page.getByText('Товар добавлен в корзину').waitFor();
+      const card = await oneInBasket(page);
       await page.goto('/personal/order/');
       await waitForHydration(page);
       const form = page.getByRole('form', { name: 'Оформление заказа' });
@@ -166,16 +168,13 @@ describe('a parent buys on a phone', () => {
       await confirmWithDemoCode(form);
       await page.waitForURL(/\/personal\/orders\/[A-Z0-9]+\/$/);
       await page.getByText('При получении').first().waitFor();
-      expect(await page.locator('main').textContent()).toContain(card!.NAME);
+      expect(await page.locator('main').textContent()).toContain(card.NAME);
     });
   });
 
   it('sees the checkout’s summary whole: at once after the basket, and as the server drew it while its code is on its way', async () => {
     await journey(browser(), PHONE, async (page) => {
-      const [card] = await productsInStock();
-      await chooseSize(page, card!);
-      await tap(page.getByRole('button', { name: 'В корзину' }));
-      await page.getByText('Товар добавлен в корзину').waitFor();
+      await oneInBasket(page);
 
       // A slow network: the summary's lines and sums come after the page's own code, as long as `wait` says.
       let wait = () => Promise.resolve();
@@ -186,7 +185,8 @@ describe('a parent buys on a phone', () => {
         await route.fulfill({ response, body });
       });
 
-      // From the basket, the checkout shows with its summary: never the form without its sums.
+      // From the basket, the checkout shows with its summary: never the form without its sums. Time
+      // itself is what is tested: a chunk slow enough for a bare form to show, were the page not to wait.
       wait = () => new Promise((resolve) => setTimeout(resolve, 1500));
       await page.goto('/personal/basket/');
       await waitForHydration(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, journey, openShopPage, PHONE, useBrowser, waitForHydration } from './support/browser';
-import { dismissOneTimeNotices } from './support/notices';
+import { dismissOneTimeNotices, pastThePostersMoment } from './support/notices';
 
 const browser = useBrowser();
 
@@ -31,7 +31,7 @@ describe('the shop shell on a phone', () => {
       // Neither comes back on the next visit.
       await page.reload();
       await waitForHydration(page);
-      await page.waitForTimeout(500);
+      await pastThePostersMoment(page);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await cookie.count()).toBe(0);
       expect(problems).toEqual([]);

@@ -7,22 +7,15 @@
  * The browser's Origin and Sec-Fetch-Site go through the proxy as sent, so the api's cross-site
  * guard works behind it.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app';
-import { parseApiConfig } from '../../api/config';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE } from '../../api/http/cross-site';
-import { createTestDatabase, type TestDatabase } from '../support/database';
 import { textSink } from '../support/text-sink';
+import { useRealApi } from './support/real-api';
 import { useTestShop } from './support/shop';
 
-let database: TestDatabase;
-let api: Server;
-let apiUrl: string;
 const log = textSink();
 /** The shop's public origin, read alike by both services (one environment in one process). */
 const PUBLIC_URL = 'https://shop.example';
@@ -32,26 +25,7 @@ let phones = 0;
 /** A phone no test asked a code for yet: the per-phone limits stay out of the way. */
 const freshPhone = () => `+7916555${String(++phones).padStart(4, '0')}`;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = parseApiConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    PUBLIC_URL,
-    LOGIN_CODES_PER_IP_HOUR: String(CODES_PER_IP),
-  });
-  const app = createApp({ db: database.db, logger: pino({ level: 'info' }, log.stream), config });
-  api = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  api?.closeAllConnections();
-  await new Promise((resolve) => api?.close(resolve));
-  await database?.drop();
-});
+const api = useRealApi({ PUBLIC_URL, LOGIN_CODES_PER_IP_HOUR: String(CODES_PER_IP) }, 'file', pino({ level: 'info' }, log.stream));
 
 beforeEach(() => {
   log.chunks.length = 0;
@@ -78,7 +52,7 @@ const forgedXff = fc.oneof(
 );
 
 describe('a shop facing the internet itself (TRUST_PROXY=none)', () => {
-  const shop = useTestShop(() => ({ env: { API_URL: apiUrl, TRUST_PROXY: 'none' } }));
+  const shop = useTestShop(() => ({ env: { API_URL: api().url, TRUST_PROXY: 'none' } }));
 
   it('is one address for the api whatever X-Forwarded-For a client forges', async () => {
     const forged = fc.sample(forgedXff, { seed: 20_250_610, numRuns: 40 });
@@ -111,7 +85,7 @@ describe('a shop facing the internet itself (TRUST_PROXY=none)', () => {
 });
 
 describe('a shop behind a proxy on its own machine (TRUST_PROXY=loopback, the default)', () => {
-  const shop = useTestShop(() => ({ env: { API_URL: apiUrl } }));
+  const shop = useTestShop(() => ({ env: { API_URL: api().url } }));
 
   it('gives the api the address the proxy wrote, not one a client put before it', async () => {
     await request(shop().app).get('/api/basket/').set('X-Forwarded-For', '203.0.113.7');
@@ -136,7 +110,7 @@ describe('a shop behind a proxy on its own machine (TRUST_PROXY=loopback, the de
 });
 
 describe('a shop behind two proxies (TRUST_PROXY=2)', () => {
-  const shop = useTestShop(() => ({ env: { API_URL: apiUrl, TRUST_PROXY: '2' } }));
+  const shop = useTestShop(() => ({ env: { API_URL: api().url, TRUST_PROXY: '2' } }));
 
   it('counts the hops from its own end of X-Forwarded-For', async () => {
     await request(shop().app).get('/api/basket/').set('X-Forwarded-For', '198.51.100.1, 203.0.113.10, 10.0.0.2');
@@ -146,13 +120,13 @@ describe('a shop behind two proxies (TRUST_PROXY=2)', () => {
 
 describe('the api reached directly on its loopback port', () => {
   it('believes its peer one hop and takes the last address of a longer list', async () => {
-    await request(apiUrl).get('/api/basket/').set('X-Forwarded-For', '198.51.100.1, 203.0.113.11').expect(200);
+    await request(api().url).get('/api/basket/').set('X-Forwarded-For', '198.51.100.1, 203.0.113.11').expect(200);
     expect(apiSaw('/api/basket/')).toEqual(['203.0.113.11']);
   });
 });
 
 describe("the browser's signals through the storefront's proxy", () => {
-  const shop = useTestShop(() => ({ env: { API_URL: apiUrl, PUBLIC_URL } }));
+  const shop = useTestShop(() => ({ env: { API_URL: api().url, PUBLIC_URL } }));
 
   it('reach the api as sent: a cross-site basket call is refused, our own page is answered', async () => {
     const foreign = await request(shop().app).get('/api/basket/setGift/?wrap=Y').set('Sec-Fetch-Site', 'cross-site');

@@ -2,20 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { section as sectionOf } from '../../client/testing/fixtures';
 import { keys } from '../../shared/api/keys';
 import type { Section } from '../../shared/contract/section';
 import { leanFallback, TREE_FIELDS_NOT_READ } from '../../server/render/client-state';
 
-const section = (id: number, items: Section[] = []): Section => ({
-  ID: id,
-  CODE: `s${id}`,
-  NAME: `Раздел ${id}`,
-  IBLOCK_SECTION_ID: null,
-  SORT: 100,
-  DEPTH_LEVEL: 1,
-  URL: `/shop/${id}-s${id}-category/`,
-  ITEMS: items,
-});
+/** A section of the menu, known by its id alone (the tree's depth is not what this test is about). */
+const section = (id: number, items: Section[] = []): Section => sectionOf(id, `s${id}`, `Раздел ${id}`, null, 1, items);
 
 function clientSources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -5,53 +5,29 @@
  * against the address that sent it; a phone pays only for orders placed for it, and its owner, who
  * proved it with a code, is not stopped by what strangers did with its number.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app';
-import { parseApiConfig } from '../../api/config';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formRequests, orders } from '../../api/db/schema';
 import { orderDataSchema } from '../../shared/contract/order';
 import { insertBasketFixtures } from '../api/basket-fixture';
 import { checkoutBody, firstPickupPoint, ORDER_FIXTURES } from '../api/order-fixture';
-import { createTestDatabase, type TestDatabase } from '../support/database';
 import { expectEnvelope, refusalMessage, refusedField } from '../support/envelope';
+import { useRealApi } from './support/real-api';
 import { useTestShop } from './support/shop';
-
-let database: TestDatabase;
-let api: Server | undefined;
-let apiUrl = '';
-let hat = 0;
-let pointId = 0;
 
 /** Small limits, to reach them: an address's orders, a phone's orders an hour. */
 const LIMITS = { ORDERS_PER_IP_HOUR: '10', ORDERS_PER_PHONE_HOUR: '3' };
 
-/** A fresh api on the test's database; the storefront of each test is made after it, pointing at it. */
-async function startApi() {
-  const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...LIMITS });
-  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), config });
-  api = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-}
+/** A fresh api on a database of its own for each test; the storefront of each test is made after it, pointing at it. */
+const api = useRealApi(LIMITS, 'test');
+const database = () => api().database;
+let hat = 0;
+let pointId = 0;
 
 beforeEach(async () => {
-  database = await createTestDatabase();
-  const { offerIds } = await insertBasketFixtures(database.db, ORDER_FIXTURES);
+  const { offerIds } = await insertBasketFixtures(database().db, ORDER_FIXTURES);
   hat = offerIds.get('ox-hat:44')!;
-  pointId = await firstPickupPoint(database.db);
-  await startApi();
-});
-
-afterEach(async () => {
-  api?.closeAllConnections();
-  await new Promise((resolve) => (api ? api.close(resolve) : resolve(undefined)));
-  api = undefined;
-  await database.drop();
+  pointId = await firstPickupPoint(database().db);
 });
 
 const VICTIM = '+7 (916) 765-43-21';
@@ -86,7 +62,7 @@ async function confirm(browser: ReturnType<typeof shopper>, phone: string) {
 }
 
 describe('orders: a phone is not blocked by refusals or by strangers', () => {
-  const shop = useTestShop(() => ({ env: { API_URL: apiUrl } }));
+  const shop = useTestShop(() => ({ env: { API_URL: api().url } }));
 
   it('counts ten empty checkouts with a victim’s phone only against their address; the victim then orders', async () => {
     const attacker = shopper(shop().app, '203.0.113.66');
@@ -101,7 +77,7 @@ describe('orders: a phone is not blocked by refusals or by strangers', () => {
     const victim = shopper(shop().app, '198.51.100.7');
     expect((await victim.add()).status).toBe(200);
     expect(placed(await victim.checkout()).CONTACT.PHONE).toBe('+7 (916) 765-4321');
-    expect(await database.db.$count(orders)).toBe(1);
+    expect(await database().db.$count(orders)).toBe(1);
   });
 
   it('lets the owner who confirmed the phone order after strangers used up its hour from many addresses', async () => {
@@ -122,7 +98,7 @@ describe('orders: a phone is not blocked by refusals or by strangers', () => {
     placed(await owner.checkout());
     await owner.add();
     expect(placed(await owner.checkout({ payment: 'cash' })).PAYMENT.METHOD).toBe('cash');
-    expect(await database.db.$count(orders)).toBe(5);
+    expect(await database().db.$count(orders)).toBe(5);
   });
 
   it('lets only one of two parallel placements past the phone’s last order of the hour', async () => {
@@ -135,12 +111,12 @@ describe('orders: a phone is not blocked by refusals or by strangers', () => {
     for (const browser of pair) await browser.add();
     const answers = await Promise.all(pair.map((browser) => browser.checkout()));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 429]);
-    expect(await database.db.$count(orders)).toBe(3);
+    expect(await database().db.$count(orders)).toBe(3);
   });
 });
 
 describe('the call-back form', () => {
-  const shop = useTestShop(() => ({ env: { API_URL: apiUrl } }));
+  const shop = useTestShop(() => ({ env: { API_URL: api().url } }));
   let phones = 0;
   const freshPhone = () => `+7916000${String(++phones).padStart(4, '0')}`;
 
@@ -153,7 +129,7 @@ describe('the call-back form', () => {
 
     const parent = shopper(shop().app, '198.51.100.9');
     expect((await parent.callback(VICTIM, 'Подскажите размер')).status).toBe(200);
-    expect(await database.db.$count(formRequests)).toBe(11);
+    expect(await database().db.$count(formRequests)).toBe(11);
   });
 
   it('takes CALLBACKS_PER_PHONE_HOUR (3) for one phone from any addresses; other phones are served', async () => {
@@ -162,12 +138,12 @@ describe('the call-back form', () => {
     expect(refusalMessage(refused, 429)).toMatch(/^Слишком много заявок на звонок\. Попробуйте через \d+ мин$/);
     expect(refusedField(refused)).toBe('phone');
     expect((await shopper(shop().app, '203.0.113.24').callback(freshPhone())).status).toBe(200);
-    expect(await database.db.$count(formRequests)).toBe(4);
+    expect(await database().db.$count(formRequests)).toBe(4);
   });
 });
 
 describe('the call-back form on a shop facing the internet itself (TRUST_PROXY=none)', () => {
-  const shop = useTestShop(() => ({ env: { API_URL: apiUrl, TRUST_PROXY: 'none' } }));
+  const shop = useTestShop(() => ({ env: { API_URL: api().url, TRUST_PROXY: 'none' } }));
 
   it('is one address whatever X-Forwarded-For each request forges', async () => {
     const statuses: number[] = [];

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { FAKE_ORDER_CODE } from '../support/fake-order';
+import { FAKE_ORDER_CODE, fakeBasket } from '../support/fake-order';
 import { NOT_FOUND_TEXT } from './support/pages';
 import { useTestShop } from './support/shop';
 
@@ -41,7 +41,7 @@ describe('personal pages (issue 4)', () => {
   it('renders the basket’s lines on the server, so the page needs no request after hydration to show them', async () => {
     const res = await request(shop().app).get('/personal/basket/').set('cookie', 'sid=guest-1').set('user-agent', 'Googlebot');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('Боди «Молочное»');
+    expect(res.text).toContain(fakeBasket.ITEMS[0]!.PRODUCT.NAME);
     expect(res.text).not.toContain('Загружаем корзину…');
     const asked = shop().api.requests.find((r) => r.url === '/api/basket/');
     expect(asked?.headers.cookie).toBe('sid=guest-1');

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { FAKE_PRODUCT_NAME } from '../support/fake-catalog';
+import { FAKE_PRODUCT_NAME, fakeProductCard } from '../support/fake-catalog';
 import { pageTitle, SHOP_TITLE } from './support/pages';
 import { useTestShop } from './support/shop';
 
@@ -48,14 +48,14 @@ describe('the head of each page: title, canonical, Open Graph, JSON-LD', () => {
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     expect(metaOf(head, 'property', 'og:type')).toBe('product');
     expect(metaOf(head, 'property', 'og:url')).toBe(`${ORIGIN}/shop/5-bodi-molochnyy-product/`);
-    expect(metaOf(head, 'property', 'og:image')).toBe(`${ORIGIN}/images/products/bodysuit-short-molochnyy-front.svg`);
+    expect(metaOf(head, 'property', 'og:image')).toBe(`${ORIGIN}${fakeProductCard.PREVIEW_PICTURE}`);
     expect(metaOf(head, 'name', 'description')).toMatch(/^Боди «Молочное» /);
 
     const product = jsonLdOf(res.text).find((ld) => ld['@type'] === 'Product');
     expect(product).toMatchObject({
       name: FAKE_PRODUCT_NAME,
       sku: 'bodi-molochnyy',
-      color: 'Молочный',
+      color: fakeProductCard.COLOR.NAME,
       brand: { '@type': 'Brand', name: 'Органик Кидс' },
       offers: [
         { '@type': 'Offer', name: 'Размер 62', price: '1290.00', priceCurrency: 'RUB', availability: 'https://schema.org/InStock' },

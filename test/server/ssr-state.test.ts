@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { leanSectionTree } from '../../server/render/client-state';
 import { stateJson } from '../../server/render/serialize';
 import { keys } from '../../shared/api/keys';
-import { fakeSectionTree, fakeStaticInfo } from '../support/fake-api';
+import { fakeStaticInfo } from '../support/fake-api';
+import { fakeSectionTree } from '../support/fake-catalog';
 import { useTestShop } from './support/shop';
 import { fallbackOf, stateOf } from './support/state';
 
@@ -82,7 +83,7 @@ describe('server-rendered state', () => {
   });
 
   it('leaves out an answer off the contract, which the client will ask for again', async () => {
-    shop().api.staticInfo = { ...fakeStaticInfo, PHONE: 79991234567 } as unknown as typeof fakeStaticInfo;
+    shop().api.offContract['GET /data/getStaticInfo/'] = { ...fakeStaticInfo, PHONE: 79991234567 };
     const fallback = await renderedFallback();
     expect(fallback).not.toHaveProperty(unstable_serialize(keys.staticInfo()));
     expect(fallback[unstable_serialize(keys.sectionTree())]).toEqual(leanSectionTree(fakeSectionTree));

@@ -77,6 +77,7 @@ describe('streaming SSR', () => {
   it('gives a crawler the complete document at once', async () => {
     const slow = deferred<string>();
     const started = Date.now();
+    // Time itself is what is tested: the slow part takes 150 ms, and so must the answer's first byte.
     setTimeout(() => slow.resolve('Готово'), 150);
     // Headers arrive only once everything is ready, so the request resolves after the slow part.
     const stream = await openStream(

@@ -5,10 +5,10 @@
  * (127.0.0.2), not a mock of one.
  */
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { parseApiConfig } from '../../api/config';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { useTestDatabase } from '../support/database';
 import { textSink } from '../support/text-sink';
 import { createTestShop, type TestShop } from './support/shop';
 import { getFrom, listenLocal } from './support/from-address';
@@ -42,19 +42,13 @@ describe('the storefront under TRUST_PROXY with addresses and CIDRs', () => {
 });
 
 describe("the api's API_TRUST_PROXY", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase({}, 'file');
 
   /** The `clientIp` the api logged for one request with `xff` from `from`. */
   async function apiBelieves(trust: string | undefined, from: string, xff: string): Promise<unknown> {
     const log = textSink();
-    const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...(trust ? { API_TRUST_PROXY: trust } : {}) });
-    const api = await listenLocal(createApp({ db: database.db, logger: pino({ level: 'info' }, log.stream), config }));
+    const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database().url, ...(trust ? { API_TRUST_PROXY: trust } : {}) });
+    const api = await listenLocal(createApp({ db: database().db, logger: pino({ level: 'info' }, log.stream), config }));
     try {
       await getFrom(`${api.url}/api/basket/`, from, { 'X-Forwarded-For': xff });
     } finally {

@@ -30,6 +30,7 @@ describe('who gets the streamed page', () => {
   it.each(Object.entries(CRAWLERS))('%s gets the whole document at once, nothing pending', async (_name, ua) => {
     const slow = deferred<string>();
     let resolved = false;
+    // Time itself is what is tested: a crawler's status line waits the 100 ms the slow part takes.
     setTimeout(() => {
       resolved = true;
       slow.resolve('Готово');

@@ -2,20 +2,16 @@
  * /yml.xml, the Yandex Market feed, from the real api on a real database: read with an XML parser
  * as Market's robot reads it and checked offer by offer against the catalogue's tables.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import express from 'express';
 import { XMLParser } from 'fast-xml-parser';
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app';
-import { parseApiConfig } from '../../api/config';
+import { describe, expect, it } from 'vitest';
 import { offers, products } from '../../api/db/schema';
 import { ymlFeed } from '../../server/middleware/yml-feed';
 import { requestLog } from '../../shared/node/request-log';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { useRealApi } from './support/real-api';
 import { useTestShop } from './support/shop';
 import { expectedFeed, type Yml } from './support/yml-catalogue';
 
@@ -30,28 +26,10 @@ const parser = new XMLParser({
 });
 const parse = (body: string) => parser.parse(body) as Yml;
 
-let database: TestDatabase;
-let api: Server;
-let apiUrl: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
-  const app = createApp({ db: database.db, logger: silent, config });
-  api = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  api?.closeAllConnections();
-  await new Promise((resolve) => api?.close(resolve));
-  await database?.drop();
-});
+const api = useRealApi();
 
 /** A storefront with only the feed; `now` counts the documents it writes (each asks the time once). */
-function storefront(target = apiUrl) {
+function storefront(target = api().url) {
   let written = 0;
   const app = express();
   app.use(requestLog(silent));
@@ -66,7 +44,7 @@ describe('/yml.xml', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog date="2026-05-01T12:00+03:00">')).toBe(true);
     const yml = parse(res.text);
-    const expected = await expectedFeed(database.db, ORIGIN);
+    const expected = await expectedFeed(api().database.db, ORIGIN);
 
     const shop = yml.yml_catalog.shop;
     expect({ name: shop.name, company: shop.company, url: shop.url }).toEqual({
@@ -121,18 +99,18 @@ describe('/yml.xml', () => {
     expect(second.text).toBe(first.text);
     expect(shop.written()).toBe(1);
 
-    const [product] = await database.db
-      .select({ id: products.id, price: products.priceKopecks })
+    const [product] = await api()
+      .database.db.select({ id: products.id, price: products.priceKopecks })
       .from(products)
       .where(sql`${products.active} AND ${products.oldPriceKopecks} IS NULL AND ${products.kind} <> 'gift-certificate'`)
       .orderBy(products.id)
       .limit(1);
-    await database.db
-      .update(products)
+    await api()
+      .database.db.update(products)
       .set({ priceKopecks: product!.price + 10_050 })
       .where(eq(products.id, product!.id));
-    const [offer] = await database.db.select({ id: offers.id }).from(offers).where(eq(offers.productId, product!.id)).limit(1);
-    await database.db.update(offers).set({ stock: 0 }).where(eq(offers.id, offer!.id));
+    const [offer] = await api().database.db.select({ id: offers.id }).from(offers).where(eq(offers.productId, product!.id)).limit(1);
+    await api().database.db.update(offers).set({ stock: 0 }).where(eq(offers.id, offer!.id));
 
     const third = await request(shop.app).get('/yml.xml');
     expect(shop.written()).toBe(2);
@@ -164,7 +142,7 @@ describe('/yml.xml', () => {
   });
 
   describe('in the whole storefront', () => {
-    const shop = useTestShop(() => ({ env: { API_URL: apiUrl, PUBLIC_URL: ORIGIN } }));
+    const shop = useTestShop(() => ({ env: { API_URL: api().url, PUBLIC_URL: ORIGIN } }));
 
     it('is at /yml.xml as written, named in robots.txt, and its offers open the product page', async () => {
       const res = await request(shop().app).get('/yml.xml');

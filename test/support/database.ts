@@ -76,6 +76,15 @@ export interface UseTestApi<F> {
   prepare?: (api: TestApi) => Promise<F>;
 }
 
+/** A database of its own for each test (or once for the file), dropped after it; answers its getter. */
+export function useTestDatabase(options: { empty?: boolean } = {}, per: Lifetime = 'test'): () => TestDatabase {
+  return useFresh(
+    () => createTestDatabase(options),
+    (database) => database.drop(),
+    per,
+  );
+}
+
 /** A fresh test api for each test (or the file), dropped after it; answers its getter. */
 export function useTestApi<F = undefined>(options: UseTestApi<F> = {}): () => PreparedApi<F> {
   const make = async (): Promise<PreparedApi<F>> => {

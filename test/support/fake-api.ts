@@ -1,16 +1,20 @@
 /**
  * A stand-in for the shop's back-end that speaks the contract, for storefront tests that need no
- * database. It listens on an ephemeral loopback port, records what reached it, and can be told
- * to fail a path or to report itself not ready.
+ * database. It answers only calls of the contract table, each with data its response schema
+ * accepts (fake-calls.ts), made by the contract fixtures' factory (client/testing/). It listens
+ * on an ephemeral loopback port, records what reached it, and can be told to fail a path or to
+ * report itself not ready. Beyond the calls it has /readyz, the api's health, and the proxy's
+ * mirror under /api/echo/, a path no call has (test/server/fake-api.test.ts holds it to that).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request } from 'express';
-import { fail, ok, type Section, type StaticInfo } from '../../shared/contract';
-import { findSectionByCode } from '../../shared/sections';
-import { fakeFacets, fakeListing, fakeProductCard, fakeProductDetail, fakeSearchPage, fakeSearchResult, fakeSitemap } from './fake-catalog';
-import { mountFakeOrders } from './fake-order';
-import { mountFakeProfile } from './fake-profile';
+import { staticInfo } from '../../client/testing/fixtures';
+import { fail, ok, type StaticInfo } from '../../shared/contract';
+import { fakeCallRouter, NOT_FOUND, type FakeAnswers, type FakeState } from './fake-calls';
+import { fakeCatalogAnswers } from './fake-catalog';
+import { fakeOrderAnswers } from './fake-order';
+import { fakeProfileAnswers } from './fake-profile';
 
 export interface RecordedRequest {
   method: string;
@@ -19,8 +23,8 @@ export interface RecordedRequest {
   body: string;
 }
 
-export interface FakeApi {
-  url: string;
+/** What a test may read and change of a running fake api. */
+export interface FakeApiState extends FakeState {
   /** Every request that reached the fake, in order. */
   requests: RecordedRequest[];
   /** Paths (as in req.path, e.g. '/api/catalog/section-tree/') answered with a 500 envelope. */
@@ -31,109 +35,54 @@ export interface FakeApi {
   setCookies: string[];
   redirects: Array<{ from: string; to: string }>;
   staticInfo: StaticInfo;
+}
+
+export interface FakeApi extends FakeApiState {
+  url: string;
+  /** Stops listening; fails when the fake gave an answer off the contract that no test asked for. */
   close(): Promise<void>;
 }
 
 /** Text with characters that must be escaped when the state goes into a <script>. */
 export const HOSTILE_TEXT = '</script><script>alert("xss")</script> & \u2028';
 
-export const fakeStaticInfo: StaticInfo = {
-  BRAND: { NAME: 'Органик Кидс', SLOGAN: HOSTILE_TEXT },
-  PHONE: '79991234567',
-  EMAIL: 'shop@example.ru',
-  MESSENGER: { NAME: 'Telegram', HREF: 'https://t.me/example' },
-  SOCIAL: [{ CODE: 'vk', NAME: 'ВКонтакте', HREF: 'https://vk.com/example' }],
-  REQUISITES: ['ИП Иванова А. А.'],
-  CERTIFICATION: ['Сертификат GOTS'],
-  DOCUMENTS: [{ NAME: 'Оферта', HREF: '/docs/offer.pdf' }],
-  FREE_DELIVERY_FROM: 7000,
-  BANNER: 'Бесплатная доставка от 7 000 р. до пункта выдачи',
-};
+export const fakeStaticInfo: StaticInfo = { ...staticInfo, BRAND: { NAME: 'Органик Кидс', SLOGAN: HOSTILE_TEXT } };
 
-const section = (ID: number, CODE: string, NAME: string, parent: number | null, depth: number, ITEMS: Section[] = []): Section => ({
-  ID,
-  CODE,
-  NAME,
-  IBLOCK_SECTION_ID: parent,
-  SORT: ID * 10,
-  DEPTH_LEVEL: depth,
-  URL: CODE === 'outlet' ? '/outlet/' : `/shop/${ID}-${CODE}-category/`,
-  ITEMS,
-});
+/** The mirror's path: it answers what it received, for the tests of the storefront's /api proxy. */
+export const MIRROR_PATH = '/api/echo/';
 
-export const fakeSectionTree: Section[] = [
-  section(1, 'outlet', 'Outlet', null, 1),
-  section(2, 'odezhda', 'Одежда', null, 1, [section(12, 'bodi', 'Боди', 2, 2)]),
-  section(3, 'leto_2025', 'Лето 2025', null, 1),
-];
+/** The shop's information, posters and redirects (spec §7.5). */
+const dataAnswers = {
+  'GET /data/getStaticInfo/': (_req, fake) => fake.staticInfo,
+  'POST /data/': () => ({ posters: [] }),
+  'GET /data/redirects/': (_req, fake) => fake.redirects,
+  'GET /data/reviews/': () => [],
+  'GET /data/partners/': () => [],
+} satisfies FakeAnswers<FakeApiState>;
 
-const unknown = (res: express.Response) => res.status(404).json(fail([{ message: 'Товар не найден' }]));
-const sectionRef = (s: Section) => ({ ID: s.ID, CODE: s.CODE, NAME: s.NAME, URL: s.URL });
+/** Every call the fake answers, by its id in the contract table. */
+export const fakeAnswers: FakeAnswers<FakeApiState> = { ...dataAnswers, ...fakeCatalogAnswers, ...fakeOrderAnswers, ...fakeProfileAnswers };
 
-/** The catalogue calls of issue 3 (fake-catalog.ts): known codes answer, unknown ones are 404. */
-function mountFakeCatalog(app: express.Express) {
-  app.get('/api/catalog/block/:block/', (_req, res) => {
-    res.json(ok({ ITEMS: [fakeProductCard] }));
-  });
-  app.get('/api/data/reviews/', (_req, res) => {
-    res.json(ok([]));
-  });
-  app.get('/api/data/partners/', (_req, res) => {
-    res.json(ok([]));
-  });
-  app.get('/api/wishlist/', (_req, res) => {
-    res.json(ok({ ITEMS: [] }));
-  });
-  app.get('/api/catalog/filter/', (_req, res) => {
-    res.json(ok(fakeFacets));
-  });
-  app.get('/api/catalog/sitemap/', (_req, res) => {
-    res.json(ok(fakeSitemap));
-  });
-  app.get('/api/catalog/search-pagen/', (req, res) => {
-    res.json(ok(fakeSearchPage(String(req.query.query ?? ''), Number(req.query.page) || 1)));
-  });
-  app.post('/api/catalog/search/', (req, res) => {
-    res.json(
-      ok(
-        String(req.query.query ?? '')
-          .toLowerCase()
-          .includes('боди')
-          ? [fakeSearchResult]
-          : [],
-      ),
-    );
-  });
-  app.get('/api/catalog/filter-promo/:code/', (req, res) => {
-    const section = findSectionByCode(fakeSectionTree, req.params.code);
-    if (!section) return void unknown(res);
-    res.json(ok(fakeListing(null, { CODE: section.CODE, NAME: section.NAME, DESCRIPTION: 'Лёгкая летняя капсула.' })));
-  });
-  app.get(['/api/catalog/:code/detail/', '/api/catalog/:code/detail-complex/'], (req, res) => {
-    if (req.params.code !== fakeProductDetail.CODE) return void unknown(res);
-    res.json(ok(fakeProductDetail));
-  });
-  app.get('/api/catalog/', (_req, res) => {
-    res.json(ok(fakeListing(null)));
-  });
-  app.get('/api/catalog/:code/', (req, res) => {
-    const section = findSectionByCode(fakeSectionTree, req.params.code);
-    if (!section) return void unknown(res);
-    res.json(ok(fakeListing(sectionRef(section))));
-  });
+/** Answers with what it received, with a status and a cookie of its own. */
+function mirror(req: Request, res: express.Response) {
+  res.status(201).append('Set-Cookie', 'session=abc; Path=/; HttpOnly');
+  res.json(
+    ok({
+      method: req.method,
+      url: req.originalUrl,
+      body: req.body as unknown,
+      cookie: req.headers.cookie ?? null,
+      requestId: req.headers['x-request-id'] ?? null,
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      forwardedProto: req.headers['x-forwarded-proto'] ?? null,
+      forwardedHost: req.headers['x-forwarded-host'] ?? null,
+    }),
+  );
 }
 
-export async function startFakeApi(): Promise<FakeApi> {
+/** The fake's app, never listening: records each request, then its calls, /readyz and the mirror. */
+export function fakeApiApp(fake: FakeApiState): express.Express {
   const app = express();
-  const fake: Omit<FakeApi, 'url' | 'close'> = {
-    requests: [],
-    failing: new Set(),
-    ready: true,
-    setCookies: [],
-    redirects: [{ from: '/shop/odezhda/bodi/', to: '/shop/12-bodi-category/' }],
-    staticInfo: fakeStaticInfo,
-  };
-
   app.use(express.text({ type: () => true }));
   app.use((req, res, next) => {
     fake.requests.push({
@@ -149,57 +98,49 @@ export async function startFakeApi(): Promise<FakeApi> {
     }
     next();
   });
-
   app.get('/readyz', (_req, res) => {
     if (fake.ready) res.json(ok({ ready: true }));
     else res.status(503).json(fail([{ message: 'База данных недоступна' }]));
   });
-  app.get('/api/data/getStaticInfo/', (_req, res) => {
-    res.json(ok(fake.staticInfo));
-  });
-  app.get('/api/catalog/section-tree/', (_req, res) => {
-    res.json(ok(fakeSectionTree));
-  });
-  app.post('/api/data/', (_req, res) => {
-    res.json(ok({ posters: [] }));
-  });
-  app.get('/api/data/redirects/', (_req, res) => {
-    res.json(ok(fake.redirects));
-  });
-  mountFakeCatalog(app);
-  mountFakeOrders(app);
-  mountFakeProfile(app);
-  // For the proxy tests: answers with what it received, with a status and a cookie of its own.
-  app.all('/api/echo/{*rest}', (req, res) => {
-    res.status(201).append('Set-Cookie', 'session=abc; Path=/; HttpOnly');
-    res.json(
-      ok({
-        method: req.method,
-        url: req.originalUrl,
-        body: req.body,
-        cookie: req.headers.cookie ?? null,
-        requestId: req.headers['x-request-id'] ?? null,
-        forwardedFor: req.headers['x-forwarded-for'] ?? null,
-        forwardedProto: req.headers['x-forwarded-proto'] ?? null,
-        forwardedHost: req.headers['x-forwarded-host'] ?? null,
-      }),
-    );
-  });
+  app.use(fakeCallRouter(fakeAnswers, fake));
+  app.all(`${MIRROR_PATH}{*rest}`, mirror);
   app.use((_req, res) => {
-    res.status(404).json(fail([{ message: 'Не найдено' }]));
+    res.status(404).json(NOT_FOUND);
   });
+  return app;
+}
 
+/** A fresh fake state: nothing asked yet, ready, the shop's information and one legacy redirect. */
+export function freshFakeState(): FakeApiState {
+  return {
+    requests: [],
+    failing: new Set(),
+    ready: true,
+    setCookies: [],
+    redirects: [{ from: '/shop/odezhda/bodi/', to: '/shop/12-bodi-category/' }],
+    staticInfo: fakeStaticInfo,
+    offContract: {},
+    contractBreaches: [],
+  };
+}
+
+export async function startFakeApi(): Promise<FakeApi> {
+  const fake = freshFakeState();
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = fakeApiApp(fake).listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
 
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      if (fake.contractBreaches.length > 0) {
+        throw new Error(`The fake api answered off the contract:\n${fake.contractBreaches.join('\n')}`);
+      }
+    },
   });
 }

@@ -1,46 +1,27 @@
-import type express from 'express';
-import { ok, type Device, type Profile } from '../../shared/contract';
+/**
+ * The personal area of the fake api (shared/contract/profile.ts), made by the contract fixtures'
+ * factory (client/testing/profile.ts): one signed-in shopper, known by a session cookie, with one
+ * browser; every other session is a guest's.
+ */
+import type { Request } from 'express';
+import { device, profile } from '../../client/testing/profile';
+import type { FakeAnswers } from './fake-calls';
 
 /** The session cookie of the fake api's signed-in shopper; any other session is a guest's. */
 export const SIGNED_IN_COOKIE = 'sid=account-1';
 
-export const fakeProfile: Profile = {
-  ID: 1,
-  PHONE: '79161234567',
-  NAME: 'Анна',
-  EMAIL: null,
-  BIRTHDAY: null,
-  CHILDREN: [],
-  SUBSCRIPTIONS: { EMAIL: { ON: false, CHANGED_AT: null }, SMS: { ON: false, CHANGED_AT: null } },
-  REGISTERED_AT: '2026-11-20T10:00:00.000Z',
-};
+export const fakeProfile = profile();
 
 /** The signed-in shopper's one browser, this one («Где вы вошли»). */
-export const fakeDevice: Device = {
-  BROWSER: 'Яндекс Браузер',
-  SYSTEM: 'Android',
-  KIND: 'phone',
-  LAST_USED_AT: '2026-11-24T11:05:00.000Z',
-  LAST_USED: 'сегодня в 14:05',
-  CURRENT: true,
-};
+export const fakeDevice = device({ BROWSER: 'Яндекс Браузер', SYSTEM: 'Android', KIND: 'phone', CURRENT: true });
+
+const signedIn = (req: Request) => (req.headers.cookie ?? '').split(/;\s*/).includes(SIGNED_IN_COOKIE);
 
 /** GET /profile/ and the personal area's lists, as the api answers them for the cookie. */
-export function mountFakeProfile(app: express.Express) {
-  const signedIn = (req: express.Request) => (req.headers.cookie ?? '').split(/;\s*/).includes(SIGNED_IN_COOKIE);
-  app.get('/api/profile/', (req, res) => {
-    res.json(ok(signedIn(req) ? fakeProfile : null));
-  });
-  app.get('/api/profile/promocodes/', (_req, res) => {
-    res.json(ok({ coupons: [] }));
-  });
-  app.get('/api/profile/feedback/', (_req, res) => {
-    res.json(ok({ requests: [] }));
-  });
-  app.get('/api/profile/certificates/', (_req, res) => {
-    res.json(ok({ certificates: [] }));
-  });
-  app.get('/api/profile/devices/', (_req, res) => {
-    res.json(ok({ devices: [fakeDevice] }));
-  });
-}
+export const fakeProfileAnswers = {
+  'GET /profile/': (req) => (signedIn(req) ? fakeProfile : null),
+  'GET /profile/promocodes/': () => ({ coupons: [] }),
+  'GET /profile/feedback/': () => ({ requests: [] }),
+  'GET /profile/certificates/': () => ({ certificates: [] }),
+  'GET /profile/devices/': () => ({ devices: [fakeDevice] }),
+} satisfies FakeAnswers;

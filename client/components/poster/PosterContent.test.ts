@@ -3,16 +3,15 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Poster } from '../../../shared/contract/data';
+import { poster } from '../../testing/fixtures';
 import { PosterContent } from './PosterContent';
 
-const base: Poster = {
+const base: Poster = poster({
   ID: 7,
   NAME: 'Летняя коллекция',
-  TYPE: 'HTML',
   CONTENT: { PICTURE: '/images/posters/leto.webp', TEXT: '<h2>Лето</h2><p>Скидка <b>20%</b></p><script>alert(1)</script>' },
   LINK: { HREF: '/shop/', TARGET: '_self', TEXT: 'В каталог' },
-  PARAMS: { SHOW_IN: [], HIDE_IN: [], DELAY: 60 },
-};
+});
 
 const render = (poster: Poster) => renderToString(createElement(StaticRouter, { location: '/' }, createElement(PosterContent, { poster })));
 

@@ -5,17 +5,11 @@ import { SWRConfig, unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/api/keys';
 import type { Poster } from '../../../shared/contract/data';
+import { poster as posterOf } from '../../testing/fixtures';
 import { modalStore } from '../modal/store';
 import { PosterModal } from './PosterModal';
 
-const poster: Poster = {
-  ID: 1,
-  NAME: 'Скидки',
-  TYPE: 'HTML',
-  CONTENT: { PICTURE: null, TEXT: '<p>Скидки</p>' },
-  LINK: null,
-  PARAMS: { SHOW_IN: [], HIDE_IN: [], DELAY: 60 },
-};
+const poster: Poster = posterOf({ CONTENT: { PICTURE: null, TEXT: '<p>Скидки</p>' } });
 
 describe('PosterModal on the server', () => {
   it('renders nothing and opens no modal, even with the posters prefetched', () => {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Poster } from '../../../shared/contract/data';
+import { poster as posterOf } from '../../testing/fixtures';
 import { POSTER_THROTTLE_MS, choosePoster, isSuppressed, lastShownAt, parseShownLog, recordShown } from './schedule';
 
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 2, 5, 12, 0, 0);
 
-function poster(ID: number, params: Partial<Poster['PARAMS']> = {}): Poster {
-  return {
-    ID,
-    NAME: `Постер ${ID}`,
-    TYPE: 'HTML',
-    CONTENT: { PICTURE: null, TEXT: null },
-    LINK: null,
-    PARAMS: { SHOW_IN: [], HIDE_IN: [], DELAY: 60, ...params },
-  };
-}
+const poster = (ID: number, PARAMS: Partial<Poster['PARAMS']> = {}): Poster => posterOf({ ID, NAME: `Постер ${ID}`, PARAMS });
 
 describe('choosePoster', () => {
   it('shows a poster with neither SHOW_IN nor HIDE_IN on any route', () => {

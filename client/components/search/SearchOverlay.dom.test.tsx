@@ -6,16 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../../shared/contract/catalog';
 import { ok, refused, renderInShop } from '../../testing/dom';
 import SearchOverlay from './SearchOverlay';
+import { searchResult } from '../../testing/catalog';
 
-const BODY: SearchResult = {
-  ID: 13,
-  CODE: 'bodi-bezhevoe',
-  NAME: 'Боди бежевое с коротким рукавом',
-  URL: '/shop/13-bodi-bezhevoe-product/',
-  PREVIEW_PICTURE: '/images/products/bodi-bezhevoe.svg',
-  PRICE: 990,
-  SECTION: { NAME: 'Боди' },
-};
+const BODY: SearchResult = searchResult({ ID: 13, CODE: 'bodi-bezhevoe', NAME: 'Боди бежевое с коротким рукавом', PRICE: 990 });
 
 /** The overlay opened on the home page, from a header button that keeps the focus to return to. */
 function openOverlay(onClose = vi.fn()) {

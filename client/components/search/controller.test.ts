@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../shared/contract/catalog';
+import { searchResult } from '../../testing/catalog';
 import { createSearchController, SEARCH_DEBOUNCE_MS, type Found, type SearchState, type Timers } from './controller';
 
 /** A clock the test moves by hand. */
@@ -32,15 +33,7 @@ function fakeTimers() {
   };
 }
 
-const result = (ID: number, NAME: string): SearchResult => ({
-  ID,
-  CODE: `p${ID}`,
-  NAME,
-  URL: `/shop/${ID}-p${ID}-product/`,
-  PREVIEW_PICTURE: '/x.svg',
-  PRICE: 990,
-  SECTION: { NAME: 'Боди' },
-});
+const result = (ID: number, NAME: string): SearchResult => searchResult({ ID, CODE: `p${ID}`, NAME });
 
 /** A search whose answers the test releases one by one. */
 function fakeSearch() {

@@ -9,7 +9,7 @@ import type { Basket } from '../../../shared/contract/basket';
 import { ToastArea } from '../../components/toasts';
 import { clearToasts } from '../../components/toasts/store';
 import { ok, refused, renderInShop } from '../../testing/dom';
-import { basket, basketItem } from '../../testing/orders';
+import { basket, basketItem, emptyBasket } from '../../testing/orders';
 import BasketPage from './BasketPage';
 
 afterEach(() => {
@@ -50,7 +50,7 @@ describe('a basket line, pressed', () => {
 
   it('removes the line, and the basket says it is empty', async () => {
     const user = userEvent.setup();
-    const empty = basket({ ITEMS: [], PRICE: 0, PRICE_WITHOUT_DISCOUNT: 0, DISCOUNT: 0, TOTAL_QUANTITY: 0, COUNT: 0, COUPON: null });
+    const empty = emptyBasket();
     openBasket(twoPieces, (path) => ok({ basket: path === '/api/basket/remove/' ? empty : twoPieces }));
     await user.click(screen.getByRole('button', { name: 'Удалить из корзины: Боди молочное с коротким рукавом, 62' }));
     await screen.findByText('В корзине пока пусто');

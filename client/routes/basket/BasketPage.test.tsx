@@ -1,48 +1,27 @@
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/api/keys';
-import type { Basket, BasketItem } from '../../../shared/contract/basket';
+import type { Basket } from '../../../shared/contract/basket';
 import { fallbackFor } from '../../testing/fixtures';
+import { basket as factoryBasket, basketItem, emptyBasket } from '../../testing/orders';
 import { firstHeading, renderApp } from '../../testing/renderApp';
 
 const URL = '/personal/basket/';
 
-function item(overrides: Partial<BasketItem> = {}): BasketItem {
-  return {
-    ID: 501,
-    PRODUCT: {
-      ID: 12,
-      CODE: 'bodi-molochnoe',
-      NAME: 'Боди молочное',
-      URL: '/shop/12-bodi-molochnoe-product/',
-      PICTURE: '/images/products/bodi.svg',
-      COLOR: 'молочный',
-    },
-    SIZE: '62',
-    QUANTITY: 2,
-    PRICE: 990,
-    OLD_PRICE: 1290,
-    SUM: 1980,
-    AVAILABLE: true,
-    MAX_QUANTITY: 5,
-    ...overrides,
-  };
-}
-
+/** A line at a sale price with a ten per cent coupon, and a line sold out since it was put in. */
 function basket(overrides: Partial<Basket> = {}): Basket {
-  return {
-    ITEMS: [
-      item(),
-      item({
-        ID: 777,
-        PRODUCT: { ...item().PRODUCT, ID: 13, NAME: 'Комбинезон бежевый' },
-        QUANTITY: 1,
-        SUM: 0,
-        AVAILABLE: false,
-        MAX_QUANTITY: 0,
-        MESSAGE: 'Нет в наличии',
-      }),
-    ],
+  const onSale = basketItem({ ID: 501, PRODUCT: { NAME: 'Боди молочное' }, PRICE: 990, OLD_PRICE: 1290, SUM: 1980 });
+  const soldOut = basketItem({
+    ID: 777,
+    PRODUCT: { ID: 13, NAME: 'Комбинезон бежевый' },
+    QUANTITY: 1,
+    SUM: 0,
+    AVAILABLE: false,
+    MAX_QUANTITY: 0,
+    MESSAGE: 'Нет в наличии',
+  });
+  return factoryBasket({
+    ITEMS: [onSale, soldOut],
     PRICE_WITHOUT_DISCOUNT: 1980,
     DISCOUNT: 198,
     PRICE: 1782,
@@ -52,7 +31,7 @@ function basket(overrides: Partial<Basket> = {}): Basket {
     GIFT: { WRAP: true, MESSAGE: 'С днём рождения!', NO_PRICES: false },
     DELIVERY: { FREE_FROM: 7000, LEFT_FOR_FREE: 5218 },
     ...overrides,
-  };
+  });
 }
 
 async function render(value: Basket | undefined) {
@@ -117,7 +96,7 @@ describe('the basket page', () => {
   });
 
   it('shows the empty state for an empty basket', async () => {
-    const plain = text(await render(basket({ ITEMS: [], COUNT: 0, TOTAL_QUANTITY: 0, PRICE: 0, COUPON: null })));
+    const plain = text(await render(emptyBasket()));
     expect(plain).toContain('В корзине пока пусто');
     expect(plain).not.toContain('Оформить заказ');
   });

@@ -9,20 +9,10 @@ import type { Device } from '../../../shared/contract/devices';
 import { ToastArea } from '../../components/toasts';
 import { clearToasts } from '../../components/toasts/store';
 import { ok, renderInShop } from '../../testing/dom';
-import { byPath, profile } from '../../testing/profile';
+import { byPath, device, profile } from '../../testing/profile';
 import PersonalPage from './PersonalPage';
 
 afterEach(() => act(() => clearToasts()));
-
-const device = (overrides: Partial<Device>): Device => ({
-  BROWSER: 'Chrome',
-  SYSTEM: 'Windows',
-  KIND: 'computer',
-  LAST_USED_AT: '2026-11-24T11:05:00.000Z',
-  LAST_USED: 'сегодня в 14:05',
-  CURRENT: false,
-  ...overrides,
-});
 
 /** The area as the server rendered it for a signed-in shopper; the api answers `answers` (and the same list again). */
 function renderPersonal(devices: Device[], answers: Parameters<typeof byPath>[0] = {}) {

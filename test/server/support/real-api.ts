@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createApp } from '../../../api/app';
 import { parseApiConfig } from '../../../api/config';
 import { createTestDatabase, type ApiEnv, type TestDatabase } from '../../support/database';
@@ -14,14 +14,15 @@ export interface RealApi {
 
 /**
  * The real api on a fresh test database, listening on a loopback port, for a storefront in front
- * of it (the file's, unless `per` says each test's); answers its getter.
+ * of it (the file's, unless `per` says each test's); answers its getter. It logs to `logger`
+ * (silent unless given: a test that reads its request log passes its own).
  */
-export function useRealApi(env: ApiEnv = {}, per: Lifetime = 'file'): () => RealApi {
+export function useRealApi(env: ApiEnv = {}, per: Lifetime = 'file', logger: Logger = pino({ level: 'silent' })): () => RealApi {
   return useFresh(
     async (): Promise<RealApi> => {
       const database = await createTestDatabase();
       const config = parseApiConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
-      const server = createApp({ db: database.db, logger: pino({ level: 'silent' }), config }).listen(0, '127.0.0.1');
+      const server = createApp({ db: database.db, logger, config }).listen(0, '127.0.0.1');
       await new Promise<void>((resolve) => server.once('listening', resolve));
       const close = async () => {
         server.closeAllConnections();

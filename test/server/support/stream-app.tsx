@@ -94,10 +94,4 @@ export async function openStream(
 }
 
 /** A promise the test resolves when it wants the suspended part of the page to finish. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+export { deferred } from '../../support/deferred';
