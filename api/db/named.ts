@@ -6,7 +6,7 @@ import type { Executor } from './database';
 /**
  * What drizzle keeps on every database and transaction handle (marked internal: drizzle-orm is
  * pinned exactly, and docs/patches.md says what to check before another version; pinned by
- * test/api/named-statement.test.ts and test/patches.test.ts): the session, which holds the connection (the pool, or a
+ * test/api/db/named-statement.test.ts and test/patches.test.ts): the session, which holds the connection (the pool, or a
  * transaction's client), and the dialect that turns SQL into text.
  */
 function internals(db: Executor) {
