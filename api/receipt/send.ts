@@ -22,8 +22,9 @@ const receiptIdempotenceKey = (reference: string, orderCode: string) => `${refer
 function receiptToSend(payload: ReceiptPayload, idempotenceKey: string): ReceiptToSend {
   return {
     idempotenceKey,
-    type: 'payment',
+    type: payload.operation === 'refund' ? 'refund' : 'payment',
     paymentExternalId: payload.payment.externalId,
+    refundExternalId: payload.refundExternalId,
     customer: payload.customer,
     lines: payload.items,
     cashlessKopecks: payload.payment.sumKopecks,
@@ -32,8 +33,8 @@ function receiptToSend(payload: ReceiptPayload, idempotenceKey: string): Receipt
 }
 
 /**
- * A receipt at handover counts a prepayment, so it goes only after the prepayment receipt (outbox
- * key `key`) is registered: while that one is still being sent this try fails and is retried; once
+ * A receipt at handover counts a prepayment, and a refund's returns it, so it goes only after the
+ * prepayment receipt (outbox key `key`) is registered: while that one is still being sent this try fails and is retried; once
  * it is given up on, there is nothing registered to count, and this one is given up too.
  */
 async function prepaymentRegistered(db: Executor, key: string): Promise<void> {

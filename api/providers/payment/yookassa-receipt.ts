@@ -19,7 +19,8 @@ export function yookassaReceiptBody(receipt: ReceiptToSend) {
   if (receipt.prepaidKopecks > 0) settlements.push({ type: 'prepayment', amount: rub(receipt.prepaidKopecks) });
   return {
     type: receipt.type,
-    payment_id: receipt.paymentExternalId,
+    // A refund's receipt names the refund; YooKassa takes one of the two.
+    ...(receipt.refundExternalId ? { refund_id: receipt.refundExternalId } : { payment_id: receipt.paymentExternalId }),
     // The electronic receipt goes to the buyer's e-mail (and phone where the cash register sends SMS).
     customer: {
       full_name: receipt.customer.name,
@@ -49,7 +50,7 @@ const errorSchema = z.object({ code: z.string().optional(), description: z.strin
  * who run the shop fix those while the receipt waits, so they are retried, as are 429, 5xx and 202
  * ("still processing this key, ask again").
  */
-const PERMANENT_STATUSES = new Set([400, 404, 405, 409, 413, 415, 422]);
+export const PERMANENT_STATUSES = new Set([400, 404, 405, 409, 413, 415, 422]);
 
 const refused = (message: string, permanent: boolean) => new ProviderError(message, { provider: 'yookassa', permanent });
 
