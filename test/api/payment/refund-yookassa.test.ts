@@ -104,4 +104,24 @@ describe('refunds through YooKassa', () => {
     const again = await askRefund(db, paid.order.id, 129_000);
     expect((await refundSettled(db, again.refundId)).status).toBe('succeeded');
   });
+
+  it('a refund YooKassa refuses (400: less is left of the payment, returned by hand in its cabinet) is given up and cancelled', async () => {
+    const { database, startRunner } = jobs();
+    const { db } = database;
+    const paid = await paidOrder(db, fake);
+    fake.refunds.push({ id: 'by-hand', key: 'cabinet', paymentId: paid.externalId, kopecks: 100_000, status: 'succeeded' });
+    const asked = await askRefund(db, paid.order.id, 50_000);
+    await startRunner(env());
+    const refund = await refundSettled(db, asked.refundId);
+
+    expect(refund).toMatchObject({ status: 'cancelled', externalId: null });
+    const message = await outboxRowWhen(db, (await refundMessagesInOutbox(db))[0]!.id, 'failed');
+    expect(message).toMatchObject({
+      attempts: 1,
+      lastError: 'ЮKassa ответила 400 на возврат платежа: invalid_request Refund amount (amount)',
+    });
+    await outboxJobsSettled(db);
+    expect(refundCalls()).toHaveLength(1);
+    expect((await orderById(db, paid.order.id)).status).toBe('paid');
+  });
 });
