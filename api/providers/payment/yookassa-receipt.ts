@@ -50,7 +50,7 @@ const errorSchema = z.object({ code: z.string().optional(), description: z.strin
  * who run the shop fix those while the receipt waits, so they are retried, as are 429, 5xx and 202
  * ("still processing this key, ask again").
  */
-export const PERMANENT_STATUSES = new Set([400, 404, 405, 409, 413, 415, 422]);
+const PERMANENT_STATUSES = new Set([400, 404, 405, 409, 413, 415, 422]);
 
 const refused = (message: string, permanent: boolean) => new ProviderError(message, { provider: 'yookassa', permanent });
 
@@ -65,9 +65,14 @@ export async function readReceiptAnswer(response: Response): Promise<SentReceipt
     }
     return { externalId: parsed.data.id, status: parsed.data.status };
   }
+  throw yookassaRefusal(response.status, body, 'отправку чека');
+}
+
+/** YooKassa's error answer `body` (status `status`) to `what` as a ProviderError, permanent when the request is refused as it is. */
+export function yookassaRefusal(status: number, body: unknown, what: string): ProviderError {
   const error = errorSchema.safeParse(body);
   const { code = '', description = '', parameter = '' } = error.success ? error.data : {};
   const detail = [code, description, parameter && `(${parameter})`].filter(Boolean).join(' ');
-  const message = `ЮKassa ответила ${response.status} на отправку чека${detail ? `: ${detail}` : ''}`.slice(0, 500);
-  throw refused(message, PERMANENT_STATUSES.has(response.status));
+  const message = `ЮKassa ответила ${status} на ${what}${detail ? `: ${detail}` : ''}`.slice(0, 500);
+  return refused(message, PERMANENT_STATUSES.has(status));
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ProviderError } from '../error';
 import type { ProviderRefund, RefundInput } from './types';
 import { toYookassaAmount } from './yookassa-amount';
-import { PERMANENT_STATUSES } from './yookassa-receipt';
+import { yookassaRefusal } from './yookassa-receipt';
 
 export const yookassaRefundBody = (input: RefundInput) => ({
   payment_id: input.paymentExternalId,
@@ -18,22 +18,16 @@ export const yookassaRefundBody = (input: RefundInput) => ({
 });
 
 const refundSchema = z.object({ id: z.string().min(1), status: z.enum(['pending', 'succeeded', 'canceled']) });
-const errorSchema = z.object({ code: z.string().optional(), description: z.string().optional(), parameter: z.string().optional() });
-
-const refused = (message: string, permanent: boolean) => new ProviderError(message, { provider: 'yookassa', permanent });
 
 /** Reads a refund answer (of POST /refunds or GET /refunds/{id}), or throws a ProviderError saying whether to retry. */
 export async function readRefundAnswer(response: Response, what: string): Promise<ProviderRefund> {
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 200) {
     const parsed = refundSchema.safeParse(body);
-    if (!parsed.success) throw refused(`ЮKassa прислала возврат в непонятном виде на ${what}`, false);
+    if (!parsed.success)
+      throw new ProviderError(`ЮKassa прислала возврат в непонятном виде на ${what}`, { provider: 'yookassa', permanent: false });
     const { id, status } = parsed.data;
     return { externalId: id, status: status === 'canceled' ? 'cancelled' : status };
   }
-  const error = errorSchema.safeParse(body);
-  const { code = '', description = '', parameter = '' } = error.success ? error.data : {};
-  const detail = [code, description, parameter && `(${parameter})`].filter(Boolean).join(' ');
-  const message = `ЮKassa ответила ${response.status} на ${what}${detail ? `: ${detail}` : ''}`.slice(0, 500);
-  throw refused(message, PERMANENT_STATUSES.has(response.status));
+  throw yookassaRefusal(response.status, body, what);
 }
