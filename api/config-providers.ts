@@ -37,6 +37,11 @@ export const providerSettings = {
     "How long to wait for the acquirer's receipts API (each paid order's 54-FZ receipt), seconds, before the try counts as failed " +
       'and is retried with the same Idempotence-Key. A receipt the acquirer refuses (400) is given up at once.',
   ),
+  // The retry's Idempotence-Key makes it the same refund (docs/decisions/047).
+  REFUND_TIMEOUT_SECONDS: serviceTimeout(10).describe(
+    "How long to wait for the acquirer's refunds API, seconds, before the try counts as failed and is retried (by the outbox's " +
+      'job, with back-off) with the same Idempotence-Key, so the money goes back once. A refund the acquirer refuses (400) is given up at once.',
+  ),
   // One hour is how long YooKassa keeps an SBP payment open.
   SBP_LINK_TTL_MINUTES: z.coerce
     .number()

@@ -8,17 +8,21 @@ import { createSmsProvider } from '../providers/sms';
 import { emailDelivery } from './outbox-email';
 import type { OutboxDelivery } from './outbox';
 import { receiptDelivery } from './outbox-receipt';
+import { refundDelivery } from './outbox-refund';
 import { smsDelivery } from './outbox-sms';
 import type { ScheduledJob } from './scheduled';
 import { sessionCleanupJob } from './session-cleanup';
 import { unpaidOrdersJob } from './unpaid-orders';
 
 export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor): OutboxDelivery[] {
+  const payments = createPaymentProviders(config, db);
   return [
     smsDelivery(createSmsProvider(config, logger), config),
     emailDelivery(createEmailProvider(config, logger), db, config),
     // 54-FZ receipts, to the acquirer that took each payment (decision 027).
-    receiptDelivery(createPaymentProviders(config, db), db, config),
+    receiptDelivery(payments, db, config),
+    // Refunds, to the acquirer that took the payment (decision 047).
+    refundDelivery(payments, db, config),
   ];
 }
 

@@ -3,11 +3,11 @@ import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identity, moment } from '../db/columns';
 
 /** What the outbox carries; each kind is delivered by its own job (api/jobs/). */
-export const OUTBOX_KINDS = ['receipt', 'sms', 'email'] as const;
+export const OUTBOX_KINDS = ['receipt', 'sms', 'email', 'refund'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
- * Messages to the outside world (54-FZ receipts, SMS, e-mail), written in the transaction of the
+ * Messages to the outside world (54-FZ receipts, SMS, e-mail, refunds asked of the acquirer), written in the transaction of the
  * change that causes them and sent later. `dedupeKey` makes each one exist once ('receipt:42').
  * A row is pending until `sent_at` (delivered) or `failed_at` (refused for good, or out of retries);
  * a trigger (migration 0009) NOTIFYs the job runner when a row commits.

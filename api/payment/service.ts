@@ -32,6 +32,11 @@ import {
 import { paymentWindowEnd } from './unpaid';
 import { viaProvider } from './via-provider';
 
+// Refunds (decision 047): asked in the caller's transaction, made by the outbox's job.
+export { requestRefund, refundMessageKey, type RefundRequest, type RequestedRefund } from './refund';
+export { refundMessages } from './refund-messages';
+export { refundSender } from './refund-settle';
+
 // The job releasing unpaid SBP orders (api/jobs/) runs this.
 export { releaseUnpaidOrders, type ReleaseFigures } from './unpaid';
 

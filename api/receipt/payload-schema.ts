@@ -18,7 +18,7 @@ const itemSchema = z.object({
 });
 
 export const receiptPayloadSchema = z.object({
-  operation: z.literal('income'),
+  operation: z.enum(['income', 'refund']),
   orderId: z.number().int(),
   orderCode: z.string().min(1).max(20),
   customer: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
@@ -33,4 +33,5 @@ export const receiptPayloadSchema = z.object({
   prepaidKopecks: kopecks,
   // Receipts written before the receipt at handover existed have no such key.
   settles: z.string().min(1).optional(),
+  refundExternalId: z.string().min(1).optional(),
 }) satisfies z.ZodType<ReceiptPayload>;

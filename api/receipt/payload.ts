@@ -12,8 +12,8 @@ import { toPayKopecks } from '../order/model/money';
 import type { ReceiptLine } from '../providers/payment/types';
 
 export interface ReceiptPayload {
-  /** «приход»: money from the shopper. */
-  operation: 'income';
+  /** «приход»: money from the shopper; «возврат прихода»: money given back (refund.ts). */
+  operation: 'income' | 'refund';
   orderId: number;
   orderCode: string;
   /** Where the electronic receipt goes. */
@@ -28,10 +28,12 @@ export interface ReceiptPayload {
    */
   prepaidKopecks: number;
   /**
-   * Only in the receipt at handover (settlement.ts): the dedupe key of the prepayment receipt it
-   * counts ('receipt:42'), which has to be registered first.
+   * Only in the receipt at handover (settlement.ts) and a refund's (refund.ts): the dedupe key of
+   * the prepayment receipt it counts or returns ('receipt:42'), which has to be registered first.
    */
   settles?: string;
+  /** Only in a refund's receipt: the acquirer's id of the refund it is for. */
+  refundExternalId?: string;
 }
 
 type Order = typeof orders.$inferSelect;

@@ -22,8 +22,9 @@ const receiptIdempotenceKey = (reference: string, orderCode: string) => `${refer
 function receiptToSend(payload: ReceiptPayload, idempotenceKey: string): ReceiptToSend {
   return {
     idempotenceKey,
-    type: 'payment',
+    type: payload.operation === 'refund' ? 'refund' : 'payment',
     paymentExternalId: payload.payment.externalId,
+    refundExternalId: payload.refundExternalId,
     customer: payload.customer,
     lines: payload.items,
     cashlessKopecks: payload.payment.sumKopecks,
@@ -32,16 +33,17 @@ function receiptToSend(payload: ReceiptPayload, idempotenceKey: string): Receipt
 }
 
 /**
- * A receipt at handover counts a prepayment, so it goes only after the prepayment receipt (outbox
- * key `key`) is registered: while that one is still being sent this try fails and is retried; once
+ * A receipt at handover counts a prepayment, and a refund's returns it, so it goes only after the
+ * prepayment receipt (outbox key `key`) is registered: while that one is still being sent this try fails and is retried; once
  * it is given up on, there is nothing registered to count, and this one is given up too.
  */
-async function prepaymentRegistered(db: Executor, key: string): Promise<void> {
+async function prepaymentRegistered(db: Executor, key: string, refund: boolean): Promise<void> {
   const first = await outboxMessageByKey(db, key);
   if (first?.sentAt) return;
+  const what = refund ? 'чек возврата' : 'чек зачёта предоплаты';
   if (!first || first.failedAt)
-    throw new PermanentDeliveryError(`чек зачёта предоплаты: чек предоплаты ${key} не зарегистрирован, зачитывать нечего`);
-  throw new Error(`чек зачёта предоплаты ждёт, пока зарегистрируют чек предоплаты ${key}`);
+    throw new PermanentDeliveryError(`${what}: чек предоплаты ${key} не зарегистрирован, ${refund ? 'возвращать' : 'зачитывать'} нечего`);
+  throw new Error(`${what} ждёт, пока зарегистрируют чек предоплаты ${key}`);
 }
 
 /** The outbox's sender of receipts: to the acquirer named in each receipt's payment. */
@@ -50,7 +52,7 @@ export function receiptSender(providers: PaymentProviders, db: Executor): Sender
     const parsed = receiptPayloadSchema.safeParse(payload);
     if (!parsed.success) throw new PermanentDeliveryError('чек в очереди непонятного вида: отправить его нельзя');
     const receipt = parsed.data;
-    if (receipt.settles) await prepaymentRegistered(db, receipt.settles);
+    if (receipt.settles) await prepaymentRegistered(db, receipt.settles, receipt.operation === 'refund');
     const provider = providers.byName[receipt.payment.provider];
     // Not permanent: the receipt waits while the people who run the shop set the credentials again.
     if (!provider) throw new Error(`чек платежа ${receipt.payment.provider}: этот платёжный сервис не настроен`);

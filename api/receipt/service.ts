@@ -1,7 +1,7 @@
 /**
  * 54-FZ receipts' public face (docs/decisions/027): the receipt of a paid order, written by the
- * payment that paid it; the receipt at handover, written when the order ships; and the outbox's
- * sender of both. Its own domain, under the payment and the order that both call it, so that
+ * payment that paid it; the receipt at handover, written when the order ships; a refund's
+ * («возврат прихода»), written when its money is back; and the outbox's sender of them all. Its own domain, under the payment and the order that both call it, so that
  * neither reaches the other for it.
  */
 import type { Executor } from '../db/database';
@@ -12,6 +12,7 @@ import { prepaymentReceiptKey } from './settlement';
 
 export { receiptSender } from './send';
 export { enqueueSettlementReceipt } from './settlement';
+export { enqueueRefundReceipt, refundReceiptKey, type RefundReceipt } from './refund';
 
 /**
  * Writes the receipt of a payment for `order` to the outbox inside the payment's transaction

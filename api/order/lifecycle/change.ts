@@ -33,6 +33,10 @@ function stamps(to: OrderStatus, how: ChangeHow): PgUpdateSetSource<typeof order
   if (to === 'paid') return { paidAt: sql`now()` };
   if (to === 'shipped') return { shippedAt: sql`now()`, trackingNumber: how.trackingNumber ?? null };
   if (to === 'cancelled') return { cancelledAt: sql`now()`, cancelReason: how.cancelReason ?? null };
+  // Paid on receipt, the money is taken at handover: a delivered order is paid (decision 047). An
+  // order paid before keeps its time; the till at the pickup point or the courier's issues the
+  // receipt for cash (decision 027), so none is written here.
+  if (to === 'delivered') return { paidAt: sql`coalesce(${orders.paidAt}, now())` };
   return {};
 }
 

@@ -19,6 +19,7 @@ export function createPaymentProviders(config: ApiConfig, db: Executor): Payment
       shopId: config.YOOKASSA_SHOP_ID,
       secretKey: config.YOOKASSA_SECRET_KEY,
       receiptTimeoutMs: config.RECEIPT_TIMEOUT_SECONDS * 1000,
+      refundTimeoutMs: config.REFUND_TIMEOUT_SECONDS * 1000,
     });
   }
   // parseApiConfig refuses PAYMENT_PROVIDER=yookassa without the credentials.

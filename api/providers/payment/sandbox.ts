@@ -48,5 +48,12 @@ export function sandboxProvider(db: Executor): PaymentProvider {
     async sendReceipt({ idempotenceKey }) {
       return { externalId: `sandbox:receipt:${idempotenceKey}`, status: 'succeeded' };
     },
+    // The sandbox bank returns money at once, under an id drawn from the key (a retry is the same refund).
+    async refund({ idempotenceKey }) {
+      return { externalId: `sandbox:refund:${idempotenceKey}`, status: 'succeeded' };
+    },
+    async fetchRefund(externalId) {
+      return externalId.startsWith('sandbox:refund:') ? { externalId, status: 'succeeded' } : null;
+    },
   };
 }

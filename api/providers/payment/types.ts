@@ -68,6 +68,30 @@ export interface PaymentProvider {
    * Throws ProviderError: `permanent` when the acquirer refuses this receipt as it is.
    */
   sendReceipt(receipt: ReceiptToSend): Promise<SentReceipt>;
+  /**
+   * Returns money of a payment it took, whole or in part. The same idempotence key is the same
+   * refund, never a second one: a try that timed out, retried, returns the money once. Throws
+   * ProviderError: `permanent` when the acquirer refuses this refund as it is.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Reads a refund again (one the acquirer was still processing); null when it does not know it. Throws ProviderError. */
+  fetchRefund(externalId: string): Promise<ProviderRefund | null>;
+}
+
+export interface RefundInput {
+  /** Sent as the acquirer's Idempotence-Key: drawn from our refund row, so a retry is the same refund. */
+  idempotenceKey: string;
+  /** The acquirer's id of the payment the money goes back from. */
+  paymentExternalId: string;
+  amountKopecks: number;
+  /** Why, as the acquirer's cabinet shows it. */
+  description: string;
+}
+
+/** The acquirer's word on a refund: still being made, the money sent back, or refused. */
+export interface ProviderRefund {
+  externalId: string;
+  status: 'pending' | 'succeeded' | 'cancelled';
 }
 
 /** One line of a receipt; money in kopecks. */
@@ -97,6 +121,8 @@ export interface ReceiptToSend {
   type: 'payment' | 'refund';
   /** The acquirer's id of the payment the receipt is for. */
   paymentExternalId: string;
+  /** «возврат прихода»: the acquirer's id of the refund it is for (YooKassa then takes refund_id, not payment_id). */
+  refundExternalId?: string | undefined;
   customer: { name: string; phone: string; email: string | null };
   lines: ReceiptLine[];
   /** Paid now, by SBP («безналичными»). */

@@ -19,7 +19,8 @@ export function yookassaReceiptBody(receipt: ReceiptToSend) {
   if (receipt.prepaidKopecks > 0) settlements.push({ type: 'prepayment', amount: rub(receipt.prepaidKopecks) });
   return {
     type: receipt.type,
-    payment_id: receipt.paymentExternalId,
+    // A refund's receipt names the refund; YooKassa takes one of the two.
+    ...(receipt.refundExternalId ? { refund_id: receipt.refundExternalId } : { payment_id: receipt.paymentExternalId }),
     // The electronic receipt goes to the buyer's e-mail (and phone where the cash register sends SMS).
     customer: {
       full_name: receipt.customer.name,
@@ -64,9 +65,14 @@ export async function readReceiptAnswer(response: Response): Promise<SentReceipt
     }
     return { externalId: parsed.data.id, status: parsed.data.status };
   }
+  throw yookassaRefusal(response.status, body, 'отправку чека');
+}
+
+/** YooKassa's error answer `body` (status `status`) to `what` as a ProviderError, permanent when the request is refused as it is. */
+export function yookassaRefusal(status: number, body: unknown, what: string): ProviderError {
   const error = errorSchema.safeParse(body);
   const { code = '', description = '', parameter = '' } = error.success ? error.data : {};
   const detail = [code, description, parameter && `(${parameter})`].filter(Boolean).join(' ');
-  const message = `ЮKassa ответила ${response.status} на отправку чека${detail ? `: ${detail}` : ''}`.slice(0, 500);
-  throw refused(message, PERMANENT_STATUSES.has(response.status));
+  const message = `ЮKassa ответила ${status} на ${what}${detail ? `: ${detail}` : ''}`.slice(0, 500);
+  return refused(message, PERMANENT_STATUSES.has(status));
 }

@@ -1,7 +1,8 @@
 /**
  * YooKassa API v3 for SBP: POST /payments with an Idempotence-Key (payment_method_data sbp,
  * confirmation qr → confirmation.confirmation_data is the NSPK link), GET /payments/{id} to read a
- * payment again, POST /receipts for a paid order's 54-FZ receipt (yookassa-receipt.ts). Auth is HTTP Basic shopId:secretKey. Notifications (configured in the YooKassa
+ * payment again, POST /receipts for a paid order's 54-FZ receipt (yookassa-receipt.ts), POST /refunds
+ * and GET /refunds/{id} to return money (yookassa-refund.ts). Auth is HTTP Basic shopId:secretKey. Notifications (configured in the YooKassa
  * cabinet to POST to /api/payment/notify/yookassa/) are never believed: the payment is read again.
  * https://yookassa.ru/developers/api
  */
@@ -11,6 +12,7 @@ import { ProviderError } from '../error';
 import { notifiedPaymentId, type PaymentProvider, type ProviderPayment } from './types';
 import { toYookassaAmount } from './yookassa-amount';
 import { readReceiptAnswer, yookassaReceiptBody } from './yookassa-receipt';
+import { readRefundAnswer, yookassaRefundBody } from './yookassa-refund';
 
 export interface YookassaSettings {
   /** e.g. https://api.yookassa.ru/v3, no trailing slash. */
@@ -21,6 +23,8 @@ export interface YookassaSettings {
   timeoutMs?: number;
   /** How long to wait for a receipt's answer before the try counts as failed (and is retried), ms. */
   receiptTimeoutMs?: number;
+  /** Likewise for a refund's answer (the outbox's job retries it with the same key), ms. */
+  refundTimeoutMs?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -134,6 +138,22 @@ export function yookassaProvider(settings: YookassaSettings): PaymentProvider {
         timeoutMs: settings.receiptTimeoutMs,
       });
       return readReceiptAnswer(response);
+    },
+    async refund(input) {
+      const response = await call('POST', '/refunds', {
+        idempotenceKey: input.idempotenceKey,
+        body: yookassaRefundBody(input),
+        timeoutMs: settings.refundTimeoutMs,
+      });
+      return readRefundAnswer(response, 'возврат платежа');
+    },
+    async fetchRefund(externalId) {
+      const response = await call('GET', `/refunds/${encodeURIComponent(externalId)}`, { timeoutMs: settings.refundTimeoutMs });
+      if (response.status === 404) {
+        await response.text().catch(() => '');
+        return null;
+      }
+      return readRefundAnswer(response, 'чтение возврата');
     },
   };
 }

@@ -39,6 +39,7 @@ describe('migrations', () => {
       'orders',
       'outbox',
       'partners',
+      'payment_refunds',
       'payments',
       'pickup_points',
       'posters',

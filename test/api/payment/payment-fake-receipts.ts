@@ -1,7 +1,8 @@
 /**
  * The receipts API of the fake YooKassa (payment-fake-yookassa.ts): POST /v3/receipts checks a
  * receipt as YooKassa would (a known payment, lines adding up to the settlements, the cashless part
- * equal to the payment, or none in a receipt at handover, whose lines are all «полный расчёт»),
+ * equal to the payment, or none in a receipt at handover, whose lines are all «полный расчёт»; a
+ * refund's receipt names a refund made and returns exactly its money),
  * answers a repeated Idempotence-Key with the same receipt (never a second one), and plays what
  * the test lines up in `receiptScript`: an outage (500), a 429, a refusal (400 invalid_request), or
  * a receipt taken but answered only after the client gave up.
@@ -24,7 +25,9 @@ interface Amount {
 
 export interface ReceiptBody {
   type: string;
-  payment_id: string;
+  /** A payment's receipt names its payment; a refund's («возврат прихода») its refund. */
+  payment_id?: string;
+  refund_id?: string;
   customer: { full_name?: string; phone?: string; email?: string };
   send: boolean;
   items: Array<{ description: string; quantity: string; amount: Amount; vat_code: number; payment_mode: string; payment_subject: string }>;
@@ -43,9 +46,10 @@ export interface FakeReceipts {
 const kopecks = (amount: Amount) => Math.round(Number(amount.value) * 100);
 
 /** What YooKassa would refuse in `body` (400 invalid_request), or null. */
-function refusal(body: ReceiptBody, paymentKopecks: (id: string) => number | undefined): string | null {
-  const paid = paymentKopecks(body.payment_id);
-  if (paid === undefined) return 'payment_id';
+function refusal(body: ReceiptBody, paymentKopecks: Kopecks, refundKopecks: Kopecks): string | null {
+  const refund = body.type === 'refund';
+  const paid = refund ? refundKopecks(body.refund_id ?? '') : paymentKopecks(body.payment_id ?? '');
+  if (paid === undefined) return refund ? 'refund_id' : 'payment_id';
   if (!body.customer?.email && !body.customer?.phone) return 'customer';
   if (!Array.isArray(body.items) || body.items.length === 0) return 'items';
   for (const item of body.items) {
@@ -59,10 +63,19 @@ function refusal(body: ReceiptBody, paymentKopecks: (id: string) => number | und
   // A receipt at handover («полный расчёт», prepayment counted) takes no money; any other takes the payment.
   const handover = body.items.every((item) => item.payment_mode === 'full_payment');
   if (body.type === 'payment' && cashless !== (handover ? 0 : paid)) return 'settlements.cashless';
+  // A refund's receipt returns exactly the money the refund returned.
+  if (refund && cashless !== paid) return 'settlements.cashless';
   return null;
 }
 
-export function serveFakeReceipts(app: Express, fake: FakeReceipts, paymentKopecks: (id: string) => number | undefined): void {
+type Kopecks = (id: string) => number | undefined;
+
+export function serveFakeReceipts(
+  app: Express,
+  fake: FakeReceipts,
+  paymentKopecks: Kopecks,
+  refundKopecks: Kopecks = () => undefined,
+): void {
   const answers = new Map<string, { status: number; body: unknown }>();
   app.post('/v3/receipts', async (req, res) => {
     const key = req.header('Idempotence-Key');
@@ -85,7 +98,7 @@ export function serveFakeReceipts(app: Express, fake: FakeReceipts, paymentKopec
       return;
     }
     const body = req.body as ReceiptBody;
-    const refused = answer === 'invalid' ? 'items.payment_subject' : refusal(body, paymentKopecks);
+    const refused = answer === 'invalid' ? 'items.payment_subject' : refusal(body, paymentKopecks, refundKopecks);
     if (refused) {
       const error = { type: 'error', code: 'invalid_request', description: 'Invalid receipt data', parameter: refused };
       answers.set(key, { status: 400, body: error });

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for YooKassa API v3 (POST /payments, GET /payments/{id}, POST /receipts in
- * payment-fake-receipts.ts) on an ephemeral port:
+ * payment-fake-receipts.ts, POST /refunds and GET /refunds/{id} in payment-fake-refunds.ts) on an
+ * ephemeral port:
  * it records every request, answers a repeated Idempotence-Key with the same payment, and can be
  * told to fail or to report any status.
  */
@@ -9,6 +10,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { serveFakeReceipts, type FakeReceipts } from './payment-fake-receipts';
+import { refundKopecks, serveFakeRefunds, type FakeRefunds } from './payment-fake-refunds';
 
 export const SHOP_ID = '123456';
 export const SECRET_KEY = 'test_secret-key';
@@ -29,7 +31,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export interface FakeYookassa extends FakeReceipts {
+export interface FakeYookassa extends FakeReceipts, FakeRefunds {
   /** The API base, as YOOKASSA_API_URL. */
   url: string;
   calls: RecordedCall[];
@@ -54,6 +56,9 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
     receipts: [],
     receiptScript: [],
     lateMs: 0,
+    refunds: [],
+    refundScript: [],
+    refundLateMs: 0,
     close: async () => {},
   };
   const paymentBody = (p: FakePayment) => ({
@@ -112,10 +117,12 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
     res.json(paymentBody(payment));
   });
 
-  serveFakeReceipts(app, fake, (id) => {
+  const paymentKopecks = (id: string) => {
     const payment = fake.payments.get(id);
     return payment ? Math.round(Number(payment.amount.value) * 100) : undefined;
-  });
+  };
+  serveFakeReceipts(app, fake, paymentKopecks, (id) => refundKopecks(fake, id));
+  serveFakeRefunds(app, fake, paymentKopecks);
 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -1,0 +1,94 @@
+/** The reads and writes of refunds (payment_refunds), for refund.ts and refund-settle.ts. */
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { orders } from '../order/schema';
+import type { ProviderRefund } from '../providers/payment/types';
+import { paymentRefunds, payments, type RefundStatus } from './schema';
+
+/** The order's row, locked to the caller's commit: refunds of one order queue here, one after another. */
+export async function lockOrderForRefund(tx: Executor, orderId: number) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      code: orders.code,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paidAt: orders.paidAt,
+      certificateKopecks: orders.certificateKopecks,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row ?? null;
+}
+
+/** The payment that paid the order (not money that came after and waits to be returned by hand). */
+export async function paymentThatPaid(tx: Executor, orderId: number) {
+  const [row] = await tx
+    .select({ id: payments.id, provider: payments.provider, externalId: payments.externalId, amountKopecks: payments.amountKopecks })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), isNull(payments.refundDueAt)))
+    .orderBy(asc(payments.paidAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the order's refunds in `statuses` add up to, `except` one of them. */
+export async function refundedKopecks(tx: Executor, orderId: number, statuses: RefundStatus[], except?: number): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${paymentRefunds.amountKopecks}), 0)::int` })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.orderId, orderId),
+        inArray(paymentRefunds.status, statuses),
+        except === undefined ? undefined : ne(paymentRefunds.id, except),
+      ),
+    );
+  return row?.sum ?? 0;
+}
+
+/** A refund with what the acquirer needs to make it: its payment and its order's code. */
+export async function refundToSend(db: Executor, refundId: number) {
+  const [row] = await db
+    .select({
+      id: paymentRefunds.id,
+      orderId: paymentRefunds.orderId,
+      status: paymentRefunds.status,
+      amountKopecks: paymentRefunds.amountKopecks,
+      reason: paymentRefunds.reason,
+      idempotenceKey: paymentRefunds.idempotenceKey,
+      externalId: paymentRefunds.externalId,
+      provider: payments.provider,
+      paymentExternalId: payments.externalId,
+      paymentKopecks: payments.amountKopecks,
+      orderCode: orders.code,
+    })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .innerJoin(orders, eq(orders.id, paymentRefunds.orderId))
+    .where(eq(paymentRefunds.id, refundId));
+  return row ?? null;
+}
+
+export type RefundToSend = NonNullable<Awaited<ReturnType<typeof refundToSend>>>;
+
+/**
+ * Records the acquirer's word on a refund still pending, in one statement under the refund's row;
+ * false when it was no longer pending (an earlier try settled it), so what follows a settlement
+ * happens once.
+ */
+export async function recordRefundAnswer(tx: Executor, refundId: number, answer: ProviderRefund): Promise<boolean> {
+  const settled =
+    answer.status === 'succeeded'
+      ? { status: 'succeeded' as const, refundedAt: sql`now()` }
+      : answer.status === 'cancelled'
+        ? { status: 'cancelled' as const, cancelledAt: sql`now()` }
+        : {};
+  const rows = await tx
+    .update(paymentRefunds)
+    .set({ ...(answer.externalId ? { externalId: answer.externalId } : {}), ...settled })
+    .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, 'pending')))
+    .returning({ id: paymentRefunds.id });
+  return rows.length > 0;
+}

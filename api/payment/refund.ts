@@ -1,0 +1,78 @@
+/**
+ * Asking for a refund (docs/decisions/047): inside the caller's transaction, the order's row
+ * locked, the amount checked against what its payment took and earlier refunds (pending ones
+ * included) have not returned, then the refund's row and its outbox row. Nothing is asked of the
+ * acquirer here: the outbox's job does that after the commit (refund-settle.ts), and the order's
+ * status follows only when the acquirer says the money is back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../db/database';
+import { DomainError, fieldRefusal, notFound } from '../http/errors';
+import type { Actor } from '../order/service';
+import { enqueueMessage } from '../outbox/service';
+import { lockOrderForRefund, paymentThatPaid, refundedKopecks } from './refund-queries';
+import { refundMessages } from './refund-messages';
+import { paymentRefunds } from './schema';
+
+export interface RefundRequest {
+  orderId: number;
+  /** Money back to the payer's account, kopecks; a certificate's part is never in it (decision 047). */
+  amountKopecks: number;
+  reason: string;
+  actor: Actor;
+}
+
+export interface RequestedRefund {
+  refundId: number;
+  amountKopecks: number;
+  /** Always 'pending': the money is back when the outbox's job hears so from the acquirer. */
+  status: 'pending';
+}
+
+/** The outbox row that makes the acquirer's call for refund `refundId`, once. */
+export const refundMessageKey = (refundId: number) => `refund:${refundId}`;
+
+const REASON_MAX = 500;
+/** Statuses whose money may go back: paid and not yet refunded whole. */
+const REFUNDABLE = new Set(['paid', 'assembling', 'shipped', 'delivered', 'partially_refunded']);
+
+function checkInput(input: RefundRequest): string {
+  if (!Number.isSafeInteger(input.amountKopecks) || input.amountKopecks <= 0)
+    throw fieldRefusal('refund_amount', 422, refundMessages.amount, 'amountKopecks');
+  const reason = input.reason.trim();
+  if (reason === '') throw fieldRefusal('refund_reason', 422, refundMessages.reason, 'reason');
+  if (reason.length > REASON_MAX) throw fieldRefusal('refund_reason', 422, refundMessages.reasonTooLong, 'reason');
+  return reason;
+}
+
+/** Writes a refund of the order's money to be made, or throws a Russian refusal having written nothing. */
+export async function requestRefund(tx: Executor, input: RefundRequest): Promise<RequestedRefund> {
+  const reason = checkInput(input);
+  const order = await lockOrderForRefund(tx, input.orderId);
+  if (!order) throw notFound(refundMessages.orderNotFound);
+  if (order.paymentMethod === 'cash') throw new DomainError('refund_on_receipt', 409, refundMessages.onReceipt);
+  if (order.status === 'refunded') throw new DomainError('refund_nothing_left', 409, refundMessages.nothingLeft);
+  if (order.paidAt === null || !REFUNDABLE.has(order.status)) throw new DomainError('refund_not_paid', 409, refundMessages.notPaid);
+  const payment = await paymentThatPaid(tx, order.id);
+  if (!payment?.externalId) throw new DomainError('refund_certificate_only', 409, refundMessages.certificateOnly);
+
+  const rest = payment.amountKopecks - (await refundedKopecks(tx, order.id, ['pending', 'succeeded']));
+  if (rest <= 0) throw new DomainError('refund_nothing_left', 409, refundMessages.nothingLeft);
+  if (input.amountKopecks > rest) throw fieldRefusal('refund_too_much', 409, refundMessages.tooMuch(rest), 'amountKopecks');
+
+  const [row] = await tx
+    .insert(paymentRefunds)
+    .values({
+      orderId: order.id,
+      paymentId: payment.id,
+      amountKopecks: input.amountKopecks,
+      reason,
+      actorKind: input.actor.kind,
+      actorId: input.actor.id,
+      idempotenceKey: randomUUID(),
+    })
+    .returning({ id: paymentRefunds.id });
+  const refundId = row!.id;
+  await enqueueMessage(tx, { kind: 'refund', dedupeKey: refundMessageKey(refundId), payload: { refundId } });
+  return { refundId, amountKopecks: input.amountKopecks, status: 'pending' };
+}
