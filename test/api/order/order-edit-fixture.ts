@@ -45,15 +45,18 @@ export interface Placing {
   certificate?: string;
 }
 
-/** A pickup order paid by SBP, its link not opened yet; answers its id. */
-export async function placeOrder(app: Target, db: Db, shop: EditShop, lines: [number, number][], how: Placing = {}): Promise<number> {
+/** A pickup order paid by SBP, its link not opened yet: its id, code and the browser that placed it. */
+export async function placeFor(app: Target, db: Db, shop: EditShop, lines: [number, number][], how: Placing = {}) {
   const shopper = await shopperWith(app, lines);
   if (how.coupon) expect((await shopper.get('/api/basket/setCoupon/').query({ coupon: how.coupon })).status).toBe(200);
   const body = checkoutBody(shop.pointId, how.certificate ? { certificate: how.certificate } : {});
   const placed = orderOf(await shopper.post('/api/order/checkout/').send(body));
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.code, placed.CODE));
-  return row!.id;
+  return { id: row!.id, code: placed.CODE, shopper };
 }
+
+/** placeFor's order id. */
+export const placeOrder = async (...args: Parameters<typeof placeFor>): Promise<number> => (await placeFor(...args)).id;
 
 /** The bank's word that the order is paid (as an SBP notification turns it). */
 export async function payOrder(db: Db, orderId: number): Promise<void> {
