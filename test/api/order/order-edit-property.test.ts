@@ -42,7 +42,7 @@ function operation(d: Drawn, lineIds: number[], shop: EditShop): OrderEditOperat
 /** Every offer's stock plus the order's quantity of it. */
 async function unitsOf(db: Db, shop: EditShop, orderId: number): Promise<Record<number, number>> {
   const units = await stocksOf(db, offersOf(shop));
-  for (const line of await linesOf(db, orderId)) units[line.offerId!] += line.quantity;
+  for (const line of await linesOf(db, orderId)) units[line.offerId!] = (units[line.offerId!] ?? 0) + line.quantity;
   return units;
 }
 
