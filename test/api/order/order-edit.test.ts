@@ -6,8 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couponUsages, coupons } from '../../../api/db/schema';
+import { changeStatus } from '../../../api/order/service';
 import { giveCertificate } from '../certificate/certificate-fixture';
 import {
+  BY_MANAGER,
   certificateBalance,
   edit,
   editEventsOf,
@@ -118,6 +120,16 @@ describe('an edit of an order’s lines', () => {
     expect((await editEventsOf(db, id)).at(-1)?.note).toBe(result.couponDropped?.reason);
   });
 
+  it('drops a coupon the shop has deleted since, saying so', async () => {
+    const { app, db, fixture: shop } = api();
+    const couponId = await insertCoupon(db, 'GONE', 10);
+    const id = await placeOrder(app, db, shop, [[shop.body62, 2]], { coupon: 'GONE' });
+    await db.delete(coupons).where(eq(coupons.id, couponId));
+    const result = await edit(db, id, [{ op: 'quantity', lineId: await lineOf(db, id, shop.body62), quantity: 3 }]);
+    expect(result.couponDropped).toEqual({ code: 'GONE', reason: 'Промокод «GONE» снят: его больше нет в магазине' });
+    expect(await orderRow(db, id)).toMatchObject({ couponCode: null, discountKopecks: 0, totalKopecks: 450_000 + PICKUP });
+  });
+
   it('shrinks the certificate part to a smaller sum, gives the rest back to the certificate, and a sum it covers is paid', async () => {
     const { app, db, fixture: shop } = api();
     const certificate = await giveCertificate(db, 100_000);
@@ -138,6 +150,9 @@ describe('an edit of an order’s lines', () => {
     // Nothing left to pay: paid, as placing these lines with this certificate would have made it.
     expect(await orderRow(db, id)).toMatchObject({ status: 'paid', certificateKopecks: 74_050 });
     expect(result).toMatchObject({ refundKopecks: 0, surchargeKopecks: 0, toPayBeforeKopecks: 124_050, toPayAfterKopecks: 0 });
+    // Refunded before it left, it gives back what it still takes of the certificate: the rest, once.
+    await db.transaction((tx) => changeStatus(tx, id, 'refunded', { actor: BY_MANAGER }));
+    expect(await certificateBalance(db, certificate.id)).toBe(100_000);
   });
 
   it('keeps the certificate part when the sum grows: the shopper pays the rest', async () => {
