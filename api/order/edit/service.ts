@@ -85,9 +85,62 @@ function moneyAfter(order: OrderRow, after: readonly WorkLine[], coupon: CouponO
   return { money, shares: priced.shares };
 }
 
+/** Everything an edit will write, read and weighed under its locks; every refusal is thrown while planning. */
+async function planEdit(tx: Executor, orderId: number, operations: readonly OrderEditOperation[]) {
+  const { order, before } = await lockedLines(tx, orderId);
+  const offers = await lockOffers(tx, offersTouched(before, operations));
+  const after = applyOperations(before, operations, offers);
+  const moves = stockMoves(before, after, offers);
+  const coupon = await recheckCoupon(tx, order, after, offers);
+  const { money, shares } = moneyAfter(order, after, coupon, await deliveryMethodOf(tx, order));
+  const toPay = { before: toPayKopecks(order), after: toPayKopecks(money) };
+  // An SBP link for the old sum would be paid for the wrong sum: the sum waits until it is paid (decision 048).
+  const waitsForSbp = order.paidAt === null && order.paymentMethod === 'sbp';
+  if (waitsForSbp && toPay.after !== toPay.before && (await hasOpenPayment(tx, orderId))) throw refuse.openPayment();
+  return { order, before, after, moves, coupon, money, shares, toPay };
+}
+
+type Plan = Awaited<ReturnType<typeof planEdit>>;
+
+/** Stock, lines, coupon use, certificate part, the order's sums (and status, when nothing is left to pay), history. */
+async function writeEdit(tx: Executor, plan: Plan, actor: Actor): Promise<OrderEdit> {
+  const { order, coupon, money, toPay } = plan;
+  await takeStocks(tx, plan.moves);
+  const written = await writeLines(tx, order.id, plan.before, plan.after, plan.shares);
+  if (coupon.dropped) await dropCouponUse(tx, order.id);
+  await returnPartOfOrder(tx, order.id, order.certificateKopecks - money.certificateKopecks);
+  let saved = await saveMoney(tx, order.id, money);
+  const paid = order.paidAt !== null;
+  // Nothing left to pay (the certificate covers the new sum): paid now, as placing it so would have been.
+  if (!paid && order.status === 'new' && toPay.after === 0 && toPay.before > 0) {
+    saved = await changeStatus(tx, order.id, 'paid', { actor, note: 'после изменения состава заказ оплачен сертификатом целиком' });
+  }
+  const difference = paid ? toPay.after - toPay.before : 0;
+  const details: OrderEditDetails = {
+    before: { lines: plan.before.map(editedLine), totalKopecks: order.totalKopecks, toPayKopecks: toPay.before },
+    after: { lines: written.map(editedLine), totalKopecks: saved.totalKopecks, toPayKopecks: toPay.after },
+    couponDropped: coupon.dropped,
+    refundKopecks: Math.max(-difference, 0),
+    surchargeKopecks: Math.max(difference, 0),
+  };
+  const eventId = await recordEdit(tx, saved, actor, details);
+  return {
+    orderId: order.id,
+    eventId,
+    lines: details.after.lines,
+    totals: { ...money, toPayKopecks: toPay.after },
+    couponDropped: coupon.dropped,
+    refundKopecks: details.refundKopecks,
+    surchargeKopecks: details.surchargeKopecks,
+    toPayBeforeKopecks: toPay.before,
+    toPayAfterKopecks: toPay.after,
+  };
+}
+
 /**
  * Applies `operations` to the order's lines inside the caller's transaction (a savepoint of it: a
- * refusal leaves nothing), as `actor`. Every refusal comes before the first write.
+ * refusal leaves nothing), as `actor`. Every refusal comes before the first write. The caller (the
+ * back office's route) writes its audit row in the same transaction.
  */
 export async function editOrderLines(
   db: Executor,
@@ -95,48 +148,5 @@ export async function editOrderLines(
   operations: readonly OrderEditOperation[],
   actor: Actor,
 ): Promise<OrderEdit> {
-  return db.transaction(async (tx) => {
-    const { order, before } = await lockedLines(tx, orderId);
-    const offers = await lockOffers(tx, offersTouched(before, operations));
-    const after = applyOperations(before, operations, offers);
-    const moves = stockMoves(before, after, offers);
-    const coupon = await recheckCoupon(tx, order, after, offers);
-    const { money, shares } = moneyAfter(order, after, coupon, await deliveryMethodOf(tx, order));
-    const paid = order.paidAt !== null;
-    const toPayBefore = toPayKopecks(order);
-    const toPayAfter = toPayKopecks(money);
-    // An SBP link for the old sum would be paid for the wrong sum: the sum waits until it is paid (decision 048).
-    if (!paid && order.paymentMethod === 'sbp' && toPayAfter !== toPayBefore && (await hasOpenPayment(tx, orderId)))
-      throw refuse.openPayment();
-
-    await takeStocks(tx, moves);
-    const written = await writeLines(tx, orderId, before, after, shares);
-    if (coupon.dropped) await dropCouponUse(tx, orderId);
-    await returnPartOfOrder(tx, orderId, order.certificateKopecks - money.certificateKopecks);
-    let saved = await saveMoney(tx, orderId, money);
-    // Nothing left to pay (the certificate covers the new sum): paid now, as placing it so would have been.
-    if (!paid && order.status === 'new' && toPayAfter === 0 && toPayBefore > 0) {
-      saved = await changeStatus(tx, orderId, 'paid', { actor, note: 'после изменения состава заказ оплачен сертификатом целиком' });
-    }
-    const difference = paid ? toPayAfter - toPayBefore : 0;
-    const details: OrderEditDetails = {
-      before: { lines: before.map(editedLine), totalKopecks: order.totalKopecks, toPayKopecks: toPayBefore },
-      after: { lines: written.map(editedLine), totalKopecks: saved.totalKopecks, toPayKopecks: toPayAfter },
-      couponDropped: coupon.dropped,
-      refundKopecks: Math.max(-difference, 0),
-      surchargeKopecks: Math.max(difference, 0),
-    };
-    const eventId = await recordEdit(tx, saved, actor, details);
-    return {
-      orderId,
-      eventId,
-      lines: details.after.lines,
-      totals: { ...money, toPayKopecks: toPayAfter },
-      couponDropped: coupon.dropped,
-      refundKopecks: details.refundKopecks,
-      surchargeKopecks: details.surchargeKopecks,
-      toPayBeforeKopecks: toPayBefore,
-      toPayAfterKopecks: toPayAfter,
-    };
-  });
+  return db.transaction(async (tx) => writeEdit(tx, await planEdit(tx, orderId, operations), actor));
 }
