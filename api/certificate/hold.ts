@@ -107,23 +107,44 @@ export async function certificateForDraft(db: Executor, code: string | null, use
   return { payment: certificatePaymentView(row!.code, amountKopecks, row!.balanceKopecks - amountKopecks), error: null, amountKopecks };
 }
 
+/** What the order still takes of each certificate: held or spent, less what was given back already. */
+function stillTaken(moves: readonly { certificateId: number; kind: string; amountKopecks: number }[]): Map<number, number> {
+  const taken = new Map<number, number>();
+  for (const m of moves) {
+    if (m.kind !== 'held' && m.kind !== 'spent' && m.kind !== 'released') continue;
+    taken.set(m.certificateId, (taken.get(m.certificateId) ?? 0) - m.amountKopecks);
+  }
+  return taken;
+}
+
+/** `kopecks` back on the certificate as a 'released' movement of the order, under the certificate's lock. */
+async function giveBackPart(tx: Executor, certificateId: number, orderId: number, kopecks: number, letGo: boolean): Promise<void> {
+  const row = await lockCertificate(tx, certificateId);
+  const balanceKopecks = row.balanceKopecks + kopecks;
+  // A whole release frees the certificate for another order; a part given back leaves the hold on the rest.
+  const heldOrderId = letGo && row.heldOrderId === orderId ? null : row.heldOrderId;
+  await setCertificateState(tx, row.id, { balanceKopecks, heldOrderId });
+  await addMovement(tx, { certificateId: row.id, kind: 'released', amountKopecks: kopecks, balanceAfterKopecks: balanceKopecks, orderId });
+}
+
 /**
- * The order is cancelled: what it took goes back to the certificate (an open hold, or the part
- * spent at placement with payment on receipt), once, as a 'released' movement.
+ * The order is cancelled: what it still takes goes back to the certificate (an open hold, or the
+ * part spent at placement with payment on receipt, less what an edit gave back), once: a second
+ * call finds nothing taken.
  */
 export async function releaseForOrder(tx: Executor, orderId: number): Promise<void> {
   const moves = await movementsOfOrders(tx, [orderId]);
-  if (moves.some((m) => m.kind === 'released')) return;
-  for (const taken of moves.filter((m) => m.kind === 'held' || m.kind === 'spent')) {
-    const row = await lockCertificate(tx, taken.certificateId);
-    const balanceKopecks = row.balanceKopecks - taken.amountKopecks;
-    await setCertificateState(tx, row.id, { balanceKopecks, heldOrderId: row.heldOrderId === orderId ? null : row.heldOrderId });
-    await addMovement(tx, {
-      certificateId: row.id,
-      kind: 'released',
-      amountKopecks: -taken.amountKopecks,
-      balanceAfterKopecks: balanceKopecks,
-      orderId,
-    });
-  }
+  for (const [certificateId, kopecks] of stillTaken(moves)) if (kopecks > 0) await giveBackPart(tx, certificateId, orderId, kopecks, true);
+}
+
+/**
+ * An edit made the order cost less than its certificate part: `kopecks` of that part go back to the
+ * certificate (the order's own, whether held or spent), the rest stays taken.
+ */
+export async function returnPartOfOrder(tx: Executor, orderId: number, kopecks: number): Promise<void> {
+  if (kopecks <= 0) return;
+  const moves = await movementsOfOrders(tx, [orderId]);
+  const [certificateId] = [...stillTaken(moves)].find(([, taken]) => taken >= kopecks) ?? [];
+  if (certificateId === undefined) throw new Error(`order ${orderId} holds no ${kopecks} kopecks of a certificate`);
+  await giveBackPart(tx, certificateId, orderId, kopecks, false);
 }

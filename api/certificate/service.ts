@@ -7,7 +7,15 @@ import type { Executor } from '../db/database';
 import { certificatesBoughtBy, movementsOf, movementsOfOrders, spendHeld } from './queries';
 import { certificateView } from './view';
 
-export { applyToOrder, certificateForDraft, lockForOrder, releaseForOrder, type CertificateUse, type LockedCertificate } from './hold';
+export {
+  applyToOrder,
+  certificateForDraft,
+  lockForOrder,
+  releaseForOrder,
+  returnPartOfOrder,
+  type CertificateUse,
+  type LockedCertificate,
+} from './hold';
 export { issueForOrder } from './issue';
 export { certificateMessages, isUnknownCertificate } from './messages';
 export { certificatePaymentView } from './view';

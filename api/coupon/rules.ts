@@ -81,8 +81,21 @@ export function evaluateCoupon(coupon: CouponTerms, ctx: CouponContext): CouponR
   if (coupon.perCustomerLimit !== null && ctx.usesByCustomer >= coupon.perCustomerLimit) {
     return { ok: false, reason: 'used_by_customer', message: couponMessages.usedByCustomer };
   }
-  const total = ctx.lines.filter((l) => !l.giftCertificate).reduce((s, l) => s + l.sumKopecks, 0);
-  const eligible = ctx.lines.filter((l) => couponCovers(coupon, ctx.scope, l)).reduce((s, l) => s + l.sumKopecks, 0);
+  return couponOnGoods(coupon, ctx.scope, ctx.lines);
+}
+
+/**
+ * The part of the rules that is about the goods alone: whether the lines qualify (some covered, the
+ * minimum sum) and the discount on them. An edit of a placed order asks only this (edit/), the
+ * coupon's dates and limits having been met when the order used it.
+ */
+export function couponOnGoods(
+  coupon: Pick<CouponTerms, 'kind' | 'value' | 'minSumKopecks' | 'sectionIds'>,
+  scope: ReadonlySet<number>,
+  lines: readonly CouponLine[],
+): CouponResult {
+  const total = lines.filter((l) => !l.giftCertificate).reduce((s, l) => s + l.sumKopecks, 0);
+  const eligible = lines.filter((l) => couponCovers(coupon, scope, l)).reduce((s, l) => s + l.sumKopecks, 0);
   if (eligible === 0) return { ok: false, reason: 'no_products', message: couponMessages.noProducts };
   // The minimum is of the whole order of goods (certificates are not goods), not only of the coupon's sections.
   if (total < coupon.minSumKopecks) return { ok: false, reason: 'min_sum', message: couponMessages.minSum(coupon.minSumKopecks) };

@@ -2,7 +2,15 @@ import type { Executor } from '../db/database';
 import type { Session } from '../session/service';
 import { DomainError, notFound } from '../http/errors';
 import { findCouponById, findCouponByCode, sectionSubtree, usesByCustomer, type CouponRow } from './queries';
-import { couponCovers, couponMessages, evaluateCoupon, normalizeCouponCode, type CouponLine, type CouponResult } from './rules';
+import {
+  couponCovers,
+  couponMessages,
+  couponOnGoods,
+  evaluateCoupon,
+  normalizeCouponCode,
+  type CouponLine,
+  type CouponResult,
+} from './rules';
 
 // The personal coupons of accounts (the welcome coupon of registration).
 export { issuePersonalCoupon, personalCoupons, type PersonalCouponTerms } from './personal';
@@ -54,4 +62,18 @@ export async function couponToApply(
   const result = await checkCoupon(db, coupon, customer, lines);
   if (!result.ok) throw new DomainError('coupon_rejected', 409, result.message);
   return coupon;
+}
+
+/**
+ * A placed order's coupon against its edited lines: the basket's own rules on the goods (couponOnGoods),
+ * and for each line whether the discount reaches it. Its dates and limits are not asked again: they
+ * held when the order used it, and that use is already counted.
+ */
+export async function couponOnEditedGoods(
+  db: Executor,
+  coupon: CouponRow,
+  lines: readonly CouponLine[],
+): Promise<{ result: CouponResult; covered: boolean[] }> {
+  const scope = await sectionSubtree(db, coupon.sectionIds);
+  return { result: couponOnGoods(coupon, scope, lines), covered: lines.map((line) => couponCovers(coupon, scope, line)) };
 }

@@ -27,8 +27,9 @@ export const SHOP_EVENTS: readonly OrderEvent[] = ['placed', 'paid'];
 
 /**
  * An order letter in the outbox (kind 'email'): which order, which event, for whom. The letter is
- * written when it is sent, from the order as stored (its lines and sums never change after
- * placement), so the transaction that makes the change only inserts a row.
+ * written when it is sent, from the order as stored (its lines and sums change after placement
+ * only by an edit before it ships, decision 048), so the transaction that makes the change only
+ * inserts a row.
  */
 export const orderLetterPayload = z.object({
   notice: z.literal('order'),

@@ -4,4 +4,6 @@
  */
 export { enqueueOrderNotices, type NoticeOrder } from './enqueue';
 export { orderLetterPayload, type OrderEvent } from './notice';
+// An edit of an order's lines (api/order/edit/).
+export { enqueueEditNotice, orderEditedSmsText, type EditedOrder } from './edit-notice';
 export { writeOrderLetter } from './write';

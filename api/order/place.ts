@@ -5,8 +5,8 @@ import { applyToOrder, GIFT_CERTIFICATE_KIND, lockForOrder, type LockedCertifica
 import { countCouponUse } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, fieldRefusal, notFound } from '../http/errors';
-import { deliveryPriceKopecks, findDeliveryChoice, type PickupPointRow } from '../delivery/service';
-import { splitDiscount } from './discount';
+import { findDeliveryChoice, type DeliveryMethodRow, type PickupPointRow } from '../delivery/service';
+import { priceOrder } from './pricing';
 import {
   basketGoods,
   buysCertificate,
@@ -61,26 +61,26 @@ interface Shipping {
   deliveryMethod: DeliveryMethod | null;
   pickupPointId: number | null;
   address: string | null;
-  deliveryKopecks: number;
+  /** What prices the delivery (priceOrder); null: nothing delivered, or agreed on the phone. */
+  method: DeliveryMethodRow | null;
 }
 
 const none = { deliveryName: null, pickupPoint: null };
 
-async function shipping(tx: Executor, delivery: Placement['delivery'], goodsKopecks: number): Promise<Shipping> {
-  if (!delivery) return { shown: none, deliveryMethod: null, pickupPointId: null, address: null, deliveryKopecks: 0 };
+async function shipping(tx: Executor, delivery: Placement['delivery']): Promise<Shipping> {
+  if (!delivery) return { shown: none, deliveryMethod: null, pickupPointId: null, address: null, method: null };
   // The courier never has a point: none is looked up for it, whatever the form sent.
   const choice = await findDeliveryChoice(tx, delivery.method, delivery.method === 'pickup' ? delivery.pickupPointId : undefined);
   const method = choice?.method;
   if (!method) throw new DomainError('delivery_unavailable', 409, 'Этот способ доставки сейчас недоступен');
-  const price = deliveryPriceKopecks(method, goodsKopecks);
   if (delivery.method === 'courier') {
     const shown = { deliveryName: method.name, pickupPoint: null };
-    return { shown, deliveryMethod: 'courier', pickupPointId: null, address: delivery.address, deliveryKopecks: price };
+    return { shown, deliveryMethod: 'courier', pickupPointId: null, address: delivery.address, method };
   }
   const point = choice.point;
   if (!point) throw notFound('Пункт выдачи не найден — выберите другой');
   const shown = { deliveryName: method.name, pickupPoint: point };
-  return { shown, deliveryMethod: 'pickup', pickupPointId: point.id, address: null, deliveryKopecks: price };
+  return { shown, deliveryMethod: 'pickup', pickupPointId: point.id, address: null, method };
 }
 
 /**
@@ -121,9 +121,13 @@ function deliveryOf(p: Placement, goods: Goods): Placement['delivery'] {
 
 /** Writes the order and its lines; the record for the answer when it needs no read back (`Placed.record`). */
 async function write(tx: Executor, session: Session, p: Placement, goods: Goods, basket: BasketRow | null): Promise<Placed> {
-  const goodsKopecks = goods.grossKopecks - goods.discountKopecks;
-  const { shown, ...ship } = await shipping(tx, deliveryOf(p, goods), goodsKopecks);
-  const totalKopecks = goodsKopecks + ship.deliveryKopecks;
+  const { shown, method, ...ship } = await shipping(tx, deliveryOf(p, goods));
+  const priced = priceOrder(
+    goods.lines.map((l, i) => ({ priceKopecks: l.priceKopecks, quantity: l.quantity, covered: goods.covered[i]! })),
+    goods.discountKopecks,
+    method,
+  );
+  const { totalKopecks } = priced;
   const certificate = await certificatePart(tx, session, p, goods, totalKopecks);
   // Nothing left to pay: the order is paid as it is placed, and needs no SBP payment.
   const paidNow = certificate !== null && certificate.amountKopecks === totalKopecks;
@@ -137,9 +141,10 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
     email: p.contact.email,
     comment: p.contact.comment,
     ...ship,
+    deliveryKopecks: priced.deliveryKopecks,
     paymentMethod: p.payment,
-    goodsKopecks: goods.grossKopecks,
-    discountKopecks: goods.discountKopecks,
+    goodsKopecks: priced.grossKopecks,
+    discountKopecks: priced.discountKopecks,
     totalKopecks,
     couponId: goods.coupon?.id ?? null,
     couponCode: goods.coupon?.code ?? null,
@@ -150,10 +155,7 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
     cardMessage: basket?.cardMessage ?? '',
     noPricesReceipt: basket?.noPricesReceipt ?? false,
   });
-  const shares = splitDiscount(
-    goods.lines.map((l, i) => ({ sumKopecks: l.priceKopecks * l.quantity, covered: goods.covered[i]! })),
-    goods.discountKopecks,
-  );
+  const { shares } = priced;
   const items = await insertOrderItems(
     tx,
     order.id,

@@ -4,7 +4,7 @@
  * Money in kopecks.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, identity, moment } from '../db/columns';
 import { offers, products } from '../catalog/schema';
 import { coupons } from '../coupon/schema';
@@ -171,9 +171,32 @@ export const confirmedPhones = pgTable(
 export const ACTOR_KINDS = ['shopper', 'bank', 'job', 'staff'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
+/** What a history row tells of: a change of status (or the placing), or an edit of the lines (edit/, decision 048). */
+export const ORDER_EVENT_KINDS = ['status', 'edit'] as const;
+
+/** One line of an order as an edit's history row keeps it, before and after. */
+export interface EditedLine {
+  lineId: number;
+  offerId: number | null;
+  name: string;
+  size: string;
+  quantity: number;
+  priceKopecks: number;
+}
+
+/** What an edit's history row keeps: the lines and the money before and after, and a coupon it dropped. */
+export interface OrderEditDetails {
+  before: { lines: EditedLine[]; totalKopecks: number; toPayKopecks: number };
+  after: { lines: EditedLine[]; totalKopecks: number; toPayKopecks: number };
+  couponDropped: { code: string; reason: string } | null;
+  refundKopecks: number;
+  surchargeKopecks: number;
+}
+
 /**
- * An order's history: one row for its placing (from null) and one for each change of its status,
- * written in the change's transaction by the lifecycle (decision 041), never changed after.
+ * An order's history: one row for its placing (from null), one for each change of its status,
+ * written in the change's transaction by the lifecycle (decision 041), and one for each edit of its
+ * lines (kind 'edit': its status stays, from = to); never changed after.
  */
 export const orderEvents = pgTable(
   'order_events',
@@ -187,6 +210,9 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull().default('status'),
+    /** An edit's lines and money before and after; null for a change of status. */
+    details: jsonb('details').$type<OrderEditDetails>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -194,6 +220,10 @@ export const orderEvents = pgTable(
     check(
       'order_events_statuses',
       sql`${t.toStatus} IN (${statusList}) AND (${t.fromStatus} IS NULL OR ${t.fromStatus} IN (${statusList}))`,
+    ),
+    check(
+      'order_events_kind',
+      sql`${t.kind} IN ('status', 'edit') AND (${t.kind} = 'status' OR (${t.fromStatus} = ${t.toStatus} AND ${t.details} IS NOT NULL))`,
     ),
   ],
 );

@@ -22,6 +22,9 @@ export { isStatusRefusal, StatusRefusal } from './lifecycle/refusal';
 export { markOrderShipped, type ShipResult } from './ship';
 // What the one-click form request passes before placing (api/form/).
 export { guardPlacement } from './guard';
+// Editing a placed order's lines until it ships (decision 048); the back office calls it.
+export { editOrderLines, type OrderEdit } from './edit/service';
+export { orderEditOperations, type OrderEditOperation } from './edit/operations';
 // What signing in does with a guest's orders.
 export { adoptGuestOrders } from './queries';
 // The order as stored, as its page reads it: the jobs hand it to the letters (api/notices/).

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { ownedBy, type Owner } from '../session/service';
 import { orderItems, orders } from '../order/schema';
@@ -51,19 +51,27 @@ export async function findSucceededPayment(db: Executor, orderId: number): Promi
 }
 
 /**
+ * What the order has to pay now, read under a share lock of its row: an edit of its lines (api/order/
+ * edit/) holds the row while it changes the sums, so a link is never made for the sum before an edit
+ * that commits while the shopper opens the page (decision 048).
+ */
+const toPayNow = (orderId: SQLWrapper) =>
+  sql<number>`(SELECT ${orders.totalKopecks} - ${orders.certificateKopecks} FROM ${orders} WHERE ${orders.id} = ${orderId} FOR SHARE)`;
+
+/**
  * The order's payment row for a provider, made on the first call (concurrent first calls make one).
  * Read first: the shopper's page polls every few seconds, and an INSERT that conflicts would still
  * burn an identity value each time.
  */
 export async function ensurePaymentRow(
   db: Executor,
-  values: { orderId: number; provider: PaymentProviderName; idempotenceKey: string; amountKopecks: number; expiresAt: Date },
+  values: { orderId: number; provider: PaymentProviderName; idempotenceKey: string; expiresAt: Date },
 ): Promise<PaymentRow> {
   const existing = await findPayment(db, values.orderId, values.provider);
   if (existing) return existing;
   await db
     .insert(payments)
-    .values(values)
+    .values({ ...values, amountKopecks: toPayNow(sql`${values.orderId}::int`) })
     .onConflictDoNothing({ target: [payments.orderId, payments.provider] });
   return (await findPayment(db, values.orderId, values.provider))!;
 }
@@ -76,11 +84,18 @@ export async function renewPaymentRow(
   db: Executor,
   id: number,
   oldKey: string,
-  next: { idempotenceKey: string; amountKopecks: number; expiresAt: Date },
+  next: { idempotenceKey: string; expiresAt: Date },
 ): Promise<void> {
   await db
     .update(payments)
-    .set({ ...next, externalId: null, sbpPayload: null, status: 'pending', createdAt: sql`now()` })
+    .set({
+      ...next,
+      amountKopecks: toPayNow(payments.orderId),
+      externalId: null,
+      sbpPayload: null,
+      status: 'pending',
+      createdAt: sql`now()`,
+    })
     .where(and(eq(payments.id, id), eq(payments.idempotenceKey, oldKey), sql`${payments.status} <> 'succeeded'`));
 }
 

@@ -99,7 +99,6 @@ async function currentPayment(ctx: PaymentContext, provider: PaymentProvider, or
     orderId: order.id,
     provider: provider.name,
     idempotenceKey: randomUUID(),
-    amountKopecks: toPayKopecks(order),
     expiresAt: expiresAt(),
   });
 
@@ -118,7 +117,6 @@ async function currentPayment(ctx: PaymentContext, provider: PaymentProvider, or
     if (Date.now() >= windowEnd) throw windowOver();
     await renewPaymentRow(db, row.id, row.idempotenceKey, {
       idempotenceKey: randomUUID(),
-      amountKopecks: toPayKopecks(order),
       expiresAt: expiresAt(),
     });
     // Whoever renewed, everyone goes on with the row as it is now (one key, so one payment).

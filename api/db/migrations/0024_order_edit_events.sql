@@ -1,0 +1,3 @@
+ALTER TABLE "order_events" ADD COLUMN "kind" text DEFAULT 'status' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_events" ADD COLUMN "details" jsonb;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_kind" CHECK ("order_events"."kind" IN ('status', 'edit') AND ("order_events"."kind" = 'status' OR ("order_events"."from_status" = "order_events"."to_status" AND "order_events"."details" IS NOT NULL)));

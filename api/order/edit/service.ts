@@ -1,0 +1,152 @@
+/**
+ * Editing a placed order's lines until it ships (decision 048): quantities, size swaps, removals,
+ * additions, all of one call or none. Stock moves with the lines, the coupon is weighed again by the
+ * basket's rules, and the order is priced again by placement's own function (pricing.ts). The answer
+ * says what the change means for money: to give back or to take for a paid order, the payment to
+ * come for an unpaid one. Nothing is refunded or charged here: the back office wires that.
+ */
+import { returnPartOfOrder } from '../../certificate/service';
+import { takeStocks } from '../../catalog/service';
+import type { Executor } from '../../db/database';
+import { findDeliveryChoice, type DeliveryMethodRow } from '../../delivery/service';
+import { notFound } from '../../http/errors';
+import type { Actor } from '../lifecycle/actor';
+import { changeStatus } from '../lifecycle/change';
+import { statusName } from '../lifecycle/statuses';
+import { ORDER_NOT_FOUND } from '../model/messages';
+import { toPayKopecks } from '../model/money';
+import { priceOrder } from '../pricing';
+import type { EditedLine, OrderEditDetails } from '../schema';
+import { dropCouponUse, recheckCoupon, type CouponOutcome } from './coupon';
+import { applyOperations, offersTouched, workLine, type WorkLine } from './lines';
+import { editRefusals as refuse } from './messages';
+import type { OrderEditOperation } from './operations';
+import { hasOpenPayment, lockOffers, lockOrder, orderLines, saveMoney, writeLines, type OrderMoney, type OrderRow } from './queries';
+import { editedLine, recordEdit } from './record';
+import { stockMoves } from './stock';
+
+/** Before it leaves: an order shipped, delivered, cancelled or refunded keeps its lines. */
+const EDITABLE = ['new', 'paid', 'assembling'] as const;
+const editable = (status: OrderRow['status']) => (EDITABLE as readonly string[]).includes(status);
+
+export interface OrderEdit {
+  orderId: number;
+  /** The history row of this edit (order_events.id). */
+  eventId: number;
+  lines: EditedLine[];
+  totals: OrderMoney & { toPayKopecks: number };
+  /** The coupon this edit took off the order, and why; null: kept, or there was none. */
+  couponDropped: { code: string; reason: string } | null;
+  /** A paid order that now costs less: what goes back to the buyer (the back office calls requestRefund). */
+  refundKopecks: number;
+  /** A paid order that now costs more: what the buyer pays on top (a payment link for it, later). */
+  surchargeKopecks: number;
+  /** An unpaid order's payment to come, before and after (its SBP link or the sum on receipt). */
+  toPayBeforeKopecks: number;
+  toPayAfterKopecks: number;
+}
+
+async function deliveryMethodOf(tx: Executor, order: OrderRow): Promise<DeliveryMethodRow | null> {
+  if (order.deliveryMethod === null) return null;
+  const choice = await findDeliveryChoice(tx, order.deliveryMethod, undefined);
+  if (!choice) throw refuse.noDelivery();
+  return choice.method;
+}
+
+/** The order's lines, locked in the order of a cancel's locks, and their offers. */
+async function lockedLines(tx: Executor, orderId: number) {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!editable(order.status)) throw refuse.notEditable(statusName(order.status, order.paymentMethod));
+  const items = await orderLines(tx, orderId);
+  if (items.some((i) => i.giftCertificate)) throw refuse.certificates();
+  return { order, before: items.map(workLine) };
+}
+
+/** The order's money after the edit, and each line's share of the discount: placement's pricing. */
+function moneyAfter(order: OrderRow, after: readonly WorkLine[], coupon: CouponOutcome, method: DeliveryMethodRow | null) {
+  const priced = priceOrder(
+    after.map((l, i) => ({ priceKopecks: l.priceKopecks, quantity: l.quantity, covered: coupon.covered[i]! })),
+    coupon.discountKopecks,
+    method,
+  );
+  // The part the shopper chose to pay with the certificate may shrink with the sum, never grow unasked.
+  const certificateKopecks = Math.min(order.certificateKopecks, priced.totalKopecks);
+  const money: OrderMoney = {
+    goodsKopecks: priced.grossKopecks,
+    discountKopecks: priced.discountKopecks,
+    deliveryKopecks: priced.deliveryKopecks,
+    totalKopecks: priced.totalKopecks,
+    couponId: coupon.couponId,
+    couponCode: coupon.couponCode,
+    certificateCode: certificateKopecks > 0 ? order.certificateCode : null,
+    certificateKopecks,
+  };
+  return { money, shares: priced.shares };
+}
+
+/** Everything an edit will write, read and weighed under its locks; every refusal is thrown while planning. */
+async function planEdit(tx: Executor, orderId: number, operations: readonly OrderEditOperation[]) {
+  const { order, before } = await lockedLines(tx, orderId);
+  const offers = await lockOffers(tx, offersTouched(before, operations));
+  const after = applyOperations(before, operations, offers);
+  const moves = stockMoves(before, after, offers);
+  const coupon = await recheckCoupon(tx, order, after, offers);
+  const { money, shares } = moneyAfter(order, after, coupon, await deliveryMethodOf(tx, order));
+  const toPay = { before: toPayKopecks(order), after: toPayKopecks(money) };
+  // An SBP link for the old sum would be paid for the wrong sum: the sum waits until it is paid (decision 048).
+  const waitsForSbp = order.paidAt === null && order.paymentMethod === 'sbp';
+  if (waitsForSbp && toPay.after !== toPay.before && (await hasOpenPayment(tx, orderId))) throw refuse.openPayment();
+  return { order, before, after, moves, coupon, money, shares, toPay };
+}
+
+type Plan = Awaited<ReturnType<typeof planEdit>>;
+
+/** Stock, lines, coupon use, certificate part, the order's sums (and status, when nothing is left to pay), history. */
+async function writeEdit(tx: Executor, plan: Plan, actor: Actor): Promise<OrderEdit> {
+  const { order, coupon, money, toPay } = plan;
+  await takeStocks(tx, plan.moves);
+  const written = await writeLines(tx, order.id, plan.before, plan.after, plan.shares);
+  if (coupon.dropped) await dropCouponUse(tx, order.id);
+  await returnPartOfOrder(tx, order.id, order.certificateKopecks - money.certificateKopecks);
+  let saved = await saveMoney(tx, order.id, money);
+  const paid = order.paidAt !== null;
+  // Nothing left to pay (the certificate covers the new sum): paid now, as placing it so would have been.
+  if (!paid && order.status === 'new' && toPay.after === 0 && toPay.before > 0) {
+    saved = await changeStatus(tx, order.id, 'paid', { actor, note: 'после изменения состава заказ оплачен сертификатом целиком' });
+  }
+  const difference = paid ? toPay.after - toPay.before : 0;
+  const details: OrderEditDetails = {
+    before: { lines: plan.before.map(editedLine), totalKopecks: order.totalKopecks, toPayKopecks: toPay.before },
+    after: { lines: written.map(editedLine), totalKopecks: saved.totalKopecks, toPayKopecks: toPay.after },
+    couponDropped: coupon.dropped,
+    refundKopecks: Math.max(-difference, 0),
+    surchargeKopecks: Math.max(difference, 0),
+  };
+  const eventId = await recordEdit(tx, saved, actor, details);
+  return {
+    orderId: order.id,
+    eventId,
+    lines: details.after.lines,
+    totals: { ...money, toPayKopecks: toPay.after },
+    couponDropped: coupon.dropped,
+    refundKopecks: details.refundKopecks,
+    surchargeKopecks: details.surchargeKopecks,
+    toPayBeforeKopecks: toPay.before,
+    toPayAfterKopecks: toPay.after,
+  };
+}
+
+/**
+ * Applies `operations` to the order's lines inside the caller's transaction (a savepoint of it: a
+ * refusal leaves nothing), as `actor`. Every refusal comes before the first write. The caller (the
+ * back office's route) writes its audit row in the same transaction.
+ */
+export async function editOrderLines(
+  db: Executor,
+  orderId: number,
+  operations: readonly OrderEditOperation[],
+  actor: Actor,
+): Promise<OrderEdit> {
+  return db.transaction(async (tx) => writeEdit(tx, await planEdit(tx, orderId, operations), actor));
+}
