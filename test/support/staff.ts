@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '../../shared/contract/catalog';
 export interface TestStaff {
   id: number;
   email: string;
+  name: string;
   password: string;
   /** The TOTP secret; null for an account that has not enrolled. */
   secret: string | null;
@@ -36,7 +37,7 @@ export async function addStaff(
       totpSecret: secret,
     })
     .returning();
-  return { id: row!.id, email: row!.email, password, secret };
+  return { id: row!.id, email: row!.email, name: row!.name, password, secret };
 }
 
 export interface TestStaffSession {

@@ -9,10 +9,17 @@ import { typedText } from '../input';
 /** Entries one page holds. */
 export const AUDIT_PAGE_SIZE = 50;
 
+/** 'YYYY-MM-DD' of a day the calendar has (2026-02-30 is not one: JavaScript would roll it to March). */
+function isRealDay(s: string): boolean {
+  const [year, month, day] = s.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const day = (what: string) =>
   typedText(`${what}: ожидается дата`, what)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${what}: дата в виде ГГГГ-ММ-ДД`)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${what}: такой даты нет`)
+    .refine(isRealDay, `${what}: такой даты нет`)
     .optional();
 
 /** Filters: a person, an object (and its id), days (Moscow time, both included); `after` is a page's `next`. */
