@@ -24,12 +24,18 @@ export const adminSettings = {
   ADMIN_WRONG_CODES_PER_STAFF_HOUR: wholeNumber(10, { min: 1 }).describe(
     'Wrong TOTP or recovery codes for one staff account in an hour (after a right password). Past it every code is refused (429), right or not.',
   ),
-  // `npm start` sets it: a fixed password anyone reading the README knows must never reach a real shop.
+  // `npm start` sets it; a real deployment (Dockerfile, NODE_ENV=production) leaves it off: its password is in the README.
   ADMIN_DEMO_OWNER: z
     .enum(['on', 'off'], { error: 'допустимые значения: on, off' })
-    .default('off')
+    .optional()
     .describe(
-      '`on`: at start, a shop without staff gets the demo owner `owner@demo.local` with the password `demo-owner-2026`, printed in the start log ' +
-        '(TOTP is enrolled at her first sign-in). `npm start` sets `on`; never set it on a real shop.',
+      '`on`/`off`: at start, a back office without staff gets the demo owner `owner@demo.local` with the password `demo-owner-2026`, ' +
+        'and while her password is still that one the start log prints both (TOTP is enrolled at her first sign-in). ' +
+        'Unset: on outside production. `npm start` sets `on`; never set it on a real shop.',
     ),
 };
+
+/** Whether the demo owner is made and printed at start (see ADMIN_DEMO_OWNER). */
+export function demoOwnerOn(config: { ADMIN_DEMO_OWNER?: 'on' | 'off' | undefined; NODE_ENV: string }): boolean {
+  return config.ADMIN_DEMO_OWNER ? config.ADMIN_DEMO_OWNER === 'on' : config.NODE_ENV !== 'production';
+}

@@ -4,7 +4,9 @@ import { gracefulClose } from '../shared/node/graceful-close';
 import { createHttpServer, listen, urlOf } from '../shared/node/http-server';
 import { createLogger } from '../shared/node/logger';
 import { openMetricsPort, startMetricsServer, type RunningMetricsServer } from '../shared/node/metrics-server';
+import { ensureDemoOwner } from './admin/service';
 import { createApp } from './app';
+import { demoOwnerOn } from './config-admin';
 import { parseApiConfig, sandboxDemoPayOn, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateDatabase } from './db/migrate';
@@ -41,6 +43,12 @@ async function openBackEnd(env: Record<string, string | undefined>, name: string
   try {
     await migrateDatabase(opened.pool);
     if (await seedIfEmpty(opened.db)) logger.info('база была пустой: добавлены демо-данные');
+    const demoOwner = demoOwnerOn(config) ? await ensureDemoOwner(opened.db) : null;
+    if (demoOwner) {
+      logger.warn(
+        `панель управления /admin/: демо-владелец ${demoOwner.email}, пароль ${demoOwner.password} (TOTP подключается при первом входе; ADMIN_DEMO_OWNER)`,
+      );
+    }
   } catch (error) {
     await opened.close().catch(() => undefined);
     throw error;

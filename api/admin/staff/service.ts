@@ -42,9 +42,11 @@ export async function findStaffByEmail(db: Executor, email: string): Promise<Sta
   return row ?? null;
 }
 
-/** A new account with its one-time password; the e-mail taken is 409 on its field. `actor` null: the command line. */
-export async function createStaff(db: Db, actor: Actor | null, body: Required<StaffCreateBody> & { role: StaffRole }) {
-  const password = newPassword();
+/**
+ * A new account with its one-time password (the demo owner's is fixed); the e-mail taken is 409 on
+ * its field. `actor` null: made outside the back office (the command line, the demo shop).
+ */
+export async function createStaff(db: Db, actor: Actor | null, body: Required<StaffCreateBody> & { role: StaffRole }, password = newPassword()) {
   const passwordHash = await hashSecret(password);
   return db.transaction(async (tx) => {
     const [row] = await tx
