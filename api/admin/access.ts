@@ -46,7 +46,9 @@ function refusal(id: CallId, spec: CallSpec, req: Request, session: StaffSession
   if (access === 'second-factor') {
     if (session?.step === 'second-factor') return null;
     // A cookie that names no half session any more: its minutes ran out (or it was a full one).
-    return hasStaffCookie(req) ? refuse('half_session_expired', SIGN_IN_REFUSALS.expired) : refuse('signed_out', STAFF_ACCESS_REFUSALS.signedOut);
+    return hasStaffCookie(req)
+      ? refuse('half_session_expired', SIGN_IN_REFUSALS.expired)
+      : refuse('signed_out', STAFF_ACCESS_REFUSALS.signedOut);
   }
   if (!access) throw new Error(`${id} is an admin call without its staff access`);
   if (session?.step !== 'signed-in') return refuse('signed_out', STAFF_ACCESS_REFUSALS.signedOut);

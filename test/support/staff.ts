@@ -47,7 +47,11 @@ export interface TestStaffSession {
 }
 
 /** A signed-in staff session written straight to the database, as the second factor would leave it. */
-export async function staffSessionFor(db: Db, staffId: number, step: 'signed-in' | 'second-factor' = 'signed-in'): Promise<TestStaffSession> {
+export async function staffSessionFor(
+  db: Db,
+  staffId: number,
+  step: 'signed-in' | 'second-factor' = 'signed-in',
+): Promise<TestStaffSession> {
   const token = newSessionToken();
   const csrfToken = randomBytes(32).toString('base64url');
   await db.insert(staffSessions).values({

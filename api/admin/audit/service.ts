@@ -107,4 +107,3 @@ export async function listAudit(db: Executor, filters: AuditFilters): Promise<Au
   }));
   return { items, next: rows.length > AUDIT_PAGE_SIZE ? String(page.at(-1)!.id) : null };
 }
-

@@ -20,7 +20,10 @@ export async function createOwner(db: Db, typedEmail: string, name = 'Владе
     return { created: true, email: owner.email, password };
   } catch (error) {
     if (error instanceof DomainError && error.code === 'email_taken') {
-      return { created: false, message: `Сотрудник с почтой ${email.data} уже есть: владелец не создан (сбросить пароль может другой владелец в панели)` };
+      return {
+        created: false,
+        message: `Сотрудник с почтой ${email.data} уже есть: владелец не создан (сбросить пароль может другой владелец в панели)`,
+      };
     }
     throw error;
   }

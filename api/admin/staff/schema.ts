@@ -44,4 +44,3 @@ export const staffRecoveryCodes = pgTable(
 
 export type StaffRow = typeof staff.$inferSelect;
 export type StaffId = StaffRow['id'];
-

@@ -46,7 +46,12 @@ export async function findStaffByEmail(db: Executor, email: string): Promise<Sta
  * A new account with its one-time password (the demo owner's is fixed); the e-mail taken is 409 on
  * its field. `actor` null: made outside the back office (the command line, the demo shop).
  */
-export async function createStaff(db: Db, actor: Actor | null, body: Required<StaffCreateBody> & { role: StaffRole }, password = newPassword()) {
+export async function createStaff(
+  db: Db,
+  actor: Actor | null,
+  body: Required<StaffCreateBody> & { role: StaffRole },
+  password = newPassword(),
+) {
   const passwordHash = await hashSecret(password);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -126,6 +131,9 @@ export async function resetStaff(db: Db, actor: Actor, id: number): Promise<{ pa
 
 /** Whether the shop has any staff at all (the demo owner is made only into an empty back office). */
 export async function hasStaff(db: Executor): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(staff).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(staff)
+    .limit(1);
   return row !== undefined;
 }

@@ -65,7 +65,9 @@ export async function signIn(
     if (previous) await endSession(tx, call, previous);
     await startHalfSession(tx, call, signedIn.id, address, pendingSecret);
   });
-  return pendingSecret === null ? { step: 'totp' } : { step: 'enrol', secret: pendingSecret, otpauthUrl: otpauthUrl(signedIn.email, pendingSecret) };
+  return pendingSecret === null
+    ? { step: 'totp' }
+    : { step: 'enrol', secret: pendingSecret, otpauthUrl: otpauthUrl(signedIn.email, pendingSecret) };
 }
 
 type Confirmed = { account: StaffRow; recoveryCodes: string[] | null };

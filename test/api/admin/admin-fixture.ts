@@ -52,4 +52,8 @@ export function browserAt(api: () => TestApi, address = '198.51.100.1') {
 }
 
 /** As if an hour passed for the limits: every window ends. */
-export const limitsForget = (api: () => TestApi) => api().db.update(rateLimits).set({ expire: 0 }).where(lt(rateLimits.expire, Date.now() + 3_600_000));
+export const limitsForget = (api: () => TestApi) =>
+  api()
+    .db.update(rateLimits)
+    .set({ expire: 0 })
+    .where(lt(rateLimits.expire, Date.now() + 3_600_000));

@@ -30,7 +30,15 @@ async function prepare() {
       after: { status: 'confirmed' },
     });
   }
-  await recordChange(db, { staff: owner, address: null, action: 'staff.update', object: 'staff', objectId: manager.id, before: { name: 'А' }, after: { name: 'Б' } });
+  await recordChange(db, {
+    staff: owner,
+    address: null,
+    action: 'staff.update',
+    object: 'staff',
+    objectId: manager.id,
+    before: { name: 'А' },
+    after: { name: 'Б' },
+  });
   const browser = browserAt(api);
   await browser.signInFully(owner.email, owner.password, () => totpCode(owner.secret!));
   return { owner, manager, browser };
@@ -45,7 +53,14 @@ describe('the audit log', () => {
     const { owner, manager } = await fixture();
     const first = await page('');
     expect(first.items).toHaveLength(AUDIT_PAGE_SIZE);
-    expect(first.items[0]).toMatchObject({ staff: { id: owner.id }, action: 'staff.update', object: 'staff', objectId: String(manager.id), before: { name: 'А' }, after: { name: 'Б' } });
+    expect(first.items[0]).toMatchObject({
+      staff: { id: owner.id },
+      action: 'staff.update',
+      object: 'staff',
+      objectId: String(manager.id),
+      before: { name: 'А' },
+      after: { name: 'Б' },
+    });
     expect(first.items[1]).toMatchObject({ staff: { id: manager.id, name: manager.name }, address: '198.51.100.60', objectId: '60' });
     const second = await page(`?after=${first.next}`);
     expect(second.items.map((e) => e.objectId)).toEqual(['11', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
@@ -61,8 +76,14 @@ describe('the audit log', () => {
 
   it('is filtered by Moscow days, both ends included', async () => {
     await fixture();
-    await api().db.update(auditLog).set({ at: sql`'2026-03-01 23:30:00+03'::timestamptz` }).where(sql`object = 'order' AND object_id = '1'`);
-    await api().db.update(auditLog).set({ at: sql`'2026-03-02 00:30:00+03'::timestamptz` }).where(sql`object = 'order' AND object_id = '2'`);
+    await api()
+      .db.update(auditLog)
+      .set({ at: sql`'2026-03-01 23:30:00+03'::timestamptz` })
+      .where(sql`object = 'order' AND object_id = '1'`);
+    await api()
+      .db.update(auditLog)
+      .set({ at: sql`'2026-03-02 00:30:00+03'::timestamptz` })
+      .where(sql`object = 'order' AND object_id = '2'`);
     expect((await page('?from=2026-03-01&to=2026-03-01')).items.map((e) => e.objectId)).toEqual(['1']);
     expect((await page('?from=2026-03-02&to=2026-03-02')).items.map((e) => e.objectId)).toEqual(['2']);
     expect((await page('?to=2026-03-02')).items.map((e) => e.objectId)).toEqual(['2', '1']);

@@ -24,7 +24,9 @@ const api = useTestApi();
 /** The command as the owner types it, on the test database; answers its exit code and output. */
 async function admin(databaseUrl: string, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/admin.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -80,7 +82,9 @@ describe('the demo owner', () => {
     expect(await api().db.$count(staff)).toBe(1);
     await api().db.delete(staff);
     await ensureDemoOwner(api().db);
-    await api().db.update(staff).set({ passwordHash: await hashSecret('её собственный') });
+    await api()
+      .db.update(staff)
+      .set({ passwordHash: await hashSecret('её собственный') });
     expect(await ensureDemoOwner(api().db)).toBeNull();
   });
 

@@ -36,7 +36,13 @@ describe('the first sign-in of an account without TOTP', () => {
     expect(row!.totpSecret).toBe(first.secret);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     const [entry] = await api().db.select().from(auditLog).where(eq(auditLog.action, 'staff.enrol'));
-    expect(entry).toMatchObject({ staffId: owner.id, object: 'staff', objectId: String(owner.id), before: { enrolled: false }, after: { enrolled: true } });
+    expect(entry).toMatchObject({
+      staffId: owner.id,
+      object: 'staff',
+      objectId: String(owner.id),
+      before: { enrolled: false },
+      after: { enrolled: true },
+    });
 
     // The next sign-in asks for a code, and shows no recovery codes.
     const again = browserAt(api);
@@ -133,7 +139,9 @@ describe('a refused sign-in', () => {
     const owner = await addStaff(api().db, { role: 'owner' });
     const browser = browserAt(api);
     await browser.signIn(owner.email, owner.password);
-    await api().db.update(staffSessions).set({ createdAt: sql`now() - interval '6 minutes'` });
+    await api()
+      .db.update(staffSessions)
+      .set({ createdAt: sql`now() - interval '6 minutes'` });
     expect(refusalMessage(await browser.code(await totpCode(owner.secret!)), 401)).toBe(SIGN_IN_REFUSALS.expired.message);
   });
 });
@@ -143,12 +151,18 @@ describe('a signed-in session', () => {
     const owner = await addStaff(api().db, { role: 'owner' });
     const browser = browserAt(api);
     await browser.signInFully(owner.email, owner.password, () => totpCode(owner.secret!));
-    await api().db.update(staffSessions).set({ lastSeenAt: sql`now() - interval '11 hours 50 minutes'` });
+    await api()
+      .db.update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '11 hours 50 minutes'` });
     expect((await browser.get('/auth/me/')).status).toBe(200);
     // That call was a use: the idle hours count from it again.
-    const [touched] = await api().db.select({ idle: sql<boolean>`last_seen_at > now() - interval '1 minute'` }).from(staffSessions);
+    const [touched] = await api()
+      .db.select({ idle: sql<boolean>`last_seen_at > now() - interval '1 minute'` })
+      .from(staffSessions);
     expect(touched!.idle).toBe(true);
-    await api().db.update(staffSessions).set({ lastSeenAt: sql`now() - interval '12 hours 1 minute'` });
+    await api()
+      .db.update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '12 hours 1 minute'` });
     expect(refusalMessage(await browser.get('/auth/me/'), 401)).toBe(STAFF_ACCESS_REFUSALS.signedOut.message);
   });
 

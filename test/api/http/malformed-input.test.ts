@@ -62,7 +62,12 @@ async function contextFor(id: CallId): Promise<RequestContext> {
   return {
     ...context,
     cookies: fc.oneof({ weight: 3, arbitrary: staffCookies }, { weight: 1, arbitrary: context.cookies }),
-    headers: fc.constantFrom<Record<string, string>>({ [CSRF_HEADER]: owner.csrfToken }, { [CSRF_HEADER]: owner.csrfToken }, {}, { [CSRF_HEADER]: 'wrong-token' }),
+    headers: fc.constantFrom<Record<string, string>>(
+      { [CSRF_HEADER]: owner.csrfToken },
+      { [CSRF_HEADER]: owner.csrfToken },
+      {},
+      { [CSRF_HEADER]: 'wrong-token' },
+    ),
   };
 }
 
@@ -134,6 +139,7 @@ describe('malformed input to every call of the contract table', () => {
       { seed: SEED, numRuns: RUNS_PER_CALL },
     );
     // A back-office call is fuzzed for real: many of its requests get past the staff session's checks.
-    if ((calls[id] as CallSpec).staff !== undefined) expect(pastAccess, 'requests past the access step').toBeGreaterThan(RUNS_PER_CALL / 10);
+    if ((calls[id] as CallSpec).staff !== undefined)
+      expect(pastAccess, 'requests past the access step').toBeGreaterThan(RUNS_PER_CALL / 10);
   });
 });
