@@ -4,6 +4,7 @@
  * idle sessions run out; the messages say what went wrong without telling which e-mails exist.
  */
 import { eq, sql } from 'drizzle-orm';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staff, staffSessions } from '../../../api/db/schema';
 import { SIGN_IN_REFUSALS, meDataSchema, signInDataSchema, totpDataSchema } from '../../../shared/contract/admin/staff';
@@ -73,6 +74,15 @@ describe('an enrolled account', () => {
     const stale = browserAt(api);
     stale.cookie = half;
     expect((await stale.get('/auth/me/')).status).toBe(401);
+  });
+
+  it('gets a Secure cookie behind TLS (the storefront’s proxy says https)', async () => {
+    const owner = await addStaff(api().db, { role: 'owner' });
+    const res = await request(api().app)
+      .post('/api/admin/auth/sign-in/')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: owner.email, password: owner.password });
+    expect(String(res.headers['set-cookie'])).toMatch(/^staff_session=[^;]+; Path=\/api\/admin; HttpOnly; Secure; SameSite=Strict$/);
   });
 
   it('takes each code once: the same code for a second sign-in is wrong', async () => {
