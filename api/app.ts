@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { httpMetrics } from '../shared/node/metrics';
 import { metricsRoute } from '../shared/node/metrics-route';
 import { requestLog } from '../shared/node/request-log';
+import { adminHandlers, adminRouter } from './admin/routes';
 import { basketHandlers } from './basket/routes';
 import { catalogHandlers } from './catalog/routes';
 import { certificateHandlers } from './certificate/routes';
@@ -51,6 +52,7 @@ function handlers(deps: ApiDeps): CallHandlers {
     ...paymentHandlers(deps),
     ...profileHandlers({ db, config, limits }),
     ...certificateHandlers(db, limits),
+    ...adminHandlers(db, config),
   };
 }
 
@@ -73,8 +75,13 @@ export function createApp(deps: ApiDeps): express.Express {
   // Session (sid) and recently viewed (productIds) cookies, and how long a session lives.
   app.use('/api', cookieParser(), sessionLifetime({ idleDays: deps.config.SESSION_IDLE_DAYS, maxDays: deps.config.SESSION_MAX_DAYS }));
   // The calls of the contract table (shared/contract/calls/), and the OpenAPI document of them.
-  const calls = callRouter(handlers(deps), { publicUrl: deps.config.PUBLIC_URL, bodyLimitKb: deps.config.BODY_LIMIT_KB });
-  app.use('/api', openApiRoute(calls.registered));
+  const table = handlers(deps);
+  const routerOptions = { publicUrl: deps.config.PUBLIC_URL, bodyLimitKb: deps.config.BODY_LIMIT_KB };
+  const calls = callRouter(table, routerOptions);
+  // The back office's calls, each behind its staff session, role and CSRF checks (api/admin/access.ts).
+  const admin = adminRouter(table, db, deps.config, routerOptions);
+  app.use('/api', openApiRoute([...calls.registered, ...admin.registered]));
+  app.use('/api/admin', admin.router);
   app.use('/api', calls.router);
   app.use(notFoundHandler());
   app.use(errorHandler());

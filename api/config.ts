@@ -14,6 +14,7 @@ import {
   wholeNumber,
 } from '../shared/node/config';
 import { apiTrustSetting } from '../shared/node/trust-proxy';
+import { adminSettings } from './config-admin';
 import { limitSettings } from './config-limits';
 import { providerSettings } from './config-providers';
 
@@ -60,6 +61,7 @@ export const apiSettings = z.object({
   PUBLIC_URL: publicUrl,
   ...providerSettings,
   ...limitSettings,
+  ...adminSettings,
   ALTCHA_HMAC_KEY: z
     .string()
     .trim()

@@ -4,7 +4,9 @@ import { gracefulClose } from '../shared/node/graceful-close';
 import { createHttpServer, listen, urlOf } from '../shared/node/http-server';
 import { createLogger } from '../shared/node/logger';
 import { openMetricsPort, startMetricsServer, type RunningMetricsServer } from '../shared/node/metrics-server';
+import { ensureDemoOwner } from './admin/service';
 import { createApp } from './app';
+import { demoOwnerOn } from './config-admin';
 import { parseApiConfig, sandboxDemoPayOn, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateDatabase } from './db/migrate';
@@ -41,6 +43,14 @@ async function openBackEnd(env: Record<string, string | undefined>, name: string
   try {
     await migrateDatabase(opened.pool);
     if (await seedIfEmpty(opened.db)) logger.info('база была пустой: добавлены демо-данные');
+    const demoOwner = demoOwnerOn(config) ? await ensureDemoOwner(opened.db) : null;
+    if (demoOwner) {
+      // Past the log's scrubbing of e-mails (shared/node/log-scrub.ts): the demo's visitor must read this one.
+      process.stdout.write(
+        `Панель управления /admin/: демо-владелец ${demoOwner.email}, пароль ${demoOwner.password} ` +
+          '(приложение для кодов TOTP подключается при первом входе; ADMIN_DEMO_OWNER)\n',
+      );
+    }
   } catch (error) {
     await opened.close().catch(() => undefined);
     throw error;

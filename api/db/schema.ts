@@ -4,6 +4,7 @@
  * the database handle knows. Integrity lives in the tables: unique keys, foreign keys and CHECKs, so
  * that no code path can store a tree deeper than the menu shows or a negative stock.
  */
+export * from '../admin/schema';
 export * from '../basket/schema';
 export * from '../catalog/schema';
 export * from '../certificate/schema';

@@ -80,15 +80,15 @@ const privateAnswer: RequestHandler = (_req, res, next) => {
 type AnyHandler = (args: never, context: CallContext) => Promise<unknown>;
 
 /**
- * Cache policy, the cross-site guard of a state-changing call, body parser, then: parse params,
+ * Cache policy, the cross-site guard of a state-changing call, a part's access step, body parser, then: parse params,
  * query and body with the table's schemas, answer `ok(data)`.
  */
-function chain(spec: CallSpec, handler: AnyHandler, guard: RequestHandler | undefined, jsonBody: RequestHandler): RequestHandler[] {
+function chain(spec: CallSpec, handler: AnyHandler, guards: RequestHandler[], jsonBody: RequestHandler): RequestHandler[] {
   const steps: RequestHandler[] = [];
   // First, so that a refusal of a personal call is not kept by a shared cache either.
   if (spec.cache === 'private') steps.push(privateAnswer);
   // Before the body is read and the handler runs: a refused request changes nothing.
-  if (guard) steps.push(guard);
+  steps.push(...guards);
   if (spec.body) steps.push(jsonBody);
   steps.push(async (req, res) => {
     const args: Record<string, unknown> = {};
@@ -139,11 +139,26 @@ export interface CallRouterOptions {
   publicUrl: string;
   /** The largest JSON body a call takes, KB (BODY_LIMIT_KB); a larger one is 413 «Слишком большой запрос». */
   bodyLimitKb: number;
+  /**
+   * A part of the api with its own access (the back office: the calls whose entry has `staff`),
+   * mounted at /api + `prefix`: it registers only its calls, each with `access` after the
+   * cross-site guard. Without it the router registers the calls of no part (the storefront's).
+   */
+  part?: { prefix: string; access: (id: CallId, spec: CallSpec) => RequestHandler };
+}
+
+/** The calls a router registers, and where, under its mount point. */
+function inPart(id: CallId, part: CallRouterOptions['part']): string | null {
+  const { path } = splitCallId(id);
+  if (!part) return (calls[id] as CallSpec).staff === undefined ? path : null;
+  if ((calls[id] as CallSpec).staff === undefined) return null;
+  if (!path.startsWith(`${part.prefix}/`)) throw new Error(`${id} has staff access but is not under ${part.prefix}/`);
+  return path.slice(part.prefix.length);
 }
 
 /**
- * The api's calls, registered from the table (mount it at /api): every call that has a handler,
- * in precedence order. Returns the ids it registered, for the OpenAPI document.
+ * The api's calls, registered from the table (mount it at /api, a part at /api + its prefix): every
+ * call that has a handler, in precedence order. Returns the ids it registered, for the OpenAPI document.
  */
 export function callRouter(handlers: CallHandlers, options: CallRouterOptions): { router: Router; registered: CallId[] } {
   const router = Router();
@@ -151,11 +166,14 @@ export function callRouter(handlers: CallHandlers, options: CallRouterOptions): 
   const guard = crossSiteGuard(options.publicUrl);
   const jsonBody = express.json({ limit: options.bodyLimitKb * 1024 });
   const table = handlers as Partial<Record<CallId, AnyHandler>>;
-  const registered = byPrecedence((Object.keys(calls) as CallId[]).filter((id) => table[id] !== undefined));
+  const { part } = options;
+  const registered = byPrecedence((Object.keys(calls) as CallId[]).filter((id) => table[id] !== undefined && inPart(id, part) !== null));
   const methodsByPath = new Map<string, CallMethod[]>();
   for (const id of registered) {
-    const { method, path } = splitCallId(id);
-    const steps = chain(calls[id], table[id]!, changesState(id, calls[id]) ? guard : undefined, jsonBody);
+    const { method } = splitCallId(id);
+    const path = inPart(id, part)!;
+    const guards = [...(changesState(id, calls[id]) ? [guard] : []), ...(part ? [part.access(id, calls[id])] : [])];
+    const steps = chain(calls[id], table[id]!, guards, jsonBody);
     if (method === 'GET') router.get(expressPath(path), steps);
     else router.post(expressPath(path), steps);
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { errorEnvelopeSchema, okEnvelopeSchema } from '../../shared/contract';
+import { CSRF_HEADER } from '../../shared/contract/admin/roles';
 import { changesState, splitCallId, type CallSpec } from '../../shared/contract/call';
 import { calls, type CallId } from '../../shared/contract/calls';
 import { CACHE_CONTROL } from './calls';
@@ -14,6 +15,9 @@ const cacheHeaders = {
 };
 
 const refusal = { $ref: '#/components/responses/Refusal' };
+
+/** A signed-in staff member's state-changing call carries the session's CSRF token (docs/decisions/045). */
+const csrfHeader = z.object({ [CSRF_HEADER]: z.string().meta({ description: 'CSRF-токен сессии сотрудника (из /admin/auth/me/)' }) });
 
 /** The refusals a call declares (CallSpec['refusals']), one response per status, its messages listed. */
 function declaredRefusals(spec: CallSpec, hasInput: boolean): Record<string, { description: string; content: ReturnType<typeof json> }> {
@@ -36,7 +40,13 @@ function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
     ...(spec.onlyWhen ? { description: `Есть только при ${spec.onlyWhen}.` } : {}),
     // Refused with 403 when a browser marks the request cross-site (docs/decisions/015).
     ...(changesState(id, spec) ? { 'x-changes-state': true } : {}),
-    requestParams: { ...(spec.params ? { path: spec.params } : {}), ...(spec.query ? { query: spec.query } : {}) },
+    // The back office's: who may make it (roles, or a step of signing in), docs/decisions/045.
+    ...(spec.staff ? { 'x-staff-access': spec.staff } : {}),
+    requestParams: {
+      ...(spec.params ? { path: spec.params } : {}),
+      ...(spec.query ? { query: spec.query } : {}),
+      ...(changesState(id, spec) && Array.isArray(spec.staff) ? { header: csrfHeader } : {}),
+    },
     ...(spec.body ? { requestBody: { required: !spec.body.safeParse(undefined).success, content: json(spec.body) } } : {}),
     responses: {
       '200': {

@@ -20,6 +20,7 @@ import { createProofOfWork, type ProofOfWork } from './proof';
 export { CODE_RESEND_SECONDS } from './codes';
 export type { CodeLimits } from './codes';
 export type { ProofOfWork } from './proof';
+export { createStaffSignInLimits, type StaffSignInLimits } from './staff';
 
 export interface Limits extends OrderLimits {
   /** Asking a sign-in code and typing one (api/limits/codes.ts). */

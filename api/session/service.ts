@@ -224,3 +224,6 @@ export async function endAccountEverywhere(db: Db, call: CallContext): Promise<v
 }
 
 export { cleanUpSessions, type CleanupFigures } from './cleanup';
+// The back office's staff sessions carry tokens of the same kind, kept hashed the same way (api/admin/session/).
+export { hashSessionToken, isSessionToken, newSessionToken } from './token';
+export { USER_AGENT_MAX } from './queries';

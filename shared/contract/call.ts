@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffAccess } from './admin/roles';
 
 /**
  * One entry of the contract's table of calls (spec §7), written once: the api registers its
@@ -59,6 +60,12 @@ export interface CallSpec {
    * are not repeated. The OpenAPI document lists them under their status.
    */
   readonly refusals?: Readonly<Record<string, CallRefusal>>;
+  /**
+   * The back office's calls (paths under /admin/) only, and every one of them: who may make it
+   * (shared/contract/admin/roles.ts). The api checks it on every call before the call's input is
+   * read; the admin app hides what a role may not do by the same entries.
+   */
+  readonly staff?: StaffAccess;
 }
 
 /** A refusal a call declares: the envelope's message, the field it names, the HTTP status. */

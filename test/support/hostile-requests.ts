@@ -139,6 +139,8 @@ export interface RequestContext {
   cookies: fc.Arbitrary<string | undefined>;
   /** Every fixed path segment of the table, lower-case. */
   fixedSegments: ReadonlySet<string>;
+  /** Headers beside the cookie (the back office's X-CSRF-Token, right or wrong), if any. */
+  headers?: fc.Arbitrary<Record<string, string>>;
 }
 
 /** Requests to the call `method path`: mostly as the table describes it, always a little wrong. */
@@ -166,15 +168,16 @@ export function requestsTo(method: CallMethod, path: string, spec: CallSpec, con
             ? bodyFor(spec, context.known)
             : fc.oneof({ weight: 9, arbitrary: fc.constant<Body>({}) }, { weight: 1, arbitrary: bodyFor(spec, context.known) }),
         cookie: context.cookies,
+        extra: context.headers ?? fc.constant({}),
       })
-      .map(({ verb, params: values, query, queryJunk: junk, body, cookie }) => {
+      .map(({ verb, params: values, query, queryJunk: junk, body, cookie, extra }) => {
         let i = 0;
         const filled = path.replace(/\{\w+\}/g, () => {
           const [value, escape] = values[i++]!;
           return param(value, escape);
         });
         const qs = [queryString(query), junk ? `${junk[0]}${junk[1]}` : ''].filter(Boolean).join('&');
-        const headers: Record<string, string> = {};
+        const headers: Record<string, string> = { ...extra };
         if (body.type) headers['content-type'] = body.type;
         if (body.encoding) headers['content-encoding'] = body.encoding;
         if (cookie) headers.cookie = cookie;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls, type CallId } from '.';
-import { changesState, splitCallId } from '../call';
+import { changesState, splitCallId, type CallSpec } from '../call';
 
 const ids = Object.keys(calls) as CallId[];
 const pathOf = (id: CallId) => splitCallId(id).path;
@@ -42,5 +42,13 @@ describe('the contract table of calls', () => {
 
   it('says in Russian what each call does', () => {
     for (const id of ids) expect(calls[id].summary, id).toMatch(/^[А-ЯЁ]/);
+  });
+
+  it('says who may make the back office’s calls, all of them and only them, and keeps their answers private', () => {
+    for (const id of ids) {
+      const spec = calls[id] as CallSpec;
+      expect(spec.staff !== undefined, id).toBe(pathOf(id).startsWith('/admin/'));
+      if (spec.staff !== undefined) expect(spec.cache, id).toBe('private');
+    }
   });
 });

@@ -1,4 +1,7 @@
 import type { CallTable, SpecData, SpecInput } from '../call';
+import { adminAuditCalls } from './admin-audit';
+import { adminAuthCalls } from './admin-auth';
+import { adminStaffCalls } from './admin-staff';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
 import { certificateCalls } from './certificate';
@@ -27,6 +30,10 @@ export const calls = {
   ...paymentCalls,
   ...profileCalls,
   ...certificateCalls,
+  // The back office's (under /admin/), each with its `staff` access; sign-out, which ends the session, last.
+  ...adminStaffCalls,
+  ...adminAuditCalls,
+  ...adminAuthCalls,
 } as const satisfies CallTable;
 
 export type Calls = typeof calls;

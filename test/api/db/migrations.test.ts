@@ -21,6 +21,7 @@ describe('migrations', () => {
     expect(await tables(database)).toEqual([]);
     await migrateDatabase(database.pool);
     expect(await tables(database)).toEqual([
+      'audit_log',
       'basket_items',
       'baskets',
       'certificate_movements',
@@ -54,6 +55,9 @@ describe('migrations', () => {
       'shop_documents',
       'shop_info',
       'social_links',
+      'staff',
+      'staff_recovery_codes',
+      'staff_sessions',
       'users',
       'wishlist_items',
     ]);

@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
   rmSync(DATA_DIR, { recursive: true, force: true });
   rmSync(`${DATA_DIR}.password`, { force: true });
   const shop = await startBuiltShop({
-    env: { NODE_ENV: 'production', SBP_SANDBOX_DEMO: 'on', SMS_SANDBOX_DEMO: 'on', DATA_DIR, LOG_LEVEL: 'warn' },
+    env: { NODE_ENV: 'production', SBP_SANDBOX_DEMO: 'on', SMS_SANDBOX_DEMO: 'on', ADMIN_DEMO_OWNER: 'on', DATA_DIR, LOG_LEVEL: 'warn' },
     readyPath: '/readyz',
     readyTimeoutMs: 90_000,
     logs: 'inherit',

@@ -1,0 +1,24 @@
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/database';
+import type { CallId } from '../../shared/contract/calls';
+import { callRouter, type CallHandlers, type CallRouterOptions, type DomainHandlers } from '../http/calls';
+import { createStaffSignInLimits } from '../limits/service';
+import { staffAccess } from './access';
+import { auditHandlers } from './audit/routes';
+import { authHandlers, staffHandlers } from './staff/routes';
+
+/** The back office's calls: the contract entries under /admin/ (those with `staff` access). */
+export type AdminHandlers = DomainHandlers<Extract<CallId, `${string} /admin/${string}`>>;
+
+export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
+  const deps = { db, limits: createStaffSignInLimits(db, config) };
+  return { ...authHandlers(deps), ...staffHandlers(deps), ...auditHandlers(db) };
+}
+
+/**
+ * The back office's router, mounted at /api/admin (api/app.ts): the same table and callRouter as
+ * the storefront's, each call behind its access step (session, role, CSRF: api/admin/access.ts).
+ */
+export function adminRouter(handlers: CallHandlers, db: Db, config: ApiConfig, options: Omit<CallRouterOptions, 'part'>) {
+  return callRouter(handlers, { ...options, part: { prefix: '/admin', access: staffAccess(db, config.ADMIN_SESSION_IDLE_HOURS) } });
+}

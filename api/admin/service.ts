@@ -1,0 +1,2 @@
+/** What the rest of the api (its start, scripts) may ask of the back office. */
+export { createOwner, DEMO_OWNER, ensureDemoOwner, type OwnerCreated } from './staff/owner';

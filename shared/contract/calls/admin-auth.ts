@@ -1,0 +1,49 @@
+import type { CallTable } from '../call';
+import { STAFF_ACCESS_REFUSALS } from '../admin/roles';
+import {
+  emptyDataSchema,
+  meDataSchema,
+  SIGN_IN_REFUSALS,
+  signInBodySchema,
+  signInDataSchema,
+  totpBodySchema,
+  totpDataSchema,
+} from '../admin/staff';
+
+/** The back office's sign-in (docs/decisions/044): password, then the second factor. Every answer is personal. */
+export const adminAuthCalls = {
+  'GET /admin/auth/me/': {
+    summary: 'Вошедший сотрудник и CSRF-токен его сессии',
+    response: meDataSchema,
+    cache: 'private',
+    staff: ['owner', 'manager', 'warehouse'],
+  },
+  'POST /admin/auth/sign-in/': {
+    summary: 'Вход сотрудника: почта и пароль; дальше код TOTP или подключение TOTP',
+    body: signInBodySchema,
+    response: signInDataSchema,
+    cache: 'private',
+    staff: 'anyone',
+    refusals: { wrongPassword: SIGN_IN_REFUSALS.wrongPassword, tooManyTries: SIGN_IN_REFUSALS.tooManyTries },
+  },
+  'POST /admin/auth/totp/': {
+    summary: 'Второй шаг входа: код из приложения или код восстановления (при подключении — коды восстановления в ответе, один раз)',
+    body: totpBodySchema,
+    response: totpDataSchema,
+    cache: 'private',
+    staff: 'second-factor',
+    refusals: {
+      signedOut: STAFF_ACCESS_REFUSALS.signedOut,
+      wrongCode: SIGN_IN_REFUSALS.wrongCode,
+      expired: SIGN_IN_REFUSALS.expired,
+      tooManyCodes: SIGN_IN_REFUSALS.tooManyCodes,
+    },
+  },
+  // Last of the admin calls in the table: the malformed-input test's staff session ends here.
+  'POST /admin/auth/sign-out/': {
+    summary: 'Выйти из панели управления',
+    response: emptyDataSchema,
+    cache: 'private',
+    staff: 'anyone',
+  },
+} as const satisfies CallTable;
