@@ -99,6 +99,8 @@ export const orders = pgTable(
     index('orders_unpaid_idx')
       .on(t.createdAt, t.totalKopecks)
       .where(sql`${t.paidAt} IS NULL AND ${t.status} NOT IN ('cancelled', 'refunded')`),
+    // A phone by its last digits (the search's digit words): LIKE 'reversed%' on the reversed phone.
+    index('orders_phone_tail_idx').on(sql`reverse(${t.phone}) text_pattern_ops`),
     index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
     check('orders_status', sql`${t.status} IN (${statusList})`),
     check('orders_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`),

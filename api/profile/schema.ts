@@ -43,6 +43,7 @@ export const users = pgTable(
     check('users_children_list', sql`jsonb_typeof(${t.children}) = 'array'`),
     // The back office's customer list: newest first by keyset, and its search (decision 049).
     index('users_created_idx').on(t.createdAt, t.id),
+    index('users_phone_tail_idx').on(sql`reverse(${t.phone}) text_pattern_ops`),
     index('users_search_trgm_idx').using('gin', sql`${shopperSearchText(t)} gin_trgm_ops`),
   ],
 );

@@ -9,7 +9,7 @@ import { orders } from '../../order/schema';
 import { shopperSearchText, users } from '../../profile/schema';
 import type { CustomerList, CustomerListQuery } from '../../../shared/contract/admin/customers';
 import { afterKeyset, decodeKeyset, keysetMicros, pageOfRows } from '../orders/read-keyset';
-import { likeContaining } from '../orders/read-search';
+import { isPhoneWord, likeContaining, phoneCondition } from '../orders/read-search';
 import { contactsFor, type Disclosure } from './read-mask';
 
 /** An order that counts as money spent: paid, and neither cancelled nor refunded. */
@@ -20,7 +20,7 @@ const ofUser = sql`(${orders.userId} = ${users.id} OR ${orders.phone} = ${users.
 
 function searchCondition(words: readonly string[]): SQL | undefined {
   const text = shopperSearchText(users);
-  return and(...words.map((word) => sql`${text} LIKE ${likeContaining(word)}`));
+  return and(...words.map((word) => (isPhoneWord(word) ? phoneCondition(users.phone, word) : sql`${text} LIKE ${likeContaining(word)}`)));
 }
 
 export async function listCustomersForStaff(db: Executor, query: CustomerListQuery, disclosure: Disclosure): Promise<CustomerList> {

@@ -3,7 +3,8 @@
  * payments, its 54-FZ receipts as the outbox holds them, its history, the same phone's earlier
  * orders. Each is one indexed query by the order's id (or phone).
  */
-import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../db/named';
 import type { Executor } from '../../db/database';
 import { orderEvents, orders } from '../../order/schema';
 import { outbox } from '../../outbox/schema';
@@ -13,8 +14,51 @@ import type { OrderPage } from '../../../shared/contract/admin/orders';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
+/** Statements built once per process and prepared per connection (api/db/named.ts): the page is read often. */
+const statements = {
+  payments: preparedOnce((db) =>
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(payments.id))
+      .prepare('admin_order_payments'),
+  ),
+  receipts: preparedOnce((db) =>
+    db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.dedupeKey, [sql.placeholder('prepayment'), sql.placeholder('settlement')]))
+      .orderBy(asc(outbox.id))
+      .prepare('admin_order_receipts'),
+  ),
+  events: preparedOnce((db) =>
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(orderEvents.id))
+      .prepare('admin_order_events'),
+  ),
+  earlier: preparedOnce((db) =>
+    db
+      .select({ id: orders.id, code: orders.code, placedAt: orders.createdAt, status: orders.status, totalKopecks: orders.totalKopecks })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.phone, sql.placeholder('phone')),
+          lt(orders.createdAt, sql.placeholder('placedAt')),
+          ne(orders.id, sql.placeholder('orderId')),
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(10)
+      .prepare('admin_order_earlier'),
+  ),
+};
+
 export async function paymentsOfOrder(db: Executor, orderId: number): Promise<OrderPage['payments']> {
-  const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+  const rows = await statements.payments(db).execute({ orderId });
   return rows.map((p) => ({
     id: p.id,
     provider: p.provider,
@@ -42,11 +86,9 @@ export async function receiptsOfOrder(db: Executor, orderId: number): Promise<Or
     [prepaymentReceiptKey(orderId), 'prepayment' as const],
     [settlementReceiptKey(orderId), 'settlement' as const],
   ]);
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(inArray(outbox.dedupeKey, [...kinds.keys()]))
-    .orderBy(asc(outbox.id));
+  const rows = await statements
+    .receipts(db)
+    .execute({ prepayment: prepaymentReceiptKey(orderId), settlement: settlementReceiptKey(orderId) });
   return rows.map((row) => ({
     kind: kinds.get(row.dedupeKey)!,
     state: row.sentAt ? 'sent' : row.failedAt ? 'failed' : 'pending',
@@ -61,7 +103,7 @@ export async function receiptsOfOrder(db: Executor, orderId: number): Promise<Or
 }
 
 export async function eventsOfOrder(db: Executor, orderId: number): Promise<OrderPage['events']> {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+  const rows = await statements.events(db).execute({ orderId });
   return rows.map((e) => ({
     id: e.id,
     at: e.createdAt.toISOString(),
@@ -78,11 +120,6 @@ export async function earlierOrders(
   db: Executor,
   order: { id: number; phone: string; createdAt: Date },
 ): Promise<OrderPage['shopper']['earlierOrders']> {
-  const rows = await db
-    .select({ id: orders.id, code: orders.code, placedAt: orders.createdAt, status: orders.status, totalKopecks: orders.totalKopecks })
-    .from(orders)
-    .where(and(eq(orders.phone, order.phone), lt(orders.createdAt, order.createdAt), ne(orders.id, order.id)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(10);
+  const rows = await statements.earlier(db).execute({ phone: order.phone, placedAt: order.createdAt.toISOString(), orderId: order.id });
   return rows.map((row) => ({ ...row, placedAt: row.placedAt.toISOString() }));
 }

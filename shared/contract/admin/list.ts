@@ -28,7 +28,7 @@ export const pageAfter = typedText('Курсор страницы (after): ож�
 
 /**
  * `q`: words a person types, each looked up on its own (all must match). A phone typed any way
- * ('8 (916) 123-45-67') is one word of its digits.
+ * ('8 (916) 123-45-67') is one word of its digits, found whole or by its last digits ('45-67').
  */
 export const searchText = typedText('Поиск (q): ожидается строка', 'Поиск (q)')
   .trim()
@@ -45,11 +45,18 @@ export const searchText = typedText('Поиск (q): ожидается стро
  */
 const PHONE_RUN = /(?<![\p{L}\p{N}])\+?[0-9](?:[0-9 ()-]*[0-9])?(?![\p{L}\p{N}])/gu;
 
+/** Digits that are a whole phone as the checkout reads one (person-input.ts): 7 and the ten; else null. */
+export function wholePhone(digits: string): string | null {
+  if (digits.length === 10) return `7${digits}`;
+  if (digits.length === 11 && /^[78]/.test(digits)) return `7${digits.slice(1)}`;
+  return null;
+}
+
 export function searchWords(q: string): string[] {
   const phones: string[] = [];
   const rest = q.replace(PHONE_RUN, (run) => {
     const digits = run.replace(/\D/g, '');
-    phones.push(digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits);
+    phones.push(wholePhone(digits) ?? digits);
     return ' ';
   });
   const words = rest.toLowerCase().split(/[\s,;]+/);
