@@ -40,7 +40,7 @@ const statements = (orders: number, accounts: number, guests: number) => [
   `ALTER TABLE bench_plan ADD COLUMN status text, ADD COLUMN payment text, ADD COLUMN delivery text`,
   `UPDATE bench_plan SET
      payment = CASE WHEN how < 0.8 THEN 'sbp' ELSE 'cash' END,
-     delivery = CASE WHEN fate * 7 % 1 < 0.05 THEN NULL WHEN fate * 7 % 1 < 0.6 THEN 'pickup' ELSE 'courier' END,
+     delivery = CASE WHEN fate * 7 - floor(fate * 7) < 0.05 THEN NULL WHEN fate * 7 - floor(fate * 7) < 0.6 THEN 'pickup' ELSE 'courier' END,
      status = CASE
        WHEN fate < 0.06 THEN 'cancelled'
        WHEN fate < 0.075 THEN 'refunded'

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readDashboard } from '../../../api/admin/dashboard/read-dashboard';
+import { dashboardCache } from '../../../api/admin/dashboard/read-cache';
 import { useTestDatabase } from '../../support/database';
 import { insertAdminOrder } from './admin-fixture';
 
@@ -55,5 +56,20 @@ describe('the back office dashboard', () => {
     ]);
     expect(dashboard.unpaid).toEqual({ orders: 0, kopecks: 0 });
     expect(dashboard.bestSellers).toEqual([]);
+  });
+
+  it('reuses a read for a minute, then reads anew, and never keeps a failed read', async () => {
+    const { db } = database();
+    const cached = dashboardCache(60);
+    const first = await cached(db, 0);
+    await insertAdminOrder(db, { status: 'paid', paid: true });
+    expect((await cached(db, 59_000)).periods[0]!.orders).toBe(first.periods[0]!.orders);
+    expect((await cached(db, 60_000)).periods[0]!.orders).toBe(first.periods[0]!.orders + 1);
+
+    let fail = true;
+    const flaky = dashboardCache(60, (d) => (fail ? Promise.reject(new Error('база недоступна')) : readDashboard(d)));
+    await expect(flaky(db, 0)).rejects.toThrow('база недоступна');
+    fail = false;
+    await expect(flaky(db, 1_000)).resolves.toMatchObject({ unpaid: { orders: 0 } });
   });
 });

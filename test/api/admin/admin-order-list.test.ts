@@ -140,6 +140,21 @@ describe('the back office order list', () => {
     expect(seen.sort()).toEqual(placed.map((o) => o.code).sort());
   });
 
+  it('pages several statuses at once without skipping or repeating, merging each status by keyset', async () => {
+    const { db } = database();
+    const o = await sixOrders(db);
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 5; page++) {
+      const query = orderListQuerySchema.parse({ status: 'new,delivered,assembling', limit: '2', ...(after ? { after } : {}) });
+      const list = await listOrdersForStaff(db, query, WHOLE);
+      seen.push(...list.items.map((item) => item.code));
+      if (!list.next) break;
+      after = list.next;
+    }
+    expect(seen).toEqual([o.daria.code, o.irina.code, o.anna.code, o.elena.code]);
+  });
+
   it('masks phone and e-mail in the list unless the role may see them whole', async () => {
     const { db } = database();
     await insertAdminOrder(db, { phone: '79161234567', email: 'mother@mail.ru' });
