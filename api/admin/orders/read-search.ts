@@ -25,7 +25,7 @@ export function phoneCondition(phone: AnyPgColumn, word: string): SQL {
 
 export const isPhoneWord = (word: string) => /^\d+$/.test(word);
 
-function searchCondition(words: readonly string[]): SQL | undefined {
+export function searchCondition(words: readonly string[]): SQL | undefined {
   const text = orderSearchText(orders);
   return and(...words.map((word) => (isPhoneWord(word) ? phoneCondition(orders.phone, word) : sql`${text} LIKE ${likeContaining(word)}`)));
 }
