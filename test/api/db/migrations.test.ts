@@ -52,6 +52,7 @@ describe('migrations', () => {
       'shared_secrets',
       'shop_documents',
       'shop_info',
+      'shopper_notes',
       'social_links',
       'users',
       'wishlist_items',
