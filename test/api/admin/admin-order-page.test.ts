@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readOrderForStaff } from '../../../api/admin/orders/read-page';
+import { readCustomerForStaff } from '../../../api/admin/customers/read-page';
 import { certificateMovements, certificates, orders, outbox, payments } from '../../../api/db/schema';
 import { changeStatus, staff } from '../../../api/order/service';
 import { useTestDatabase } from '../../support/database';
@@ -82,6 +83,10 @@ describe("an order's back-office page", () => {
     expect(page.delivery).toMatchObject({ method: 'courier', address: 'Москва, ул. Лесная, д. 1', pickupPoint: null });
     expect(page.shopper.earlierOrders.map((o) => o.code)).toEqual([earlier.code]);
     expect(page.events.map((e) => [e.fromStatus, e.toStatus, e.actorKind, e.note])).toEqual([['new', 'paid', 'staff', 'оплачен']]);
+
+    // The shopper's page tells the certificate that paid part of this order.
+    const shopper = (await readCustomerForStaff(db, { phone: '79161234567' }))!;
+    expect(shopper.certificates.used).toEqual([{ code: certificate.code, orderCode: order.code, kopecks: 100_000 }]);
 
     const buyer = (await readOrderForStaff(db, certificate.orderId))!;
     expect(buyer.certificatesBought).toEqual([
