@@ -2,15 +2,21 @@
  * Accounts (issue 10): a shopper known by phone, and the one-time codes that sign them in. A
  * browser's session gains the account's id at sign-in (session/schema.ts).
  */
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identity, moment } from '../db/columns';
+import { SHOPPER_NOTE_MAX } from '../../shared/contract/admin/customers';
 
 /** A child as the profile keeps it: a parent shop asks, to suggest sizes and greet birthdays. */
 export interface StoredChild {
   name: string;
   /** 'YYYY-MM-DD' or null. */
   birthday: string | null;
+}
+
+/** What the back office's customer search looks in (decision 049): name, e-mail, phone, lower-cased. */
+export function shopperSearchText(t: { name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn }): SQL {
+  return sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || ${t.phone})`;
 }
 
 export const users = pgTable(
@@ -35,6 +41,10 @@ export const users = pgTable(
   (t) => [
     check('users_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`),
     check('users_children_list', sql`jsonb_typeof(${t.children}) = 'array'`),
+    // The back office's customer list: newest first by keyset, and its search (decision 049).
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_phone_tail_idx').on(sql`reverse(${t.phone}) text_pattern_ops`),
+    index('users_search_trgm_idx').using('gin', sql`${shopperSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -59,5 +69,24 @@ export const loginCodes = pgTable(
     check('login_codes_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`),
     check('login_codes_attempts_nonnegative', sql`${t.attempts} >= 0`),
     index('login_codes_phone_created_idx').on(t.phone, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The shop's staff note on a shopper (issue 23), kept by phone: the shopper the back office knows is
+ * a phone, with or without an account (a guest's orders carry only the phone). Written by
+ * `saveShopperNote` (notes.ts) in the staff change's transaction, which also writes the audit log.
+ */
+export const shopperNotes = pgTable(
+  'shopper_notes',
+  {
+    /** Eleven digits starting with 7. */
+    phone: text('phone').primaryKey(),
+    note: text('note').notNull(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('shopper_notes_phone_format', sql`${t.phone} ~ '^7[0-9]{10}$'`),
+    check('shopper_notes_note_length', sql.raw(`char_length(note) <= ${SHOPPER_NOTE_MAX}`)),
   ],
 );

@@ -6,6 +6,7 @@
  */
 export { readProfile } from './account';
 export { findUserById, type UserRow } from './queries';
+export { saveShopperNote, type ShopperNoteChange } from './notes';
 export { profileView } from './view';
 export { sendCode } from './sign-in';
 // What proves a phone elsewhere (the order's «confirm this phone»): the sign-in code's own check.

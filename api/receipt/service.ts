@@ -11,7 +11,7 @@ import { buildReceipt } from './payload';
 import { prepaymentReceiptKey } from './settlement';
 
 export { receiptSender } from './send';
-export { enqueueSettlementReceipt } from './settlement';
+export { enqueueSettlementReceipt, prepaymentReceiptKey, settlementReceiptKey } from './settlement';
 export { enqueueRefundReceipt, refundReceiptKey, type RefundReceipt } from './refund';
 
 /**

@@ -54,6 +54,7 @@ describe('migrations', () => {
       'shared_secrets',
       'shop_documents',
       'shop_info',
+      'shopper_notes',
       'social_links',
       'staff',
       'staff_recovery_codes',
