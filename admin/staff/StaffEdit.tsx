@@ -1,0 +1,24 @@
+import { BooleanInput, Edit, ListButton, SelectInput, SimpleForm, TextInput, TopToolbar, required } from 'react-admin';
+import { ResetPasswordButton } from './ResetPasswordButton';
+import { ROLE_CHOICES } from './roles';
+
+const Actions = () => (
+  <TopToolbar>
+    <ResetPasswordButton />
+    <ListButton />
+  </TopToolbar>
+);
+
+/** A staff member's name, role and whether they still work here; the e-mail is their sign-in and stays. */
+export default function StaffEdit() {
+  return (
+    <Edit actions={<Actions />} mutationMode="pessimistic">
+      <SimpleForm>
+        <TextInput source="email" disabled fullWidth />
+        <TextInput source="name" validate={required()} fullWidth />
+        <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
+        <BooleanInput source="active" />
+      </SimpleForm>
+    </Edit>
+  );
+}
