@@ -20,7 +20,6 @@ export function CodeStep({ label, hint, onSignedIn }: { label: string; hint?: st
         onChange={(e) => setCode(e.target.value)}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         required
-        autoFocus
         fullWidth
       />
     </StepForm>

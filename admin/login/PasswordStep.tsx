@@ -22,7 +22,6 @@ export function PasswordStep({ onNext }: { onNext: (step: SignInStep) => void })
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         required
-        autoFocus
         fullWidth
       />
       <TextField

@@ -17,8 +17,8 @@ export const COOKIE = 'staff_session';
 export interface FakeAdminApi {
   url: string;
   state: FakeAdminState;
-  /** Every request that reached the fake: method, path, its CSRF header. */
-  requests: Array<{ method: string; path: string; csrf: string | undefined }>;
+  /** Every request that reached the fake: method, path, its query, its CSRF header. */
+  requests: Array<{ method: string; path: string; query: URLSearchParams; csrf: string | undefined }>;
   close(): Promise<void>;
 }
 
@@ -150,7 +150,12 @@ export async function startFakeAdminApi(state = new FakeAdminState()): Promise<F
   const requests: FakeAdminApi['requests'] = [];
   app.use(express.json());
   app.use((req, _res, next) => {
-    requests.push({ method: req.method, path: req.path, csrf: req.get('X-CSRF-Token') });
+    requests.push({
+      method: req.method,
+      path: req.path,
+      query: new URL(req.originalUrl, 'http://fake').searchParams,
+      csrf: req.get('X-CSRF-Token'),
+    });
     next();
   });
   const answer =
