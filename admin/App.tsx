@@ -9,10 +9,10 @@ import { theme } from './theme';
 
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'));
 const LoginPage = lazyScreen(() => import('./login/LoginPage'));
-const StaffList = lazyScreen(() => import('./staff/StaffList'));
-const StaffCreate = lazyScreen(() => import('./staff/StaffCreate'));
-const StaffEdit = lazyScreen(() => import('./staff/StaffEdit'));
-const AuditList = lazyScreen(() => import('./audit/AuditList'));
+const StaffList = lazyScreen(() => import('./staff/StaffList'), 'staff');
+const StaffCreate = lazyScreen(() => import('./staff/StaffCreate'), 'staff');
+const StaffEdit = lazyScreen(() => import('./staff/StaffEdit'), 'staff');
+const AuditList = lazyScreen(() => import('./audit/AuditList'), 'audit');
 
 /** Where the web role serves the app (server/middleware/admin-shell.ts). */
 export const ADMIN_BASE = '/admin';

@@ -43,7 +43,7 @@ describe('the back office through the web role, against the fake admin api (issu
         await page.screenshot({ path: shot('2-recovery-codes'), fullPage: true });
         await page.getByRole('button', { name: 'Я сохранил коды' }).click();
 
-        await page.getByRole('heading', { name: 'Сводка' }).waitFor();
+        await page.getByRole('heading', { name: 'Сводка', level: 1 }).waitFor();
         await page.screenshot({ path: shot('3-summary') });
 
         await openMenu(page, 'Сотрудники', phone);
@@ -71,10 +71,10 @@ describe('the back office through the web role, against the fake admin api (issu
   it('a manager signs in after the owner, and sees neither the staff nor the audit log', async () => {
     const manager = shop().api.state.addAccount('manager@example.ru', 'Мария Менеджер', 'manager', 'manager-password');
     await adminJourney(DESKTOP, async (page) => {
-      await page.goto(`${shop().url}/admin/staff`);
+      await page.goto(`${shop().url}/admin/`);
       await signInToAdmin(page, manager.staff.email, manager.password);
       await page.getByRole('button', { name: 'Я сохранил коды' }).click();
-      await page.getByRole('heading', { name: 'Сводка' }).waitFor();
+      await page.getByRole('heading', { name: 'Сводка', level: 1 }).waitFor();
       expect(await page.getByRole('menuitem', { name: 'Сотрудники' }).count()).toBe(0);
       expect(await page.getByRole('menuitem', { name: 'Журнал изменений' }).count()).toBe(0);
       await page.goto(`${shop().url}/admin/staff`);
@@ -99,7 +99,7 @@ describe('the storefront and the back office stay apart (decision 046)', () => {
     const asked: string[] = [];
     page.on('request', (req) => asked.push(new URL(req.url()).pathname));
     try {
-      for (const address of ['/', '/catalog/', '/basket/']) await page.goto(`${inject('baseUrl')}${address}`, { waitUntil: 'networkidle' });
+      for (const address of ['/', '/shop/', '/o-brende/']) await page.goto(`${inject('baseUrl')}${address}`, { waitUntil: 'networkidle' });
       expect(asked.length).toBeGreaterThan(3);
       expect(asked.filter((p) => p.startsWith('/admin') || p.startsWith('/api/admin'))).toEqual([]);
     } finally {
