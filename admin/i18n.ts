@@ -58,6 +58,9 @@ export const shopMessages = {
       reset: 'Сбросить пароль',
       reset_confirm: 'Выдать новый одноразовый пароль? Второй фактор сотрудника будет сброшен.',
       created: 'Сотрудник добавлен',
+      // react-admin's «Создать %{name}» would say «Создать Сотрудник»: Russian wants its own words.
+      create_title: 'Новый сотрудник',
+      edit_title: 'Сотрудник',
     },
   },
 };

@@ -12,7 +12,7 @@ const what = (entry: AuditEntry) => `${entry.object}${entry.objectId ? ` № ${e
 export default function AuditList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={auditFilters} pagination={<KeysetPagination />} exporter={false} sort={{ field: 'at', order: 'DESC' }}>
+    <List filters={auditFilters(phone)} pagination={<KeysetPagination />} exporter={false} sort={{ field: 'at', order: 'DESC' }}>
       {phone ? (
         <SimpleList<AuditEntry>
           primaryText={(entry) => `${entry.action}: ${what(entry)}`}

@@ -14,6 +14,7 @@ export default function StaffCreate() {
   return (
     <>
       <Create
+        title="shop.staff.create_title"
         redirect={false}
         mutationOptions={{
           onSuccess: (record: RaRecord) => {

@@ -12,7 +12,7 @@ const Actions = () => (
 /** A staff member's name, role and whether they still work here; the e-mail is their sign-in and stays. */
 export default function StaffEdit() {
   return (
-    <Edit actions={<Actions />} mutationMode="pessimistic">
+    <Edit title="shop.staff.edit_title" actions={<Actions />} mutationMode="pessimistic">
       <SimpleForm>
         <TextInput source="email" disabled fullWidth />
         <TextInput source="name" validate={required()} fullWidth />
