@@ -74,12 +74,18 @@ export function adminManifest(metafile: esbuild.Metafile): AdminManifest {
   return { entry: url(entryFile), entryImports: [...first].filter((f) => f !== entryFile).map(url), screens };
 }
 
+/** Writes dist/public/admin/manifest.json (through a temporary name: a running server never reads half a file). */
+export function writeAdminManifest(metafile: esbuild.Metafile): AdminManifest {
+  const manifest = adminManifest(metafile);
+  fs.mkdirSync(path.dirname(ADMIN_MANIFEST_FILE), { recursive: true });
+  fs.writeFileSync(`${ADMIN_MANIFEST_FILE}.tmp`, JSON.stringify(manifest, null, 2) + '\n');
+  fs.renameSync(`${ADMIN_MANIFEST_FILE}.tmp`, ADMIN_MANIFEST_FILE);
+  return manifest;
+}
+
 /** Builds the back office into dist/public/admin/assets/ and writes its manifest beside. */
 export async function buildAdmin(mode: Mode): Promise<AdminManifest> {
   fs.rmSync(ADMIN_ASSETS_OUT, { recursive: true, force: true });
   const { metafile } = await esbuild.build(adminOptions(mode));
-  const manifest = adminManifest(metafile);
-  fs.mkdirSync(path.dirname(ADMIN_MANIFEST_FILE), { recursive: true });
-  fs.writeFileSync(ADMIN_MANIFEST_FILE, JSON.stringify(manifest, null, 2) + '\n');
-  return manifest;
+  return writeAdminManifest(metafile);
 }

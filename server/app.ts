@@ -48,7 +48,7 @@ export function createApp({ config, logger, assets, redirects: table }: AppDeps)
   app.use(securityHeaders({ metricaCounterId: config.METRICA_COUNTER_ID }));
   app.use(health(config.API_URL));
   // The back office's shell (/admin/*): before the storefront's redirects and pages, which are not its own.
-  app.use(adminShell(config.PUBLIC_DIR));
+  app.use(adminShell(config.PUBLIC_DIR, { rereadManifest: config.NODE_ENV === 'development' }));
   app.use(redirects(table));
   // Before any body parser: the proxy streams the body through untouched.
   app.use('/api', bodyLimit(config.BODY_LIMIT_KB));

@@ -32,9 +32,10 @@ export function adminShellHtml(manifest: AdminManifest, nonce: string): string {
  * whose script is the admin bundle; react-admin routes inside. Mounted before the storefront's
  * redirects and pages, so none of the storefront (its posters, counter, SSR) is on it. The shell is
  * never stored (it names this build's files and carries a nonce); the hashed files under
- * /admin/assets/ are the static middleware's, cached forever. The build's manifest is read once.
+ * /admin/assets/ are the static middleware's, cached forever. The build's manifest is read once
+ * (`rereadManifest`: on every request, for `npm run dev`, whose rebuilds rename the files).
  */
-export function adminShell(publicDir: string) {
+export function adminShell(publicDir: string, { rereadManifest = false } = {}) {
   let manifest: Promise<AdminManifest | null> | undefined;
   const read = () =>
     readFile(path.join(publicDir, 'admin', 'manifest.json'), 'utf8')
@@ -46,6 +47,7 @@ export function adminShell(publicDir: string) {
     if (!inside || req.path.startsWith(ASSETS) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     setRouteLabel(res, 'admin');
     if (req.path === ADMIN_PATH) return res.redirect(301, `${ADMIN_PATH}/`);
+    if (rereadManifest) manifest = undefined;
     manifest ??= read();
     manifest
       .then((found) => {
