@@ -1,5 +1,3 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
 import { parseServerConfig } from '../../server/config';
@@ -7,6 +5,7 @@ import { RedirectTable } from '../../server/redirects-table';
 import { readAssets } from '../../server/render/assets';
 import { startFakeAdminApi, type FakeAdminApi } from './fake-admin-api';
 import type { FakeAccount } from './fake-admin-state';
+import { listenOnLoopback } from './loopback';
 
 export interface AdminShop {
   /** The web role's address: /admin/ is the back office, /api/admin/* goes to the fake. */
@@ -29,18 +28,14 @@ export async function startAdminShop(): Promise<AdminShop> {
   const redirects = new RedirectTable({ apiUrl: api.url, logger });
   await redirects.load();
   const app = createApp({ config, logger, assets: await readAssets(config.PUBLIC_DIR), redirects });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     api,
     owner,
     async close() {
       redirects.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
       await api.close();
     },
   };

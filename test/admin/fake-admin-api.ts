@@ -5,12 +5,11 @@
  * CSRF on every POST, owner-only staff and audit, keyset pages. Answers in the shop's envelope.
  */
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { fail, ok } from '../../shared/contract/envelope';
 import { STAFF_ROLES, type Staff, type StaffRole } from '../../admin/contract-types';
 import { FakeAdminState, Refusal, type FakeSession } from './fake-admin-state';
+import { listenOnLoopback } from './loopback';
 
 export const COOKIE = 'staff_session';
 
@@ -178,14 +177,6 @@ export async function startFakeAdminApi(state = new FakeAdminState()): Promise<F
     const refusal = error instanceof Refusal ? error : new Refusal(500, 'Внутренняя ошибка сервера');
     res.status(refusal.status).json(fail([{ message: refusal.message }]));
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    state,
-    requests,
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
-  };
+  const server = await listenOnLoopback(app);
+  return { url: server.url, state, requests, close: server.close };
 }
