@@ -3,6 +3,7 @@
  * docs/decisions/008-boundaries.md says why each is there. Paths are relative to the repository.
  *
  *   client → shared        server → client, shared        api → shared        build → shared
+ *   admin → shared (the back office's app; nothing but scripts and tests imports it)
  *   shared → shared only   shared/node → shared (both Node services import it; the browser never)
  *   main.ts → api, server  scripts, test → anything
  *   inside api/: a domain reaches another only through its public face, service.ts and schema.ts,
@@ -12,7 +13,7 @@
 
 /** Top-level code folders (and main.ts) other than the ones a rule allows. */
 const outside = (...allowed) => {
-  const all = ['api', 'build', 'client', 'scripts', 'server', 'shared', 'test'];
+  const all = ['admin', 'api', 'build', 'client', 'scripts', 'server', 'shared', 'test'];
   const others = all.filter((folder) => !allowed.includes(folder));
   return [`^(${others.join('|')})/`, '^main\\.ts$'];
 };
@@ -59,6 +60,12 @@ module.exports = {
       'build',
       'shared',
     ),
+    importsOnly(
+      'admin-imports-shared-only',
+      'The back office app (docs/decisions/046) knows only the contract; the storefront never loads it, nor it the storefront.',
+      'admin',
+      'shared',
+    ),
     importsOnly('shared-imports-shared-only', 'shared/ is imported by all of them, so it imports none of them.', 'shared'),
     {
       name: 'shared-node-stays-in-node',
@@ -73,7 +80,7 @@ module.exports = {
       name: 'browser-code-without-node-builtins',
       comment: 'client/ and shared/ (but shared/node) run in the browser: no node: modules there.',
       severity: 'error',
-      from: { path: '^(client|shared)/', pathNot: ['^shared/node/', TESTS] },
+      from: { path: '^(admin|client|shared)/', pathNot: ['^shared/node/', TESTS] },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -96,7 +103,7 @@ module.exports = {
         'both need into a leaf, or let one react to the other (STYLE.md). Type-only imports are ' +
         'erased at build time, so a cycle through them alone is allowed.',
       severity: 'error',
-      from: { path: '^(api|client|server|shared)/' },
+      from: { path: '^(admin|api|client|server|shared)/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {

@@ -29,12 +29,12 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // The React app: the rules of hooks (with the React Compiler's checks) and accessible markup.
-    files: ['client/**/*.{ts,tsx}'],
+    // The React apps (the storefront and the back office): the rules of hooks (with the React Compiler's checks) and accessible markup.
+    files: ['{admin,client}/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['client/**/*.tsx'],
+    files: ['{admin,client}/**/*.tsx'],
     ...jsxA11y.configs.recommended,
   },
   {

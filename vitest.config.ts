@@ -4,7 +4,11 @@ export default defineConfig({
   // Vitest 4 transforms with oxc; JSX goes through Emotion's runtime as in the app (tsconfig, esbuild).
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
-    include: ['{api,server,client,shared,scripts,build}/**/*.test.{ts,tsx}', 'test/{api,server}/**/*.test.{ts,tsx}', 'test/*.test.ts'],
+    include: [
+      '{admin,api,server,client,shared,scripts,build}/**/*.test.{ts,tsx}',
+      'test/{admin,api,server}/**/*.test.{ts,tsx}',
+      'test/*.test.ts',
+    ],
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/setup.ts'],
     testTimeout: 20_000,

@@ -1,6 +1,6 @@
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, type Budgets } from './budgets';
+import { ADMIN_BUDGETS, checkBudgets, type Budgets } from './budgets';
 import { overrunReport } from './overrun-report';
 import type { BuildSizes } from './sizes';
 
@@ -50,5 +50,15 @@ describe('JavaScript budgets', () => {
     const own = lines.filter((l) => l.startsWith('  ')).map((l) => l.trim().split(/\s+/).at(-1));
     expect(own).toEqual(['client/ui/Big.tsx', 'client/routes/home/HomePage.tsx', 'client/entry.tsx']);
     expect(text).toContain('библиотеки вместе 87.9 KB');
+  });
+
+  it("hold the back office's rows to its own budgets, not the storefront's page budget, and keep them out of the storefront's rows", () => {
+    const admin = [row('admin: (entry)', 8, 320), row('admin: staff/StaffList.tsx', 13, 346)];
+    expect(checkBudgets({ ...sizes(), admin }, budgets)).toEqual([]);
+    const heavy = [row('admin: (entry)', 8, 331), row('admin: audit/AuditList.tsx', 13, 371)];
+    expect(checkBudgets({ ...sizes(), admin: heavy }, budgets)).toEqual([
+      { page: 'admin: (entry)', measure: 'gzip', actual: 331 * KB, limit: ADMIN_BUDGETS.entry.gzip },
+      { page: 'admin: audit/AuditList.tsx', measure: 'gzip', actual: 371 * KB, limit: ADMIN_BUDGETS.screen.gzip },
+    ]);
   });
 });

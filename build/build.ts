@@ -4,13 +4,15 @@
  * Usage: tsx build/build.ts [--client-entry <file>]   (the option is for trying the build alone)
  */
 import fs from 'node:fs';
+import { buildAdmin } from './admin';
+import { adminRows } from './admin-sizes';
 import { checkBudgets } from './budgets';
 import { buildClient, keepingNames } from './client';
 import { emitManifest } from './emit-manifest';
-import { ASSETS_OUT, PUBLIC_OUT, SERVER_OUT, SIZES_FILE } from './paths';
+import { ADMIN_ASSETS_OUT, ASSETS_OUT, PUBLIC_OUT, SERVER_OUT, SIZES_FILE } from './paths';
 import { buildServer } from './server';
 import { overrunReport } from './overrun-report';
-import { formatSizes, measureSizes, type BuildSizes } from './sizes';
+import { fileMeasurer, formatSizes, measureSizes, type BuildSizes } from './sizes';
 import { copyStatic, writePictures } from './static';
 
 function option(name: string): string | undefined {
@@ -35,14 +37,18 @@ async function main() {
   fs.rmSync(`${SERVER_OUT}.map`, { force: true });
 
   // Pictures go into dist/public/images/products/ while esbuild works; copyStatic merges beside them.
-  const [metafile] = await Promise.all([
+  const alone = option('--client-entry') !== undefined;
+  const [metafile, , , admin] = await Promise.all([
     buildClient('production', option('--client-entry')),
-    option('--client-entry') ? Promise.resolve() : buildServer('production'),
+    alone ? Promise.resolve() : buildServer('production'),
     writePictures(),
+    // The back office (admin/): its own entry and folder, dist/public/admin/ (docs/decisions/046).
+    alone ? Promise.resolve(undefined) : buildAdmin('production'),
   ]);
   copyStatic();
   const { manifest, entryUrls } = emitManifest(metafile);
   const sizes = measureSizes(manifest, entryUrls, ASSETS_OUT);
+  if (admin) sizes.admin = adminRows(admin, fileMeasurer(ADMIN_ASSETS_OUT));
   console.log(formatSizes(sizes));
   if (keepingNames()) console.log('Сборка с именами функций (SHOP_KEEP_NAMES=1): бюджеты не проверены, размеры не записаны');
   else checkAndRecord(sizes, manifest, entryUrls, metafile);

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { adminOptions, writeAdminManifest } from './admin';
 import { clientOptions } from './client';
 import { emitManifest } from './emit-manifest';
 import { ASSETS_OUT, ROOT, SERVER_OUT } from './paths';
@@ -98,19 +99,26 @@ async function main() {
     ],
   });
   const server = await esbuild.context({ ...serverOptions('development'), plugins: [onEnd('server')] });
+  // The back office: its manifest rewritten on each rebuild; the shell reads it again outside production.
+  const admin = await esbuild.context({
+    ...adminOptions('development'),
+    plugins: [
+      { name: 'dev-admin', setup: (build) => build.onEnd((result) => void (result.metafile && writeAdminManifest(result.metafile))) },
+    ],
+  });
 
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     clearTimeout(restartTimer);
     await stopChild();
-    await Promise.all([client.dispose(), server.dispose()]);
+    await Promise.all([client.dispose(), server.dispose(), admin.dispose()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
 
-  await Promise.all([client.watch(), server.watch()]);
+  await Promise.all([client.watch(), server.watch(), admin.watch()]);
   console.log('[dev] слежу за изменениями; Ctrl-C — выход');
 }
 

@@ -15,3 +15,10 @@ export const MANIFEST_FILE = path.join(ASSETS_OUT, 'manifest.json');
 export const SIZES_FILE = path.join(DIST, 'build-sizes.json');
 /** URL prefix under which dist/public/assets is served. */
 export const ASSETS_URL = '/assets/';
+/** The back office (admin/, docs/decisions/046): its own entry, its own folder, never in the storefront's manifest. */
+export const ADMIN_ENTRY = path.join(ROOT, 'admin', 'main.tsx');
+export const ADMIN_OUT = path.join(PUBLIC_OUT, 'admin');
+export const ADMIN_ASSETS_OUT = path.join(ADMIN_OUT, 'assets');
+export const ADMIN_ASSETS_URL = '/admin/assets/';
+/** What the web role's admin shell reads: the entry's URL and its static imports. */
+export const ADMIN_MANIFEST_FILE = path.join(ADMIN_OUT, 'manifest.json');

@@ -25,7 +25,7 @@ function packageName(specifier: string): string {
  * under load (decision 018). react-router-dom re-exports react-router, so both are bundled: one
  * copy of the router and its contexts. The paths are the package's insides: docs/patches.md.
  */
-const ROUTER_PRODUCTION: Record<string, string> = {
+export const ROUTER_PRODUCTION: Record<string, string> = {
   'react-router': 'node_modules/react-router/dist/production/index.mjs',
   'react-router/dom': 'node_modules/react-router/dist/production/dom-export.mjs',
   'react-router-dom': 'node_modules/react-router-dom/dist/index.mjs',

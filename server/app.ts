@@ -4,6 +4,7 @@ import { countUpstreamFailure, httpMetrics, routeLabel } from '../shared/node/me
 import { metricsRoute } from '../shared/node/metrics-route';
 import { requestLog } from '../shared/node/request-log';
 import type { ServerConfig } from './config';
+import { adminShell } from './middleware/admin-shell';
 import { apiProxy, PAYMENT_PATHS, SEARCH_PATHS } from './middleware/api-proxy';
 import { bodyLimit } from './middleware/body-limit';
 import { compression } from './middleware/compression';
@@ -46,6 +47,8 @@ export function createApp({ config, logger, assets, redirects: table }: AppDeps)
   app.use(metricsRoute(config.METRICS_TOKEN, 'shoppers'));
   app.use(securityHeaders({ metricaCounterId: config.METRICA_COUNTER_ID }));
   app.use(health(config.API_URL));
+  // The back office's shell (/admin/*): before the storefront's redirects and pages, which are not its own.
+  app.use(adminShell(config.PUBLIC_DIR, { rereadManifest: config.NODE_ENV === 'development' }));
   app.use(redirects(table));
   // Before any body parser: the proxy streams the body through untouched.
   app.use('/api', bodyLimit(config.BODY_LIMIT_KB));

@@ -34,17 +34,23 @@ const tree: Record<string, string[]> = {
   'shared/node/log.ts': ['../contract'],
   'build/pictures.ts': ['../api/db/database', '../shared/contract'],
   'build/tool.ts': [],
+  // The back office: the contract only; the storefront may not load it, nor it the storefront.
+  'admin/App.tsx': ['../shared/contract', '../client/App', 'node:fs'],
+  'client/entry.tsx': ['../admin/App'],
   'scripts/seed.ts': ['../api/basket/queries', '../build/pictures'],
   'test/basket.test.ts': ['../api/basket/queries', '../main'],
 };
 
 const expected = [
+  'admin-imports-shared-only: admin/App.tsx → client/App.tsx',
   'api-domain-public-face: api/order/place.ts → api/basket/queries.ts',
   'api-imports-shared-only: api/order/place.ts → build/pictures.ts',
   'api-imports-shared-only: api/order/place.ts → server/app.ts',
+  'browser-code-without-node-builtins: admin/App.tsx → fs',
   'browser-code-without-node-builtins: client/App.tsx → fs',
   'build-imports-shared-only: build/pictures.ts → api/db/database.ts',
   'client-imports-shared-only: client/App.tsx → api/basket/service.ts',
+  'client-imports-shared-only: client/entry.tsx → admin/App.tsx',
   'order-leaves-stay-leaves: api/order/model/money.ts → api/order/service.ts',
   'shared-imports-shared-only: shared/contract.ts → build/tool.ts',
   'shared-node-stays-in-node: client/App.tsx → shared/node/log.ts',

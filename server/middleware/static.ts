@@ -9,7 +9,8 @@ const FILE_FOLDERS = ['/assets/', '/fonts/', '/icons/', '/images/'];
 
 function cacheControlFor(relative: string): string {
   const file = relative.split(path.sep).join('/');
-  if (file.startsWith('assets/')) return HASHED.test(file) ? YEAR_IMMUTABLE : 'no-cache';
+  // The back office's bundle (docs/decisions/046) is hashed the same way.
+  if (file.startsWith('assets/') || file.startsWith('admin/assets/')) return HASHED.test(file) ? YEAR_IMMUTABLE : 'no-cache';
   if (file === 'sw.js') return 'no-cache';
   if (file.startsWith('fonts/')) return 'public, max-age=2592000';
   if (file.startsWith('icons/') || file.startsWith('images/') || file.startsWith('favicon')) {

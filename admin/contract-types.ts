@@ -1,0 +1,29 @@
+/**
+ * The admin contract's types as the app names them, all taken from the contract table and its
+ * schemas (shared/contract/admin/, shared/contract/calls/admin-*.ts). Type-only, but for the roles'
+ * zod-free list: the admin bundle carries no zod.
+ */
+import type { CallData } from '../shared/contract/calls';
+
+export { STAFF_ROLES, type StaffRole } from '../shared/contract/admin/roles';
+export type { AuditEntry, AuditQuery } from '../shared/contract/admin/audit';
+export type {
+  MeData,
+  SignInBody,
+  SignInData,
+  Staff,
+  StaffCreateBody,
+  StaffUpdateBody,
+  TotpBody,
+  TotpData,
+} from '../shared/contract/admin/staff';
+export type { Envelope } from '../shared/contract/envelope';
+
+export type StaffCreateData = CallData<'POST /admin/staff/'>;
+export type StaffResetData = CallData<'POST /admin/staff/{id}/reset/'>;
+
+/** Every admin list: `next` is an opaque keyset cursor passed back as `after`; null at the end. */
+export interface ListData<T> {
+  items: T[];
+  next: string | null;
+}
