@@ -4,9 +4,9 @@ import type { AuditEntry } from '../contract-types';
 import { KeysetPagination } from '../layout/KeysetPagination';
 import { AuditValues } from './AuditValues';
 import { auditFilters } from './auditFilters';
+import { actionName, objectName } from './names';
 
 const when = (entry: AuditEntry) => new Date(entry.at).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
-const what = (entry: AuditEntry) => `${entry.object}${entry.objectId ? ` № ${entry.objectId}` : ''}`;
 
 /** The audit log, newest first, by keyset; an entry opens to its values before and after. */
 export default function AuditList() {
@@ -15,17 +15,17 @@ export default function AuditList() {
     <List filters={auditFilters(phone)} pagination={<KeysetPagination />} exporter={false} sort={{ field: 'at', order: 'DESC' }}>
       {phone ? (
         <SimpleList<AuditEntry>
-          primaryText={(entry) => `${entry.action}: ${what(entry)}`}
-          secondaryText={(entry) => `${entry.staff.name}, ${entry.address}`}
+          primaryText={(entry) => `${actionName(entry)}: ${objectName(entry)}`}
+          secondaryText={(entry) => (entry.address ? `${entry.staff.name}, ${entry.address}` : entry.staff.name)}
           tertiaryText={when}
           linkType={false}
         />
       ) : (
         <Datagrid bulkActionButtons={false} expand={<AuditValues />} rowClick="expand">
-          <DateField source="at" showTime sortable={false} options={{ timeZone: 'Europe/Moscow' }} />
+          <DateField source="at" showTime sortable={false} locales="ru-RU" options={{ timeZone: 'Europe/Moscow' }} />
           <TextField source="staff.name" sortable={false} />
-          <TextField source="action" sortable={false} />
-          <FunctionField<AuditEntry> source="object" render={what} sortable={false} />
+          <FunctionField<AuditEntry> source="action" render={actionName} sortable={false} />
+          <FunctionField<AuditEntry> source="object" render={objectName} sortable={false} />
           <TextField source="address" sortable={false} />
         </Datagrid>
       )}

@@ -69,7 +69,7 @@ describe('the back office through the web role, against the fake admin api (issu
         expect(shop().api.state.accounts.get(2)!.staff.name).toBe('Мария Петровна');
 
         await openMenu(page, 'Журнал изменений', phone);
-        await page.getByText(/staff\.update/).waitFor();
+        await page.getByText('Изменён сотрудник').first().waitFor();
         await shoot(page, '7-audit');
       });
     });
