@@ -5,6 +5,9 @@ import { callRouter, type CallHandlers, type CallRouterOptions, type DomainHandl
 import { createStaffSignInLimits } from '../limits/service';
 import { staffAccess } from './access';
 import { auditHandlers } from './audit/routes';
+import { customerHandlers } from './customers/routes';
+import { dashboardHandlers } from './dashboard/routes';
+import { orderHandlers } from './orders/routes';
 import { authHandlers, staffHandlers } from './staff/routes';
 
 /** The back office's calls: the contract entries under /admin/ (those with `staff` access). */
@@ -12,7 +15,14 @@ export type AdminHandlers = DomainHandlers<Extract<CallId, `${string} /admin/${s
 
 export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
   const deps = { db, limits: createStaffSignInLimits(db, config) };
-  return { ...authHandlers(deps), ...staffHandlers(deps), ...auditHandlers(db) };
+  return {
+    ...authHandlers(deps),
+    ...staffHandlers(deps),
+    ...auditHandlers(db),
+    ...orderHandlers(db),
+    ...customerHandlers(db),
+    ...dashboardHandlers(db),
+  };
 }
 
 /**

@@ -18,6 +18,8 @@ export { changeStatus, markOrderPaid, type ChangeHow } from './lifecycle/change'
 export { cancelOrder, type CancelHow, type CancelResult } from './lifecycle/cancel';
 export { bank, job, shopper, staff, type Actor } from './lifecycle/actor';
 export { isStatusRefusal, StatusRefusal } from './lifecycle/refusal';
+// What the back office may offer for an order now (decision 050).
+export { possibleChanges } from './lifecycle/possible';
 // Until the back office: `npm run order:ship` (scripts/order-ship.ts).
 export { markOrderShipped, type ShipResult } from './ship';
 // What the one-click form request passes before placing (api/form/).

@@ -84,3 +84,16 @@ export const customerPageSchema = z.object({
   note: z.object({ text: z.string(), updatedAt: z.string() }).nullable(),
 });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+/**
+ * GET /admin/customers/{key}/: `u123` for account 123, or the phone's 11 digits `79161234567`
+ * (a guest's page, decision 050).
+ */
+export const customerKeyParamsSchema = z.object({
+  key: z
+    .string({ error: 'Покупатель: ожидается u и номер или телефон' })
+    .regex(/^(u[0-9]{1,9}|7[0-9]{10})$/, 'Покупатель: ожидается u и номер (u123) или телефон из 11 цифр (79161234567)')
+    .transform((key): CustomerKey => (key.startsWith('u') ? { userId: Number(key.slice(1)) } : { phone: key }))
+    .refine((key) => !('userId' in key) || key.userId >= 1, 'Покупатель: неверный номер'),
+});
+export const shopperNoteDataSchema = z.object({ note: z.object({ text: z.string(), updatedAt: z.string() }).nullable() });

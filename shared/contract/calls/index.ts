@@ -1,6 +1,9 @@
 import type { CallTable, SpecData, SpecInput } from '../call';
 import { adminAuditCalls } from './admin-audit';
 import { adminAuthCalls } from './admin-auth';
+import { adminCustomerCalls } from './admin-customers';
+import { adminDashboardCalls } from './admin-dashboard';
+import { adminOrderCalls } from './admin-orders';
 import { adminStaffCalls } from './admin-staff';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
@@ -33,6 +36,9 @@ export const calls = {
   // The back office's (under /admin/), each with its `staff` access; sign-out, which ends the session, last.
   ...adminStaffCalls,
   ...adminAuditCalls,
+  ...adminOrderCalls,
+  ...adminCustomerCalls,
+  ...adminDashboardCalls,
   ...adminAuthCalls,
 } as const satisfies CallTable;
 

@@ -1,0 +1,41 @@
+/**
+ * An order's page as the back office's calls answer it (decision 050): the read side's page, the
+ * statuses this role may set now (the lifecycle's table and guards on the order's row), and its
+ * refunds.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { STAFF_STATUSES, WAREHOUSE_STATUSES, type OrderAdminPage, type StaffStatus } from '../../../shared/contract/admin/order-actions';
+import type { StaffRole } from '../../../shared/contract/admin/roles';
+import type { Executor } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { possibleChanges } from '../../order/service';
+import { paymentRefunds } from '../../payment/schema';
+import { readOrderForStaff } from './read-page';
+
+export const ORDER_NOT_FOUND = 'Заказ не найден';
+
+/** The statuses a role sets by hand. */
+export const statusesOf = (role: StaffRole): readonly StaffStatus[] => (role === 'warehouse' ? WAREHOUSE_STATUSES : STAFF_STATUSES);
+
+async function refundsOf(db: Executor, orderId: number): Promise<OrderAdminPage['refunds']> {
+  const rows = await db
+    .select({
+      id: paymentRefunds.id,
+      amountKopecks: paymentRefunds.amountKopecks,
+      status: paymentRefunds.status,
+      reason: paymentRefunds.reason,
+      at: paymentRefunds.createdAt,
+    })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, orderId))
+    .orderBy(asc(paymentRefunds.id));
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+/** The page of order `id` for a member of `role`, or 404 «Заказ не найден». */
+export async function orderPageFor(db: Executor, id: number, role: StaffRole): Promise<OrderAdminPage> {
+  const page = await readOrderForStaff(db, id);
+  if (!page) throw notFound(ORDER_NOT_FOUND);
+  const [allowed, refunds] = await Promise.all([possibleChanges(db, id, statusesOf(role)), refundsOf(db, id)]);
+  return { ...page, allowed, refunds, surcharge: null };
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/database';
+import type { CallContext, DomainHandlers } from '../../http/calls';
+import { clientAddress } from '../../limits/service';
+import { signedInOf } from '../access';
+import { orderPageFor } from './page';
+import { listOrdersForStaff } from './read-list';
+import { changeOrderStatus, changeOrdersStatus, editLines, refundOrder, type StaffMember } from './service';
+
+/** Thin: the access step checked session, role list and CSRF; the services (service.ts) do the rest. */
+
+type OrderIds =
+  | 'GET /admin/orders/'
+  | 'GET /admin/orders/{id}/'
+  | 'POST /admin/orders/{id}/status/'
+  | 'POST /admin/orders/status/'
+  | 'POST /admin/orders/{id}/lines/'
+  | 'POST /admin/orders/{id}/refund/';
+
+/** Who makes the call and from where, for the audit log. */
+export const memberOf = (call: CallContext): StaffMember => ({ staff: signedInOf(call.req).staff, address: clientAddress(call) });
+
+/** Contacts whole only for the roles that answer shoppers (decision 050): warehouse sees them masked in lists. */
+const unmasked = (call: CallContext) => signedInOf(call.req).staff.role !== 'warehouse';
+
+export function orderHandlers(db: Db): DomainHandlers<OrderIds> {
+  const page = (id: number, call: CallContext) => orderPageFor(db, id, signedInOf(call.req).staff.role);
+  return {
+    'GET /admin/orders/': ({ query }, call) => listOrdersForStaff(db, query, { unmasked: unmasked(call) }),
+    'GET /admin/orders/{id}/': ({ params }, call) => page(params.id, call),
+    'POST /admin/orders/{id}/status/': async ({ params, body }, call) => {
+      await changeOrderStatus(db, memberOf(call), params.id, body);
+      return page(params.id, call);
+    },
+    'POST /admin/orders/status/': ({ body }, call) => changeOrdersStatus(db, memberOf(call), body.ids, body.to),
+    'POST /admin/orders/{id}/lines/': async ({ params, body }, call) => {
+      const edited = await editLines(db, memberOf(call), params.id, body.operations);
+      return { order: await page(params.id, call), ...edited };
+    },
+    'POST /admin/orders/{id}/refund/': ({ params, body }, call) => refundOrder(db, memberOf(call), params.id, body),
+  };
+}

@@ -1,0 +1,77 @@
+import type { CallTable } from '../call';
+import {
+  orderAdminPageSchema,
+  orderBatchBodySchema,
+  orderBatchResultSchema,
+  orderIdParamsSchema,
+  orderLinesResultSchema,
+  orderRefundBodySchema,
+  orderRefundResultSchema,
+  orderStatusBodySchema,
+} from '../admin/order-actions';
+import { orderLinesBodySchema } from '../admin/order-edit';
+import { orderListQuerySchema, orderListSchema } from '../admin/orders';
+
+const notFound = { status: 404, message: 'Заказ не найден' } as const;
+const forbiddenStatus = { status: 403, message: 'Этот статус может поставить только владелец или менеджер' } as const;
+
+const everyone = ['owner', 'manager', 'warehouse'] as const;
+const office = ['owner', 'manager'] as const;
+
+/**
+ * Orders in the back office (decision 050): the list and page for every role; status changes
+ * through the lifecycle (warehouse: packing, shipping, handover); line edits and refunds for the
+ * owner and managers. Every change is in the audit log.
+ */
+export const adminOrderCalls = {
+  'GET /admin/orders/': {
+    summary: 'Заказы: фильтры по статусу, оплате, доставке и датам, поиск по коду, телефону, имени и почте; новые сверху',
+    query: orderListQuerySchema,
+    response: orderListSchema,
+    cache: 'private',
+    staff: everyone,
+  },
+  'GET /admin/orders/{id}/': {
+    summary: 'Заказ целиком: строки, деньги, оплаты, чеки, доставка, покупатель, история, возвраты и доступные статусы',
+    params: orderIdParamsSchema,
+    response: orderAdminPageSchema,
+    cache: 'private',
+    staff: everyone,
+    refusals: { notFound },
+  },
+  'POST /admin/orders/{id}/status/': {
+    summary: 'Сменить статус заказа (собирается, отправлен с трек-номером, доставлен, отменён); уведомления — как всегда',
+    params: orderIdParamsSchema,
+    body: orderStatusBodySchema,
+    response: orderAdminPageSchema,
+    cache: 'private',
+    staff: everyone,
+    refusals: { notFound, forbiddenStatus },
+  },
+  'POST /admin/orders/status/': {
+    summary: 'Сменить статус нескольких заказов (собирается, доставлен, отменён): каждый отдельно, отказы — списком',
+    body: orderBatchBodySchema,
+    response: orderBatchResultSchema,
+    cache: 'private',
+    staff: everyone,
+    refusals: { forbiddenStatus },
+  },
+  'POST /admin/orders/{id}/lines/': {
+    summary: 'Изменить строки заказа до отправки; оплаченному — возврат разницы или ссылка СБП на доплату',
+    params: orderIdParamsSchema,
+    body: orderLinesBodySchema,
+    response: orderLinesResultSchema,
+    cache: 'private',
+    staff: office,
+    refusals: { notFound },
+  },
+  'POST /admin/orders/{id}/refund/': {
+    summary: 'Вернуть деньги за заказ, целиком или частично, через платёжный сервис; чек возврата — через очередь чеков',
+    params: orderIdParamsSchema,
+    body: orderRefundBodySchema,
+    response: orderRefundResultSchema,
+    cache: 'private',
+    staff: office,
+    refusals: { notFound },
+  },
+} as const satisfies CallTable;
