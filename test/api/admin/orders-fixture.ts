@@ -1,0 +1,36 @@
+/**
+ * The back office's order calls as staff make them (decision 050): a member of a role signed in,
+ * calls with the session's cookie and CSRF token, and what the audit log holds of an order.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import request from 'supertest';
+import type { Db } from '../../../api/db/database';
+import { auditLog } from '../../../api/db/schema';
+import { CSRF_HEADER, type StaffRole } from '../../../shared/contract/admin/roles';
+import type { Target } from '../order/order-fixture';
+import { addStaff, staffSessionFor } from '../../support/staff';
+
+export interface Member {
+  id: number;
+  get: (url: string) => request.Test;
+  post: (url: string, body?: object) => request.Test;
+}
+
+/** A signed-in member of `role` and their calls under /api/admin. */
+export async function memberAs(app: Target, db: Db, role: StaffRole): Promise<Member> {
+  const { id } = await addStaff(db, { role });
+  const { cookie, csrfToken } = await staffSessionFor(db, id);
+  return {
+    id,
+    get: (url) => request(app).get(`/api/admin${url}`).set('cookie', cookie),
+    post: (url, body = {}) => request(app).post(`/api/admin${url}`).set('cookie', cookie).set(CSRF_HEADER, csrfToken).send(body),
+  };
+}
+
+/** The audit rows of order `id`, oldest first. */
+export const auditOf = (db: Db, id: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.object, 'order'), eq(auditLog.objectId, String(id))))
+    .orderBy(asc(auditLog.id));
