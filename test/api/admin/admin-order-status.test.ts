@@ -50,7 +50,12 @@ describe('an order’s status changed by staff', () => {
     expect(audit.map((a) => [a.staffId, a.action, a.before, a.after])).toEqual([
       [manager.id, 'order.status', { status: 'paid', trackingNumber: null }, { status: 'assembling', trackingNumber: null }],
       [manager.id, 'order.status', { status: 'assembling', trackingNumber: null }, { status: 'shipped', trackingNumber: 'RA123456789RU' }],
-      [manager.id, 'order.status', { status: 'shipped', trackingNumber: 'RA123456789RU' }, { status: 'delivered', trackingNumber: 'RA123456789RU' }],
+      [
+        manager.id,
+        'order.status',
+        { status: 'shipped', trackingNumber: 'RA123456789RU' },
+        { status: 'delivered', trackingNumber: 'RA123456789RU' },
+      ],
     ]);
   });
 
@@ -119,7 +124,9 @@ describe('an order’s status changed by staff', () => {
         { id: 999999, message: 'Заказ не найден' },
       ],
     });
-    expect(refusalMessage(await manager.post('/orders/status/', { ids: [a], to: 'shipped' }), 400, 'shipped')).toMatch(/assembling, delivered, cancelled/u);
+    expect(refusalMessage(await manager.post('/orders/status/', { ids: [a], to: 'shipped' }), 400, 'shipped')).toMatch(
+      /assembling, delivered, cancelled/u,
+    );
   });
 
   it('cancelled by two staff at once gives its units back once', async () => {
