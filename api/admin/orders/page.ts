@@ -37,5 +37,5 @@ export async function orderPageFor(db: Executor, id: number, role: StaffRole): P
   const page = await readOrderForStaff(db, id);
   if (!page) throw notFound(ORDER_NOT_FOUND);
   const [allowed, refunds] = await Promise.all([possibleChanges(db, id, statusesOf(role)), refundsOf(db, id)]);
-  return { ...page, allowed, refunds, surcharge: null };
+  return { ...page, allowed, refunds };
 }

@@ -90,8 +90,6 @@ export const orderAdminPageSchema = orderPageSchema.extend({
       at: z.string(),
     }),
   ),
-  /** The open SBP payment for what an edit added to a paid order: its link for the shopper; null: none. */
-  surcharge: z.object({ amountKopecks: z.number().int(), url: z.string() }).nullable(),
 });
 export type OrderAdminPage = z.infer<typeof orderAdminPageSchema>;
 
