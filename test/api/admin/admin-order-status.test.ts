@@ -10,7 +10,7 @@ import { orders } from '../../../api/db/schema';
 import { FORBIDDEN_STATUS } from '../../../api/admin/orders/service';
 import { refusalMessage } from '../../support/envelope';
 import { checkoutBody, confirmPhoneFor, orderOf, shopperWith } from '../order/order-fixture';
-import { orderRow, payOrder, placeFor, placeOrder, stocksOf, useEditApi } from '../order/order-edit-fixture';
+import { orderRow, outboxOf, payOrder, placeFor, placeOrder, stocksOf, useEditApi } from '../order/order-edit-fixture';
 import { auditOf, memberAs } from './orders-fixture';
 
 const api = useEditApi();
@@ -40,6 +40,8 @@ describe('an order’s status changed by staff', () => {
     expect(shipped.body.data.order).toMatchObject({ status: 'shipped', trackingNumber: 'RA123456789RU' });
     expect(shipped.body.data.allowed).toEqual(['delivered']);
 
+    // The notice of sending goes out as the lifecycle always writes it: its outbox rows.
+    expect((await outboxOf(db, `order:${placed.id}:shipped:`)).length).toBeGreaterThan(0);
     const seen = await placed.shopper.post(`/api/order/get/${placed.code}/`);
     expect(orderOf(seen).TRACKING_NUMBER).toBe('RA123456789RU');
 
