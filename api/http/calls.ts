@@ -97,7 +97,8 @@ function chain(spec: CallSpec, handler: AnyHandler, guards: RequestHandler[], js
     if (spec.body) args.body = parseInput(spec.body, req.body);
     const data = await handler(args as never, { req, res });
     if (spec.cache === 'public') res.set('Cache-Control', CACHE_CONTROL.public);
-    res.json(ok(data));
+    if (spec.answers === 'html') res.type('html').send(data);
+    else res.json(ok(data));
   });
   return steps;
 }

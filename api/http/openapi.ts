@@ -50,8 +50,8 @@ function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
     ...(spec.body ? { requestBody: { required: !spec.body.safeParse(undefined).success, content: json(spec.body) } } : {}),
     responses: {
       '200': {
-        description: 'Вызов выполнен: data — его ответ',
-        content: json(okEnvelopeSchema(spec.response)),
+        description: spec.answers === 'html' ? 'Вызов выполнен: HTML-документ' : 'Вызов выполнен: data — его ответ',
+        content: spec.answers === 'html' ? { 'text/html': { schema: spec.response } } : json(okEnvelopeSchema(spec.response)),
         ...(spec.cache || spec.responseHeaders
           ? { headers: z.object({ ...(spec.cache ? cacheHeaders[spec.cache].shape : {}), ...spec.responseHeaders?.shape }) }
           : {}),

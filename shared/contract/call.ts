@@ -36,8 +36,13 @@ export interface CallSpec {
   readonly query?: z.ZodObject;
   /** A JSON body. */
   readonly body?: z.ZodType;
-  /** The envelope's `data` when the call succeeds. */
+  /** The envelope's `data` when the call succeeds (with `answers: 'html'`: the document's text). */
   readonly response: z.ZodType;
+  /**
+   * 'html': a success is an HTML document (text/html), not the envelope — a page to open in a tab and
+   * print (the back office's packing slips); its refusals are still the envelope. Unset: the envelope.
+   */
+  readonly answers?: 'html';
   /**
    * `private`: `Cache-Control: private, no-store` on every answer, errors included (personal data);
    * `public`: `public, max-age=300` on a successful answer. None: no Cache-Control.

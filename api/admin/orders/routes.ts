@@ -4,6 +4,7 @@ import { clientAddress } from '../../limits/service';
 import { signedInOf } from '../access';
 import { orderPageFor } from './page';
 import { listOrdersForStaff } from './read-list';
+import { packingSlips } from './slips';
 import { changeOrderStatus, changeOrdersStatus, editLines, refundOrder, type StaffMember } from './service';
 
 /** Thin: the access step checked session, role list and CSRF; the services (service.ts) do the rest. */
@@ -14,7 +15,8 @@ type OrderIds =
   | 'POST /admin/orders/{id}/status/'
   | 'POST /admin/orders/status/'
   | 'POST /admin/orders/{id}/lines/'
-  | 'POST /admin/orders/{id}/refund/';
+  | 'POST /admin/orders/{id}/refund/'
+  | 'GET /admin/orders/slips/';
 
 /** Who makes the call and from where, for the audit log. */
 export const memberOf = (call: CallContext): StaffMember => ({ staff: signedInOf(call.req).staff, address: clientAddress(call) });
@@ -37,5 +39,6 @@ export function orderHandlers(db: Db): DomainHandlers<OrderIds> {
       return { order: await page(params.id, call), ...edited };
     },
     'POST /admin/orders/{id}/refund/': ({ params, body }, call) => refundOrder(db, memberOf(call), params.id, body),
+    'GET /admin/orders/slips/': ({ query }) => packingSlips(db, query.ids),
   };
 }

@@ -8,7 +8,9 @@ import {
   orderRefundBodySchema,
   orderRefundResultSchema,
   orderStatusBodySchema,
+  slipsQuerySchema,
 } from '../admin/order-actions';
+import { z } from 'zod';
 import { orderLinesBodySchema } from '../admin/order-edit';
 import { orderListQuerySchema, orderListSchema } from '../admin/orders';
 
@@ -73,5 +75,13 @@ export const adminOrderCalls = {
     cache: 'private',
     staff: office,
     refusals: { notFound },
+  },
+  'GET /admin/orders/slips/': {
+    summary: 'Упаковочные листы заказов (ids=1,2,3): HTML для печати, по листу на заказ, у подарочного — без цен',
+    query: slipsQuerySchema,
+    response: z.string().meta({ description: 'HTML-документ для печати' }),
+    answers: 'html',
+    cache: 'private',
+    staff: everyone,
   },
 } as const satisfies CallTable;

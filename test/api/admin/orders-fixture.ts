@@ -7,8 +7,9 @@ import request from 'supertest';
 import type { Db } from '../../../api/db/database';
 import { auditLog } from '../../../api/db/schema';
 import { CSRF_HEADER, type StaffRole } from '../../../shared/contract/admin/roles';
-import type { Target } from '../order/order-fixture';
 import { addStaff, staffSessionFor } from '../../support/staff';
+
+type App = Parameters<typeof request>[0];
 
 export interface Member {
   id: number;
@@ -17,7 +18,7 @@ export interface Member {
 }
 
 /** A signed-in member of `role` and their calls under /api/admin. */
-export async function memberAs(app: Target, db: Db, role: StaffRole): Promise<Member> {
+export async function memberAs(app: App, db: Db, role: StaffRole): Promise<Member> {
   const { id } = await addStaff(db, { role });
   const { cookie, csrfToken } = await staffSessionFor(db, id);
   return {

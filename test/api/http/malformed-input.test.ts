@@ -100,6 +100,12 @@ async function check(id: CallId, request: HostileRequest, response: RawResponse,
     expect(response.headers['cache-control'], 'a personal answer is never cached').toBe('private, no-store');
   }
   if (request.method === 'HEAD') return;
+  // A call that answers a document (the packing slips): its success is HTML, its refusals the envelope.
+  if (success && (spec as CallSpec).answers === 'html') {
+    expect(request.own, 'only the call itself answers 2xx').toBe(true);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    return;
+  }
   const envelope = envelopeOf(response);
   if (success) {
     expect(request.own, 'only the call itself answers 2xx').toBe(true);
