@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EDIT_REFUND_REASON } from '../../../api/admin/orders/service';
+import { STAFF_ACCESS_REFUSALS } from '../../../shared/contract/admin/roles';
 import { refusalMessage } from '../../support/envelope';
 import { lineOf, linesOf, orderRow, placeFor, stocksOf, useEditApi, type EditShop } from '../order/order-edit-fixture';
 import type { Target } from '../order/order-fixture';
@@ -133,5 +134,25 @@ describe('lines edited by staff', () => {
     expect((await linesOf(db, id)).map((l) => l.quantity)).toEqual([2]);
     expect(await refundsOf(db, id)).toEqual([]);
     expect((await auditOf(db, id)).map((a) => a.action)).toEqual(['order.status']);
+  });
+});
+
+describe('warehouse staff', () => {
+  it('are refused refunds, line edits, customers and the dashboard, and nothing changes', async () => {
+    const { app, db, fixture: shop } = api();
+    const warehouse = await memberAs(app, db, 'warehouse');
+    const id = await paidOrder(app, db, shop, [[shop.body62, 2]]);
+    const lineId = await lineOf(db, id, shop.body62);
+    const refused = {
+      refund: await warehouse.post(`/orders/${id}/refund/`, { amountKopecks: 100, reason: 'x' }),
+      lines: await warehouse.post(`/orders/${id}/lines/`, { operations: [{ op: 'quantity', lineId, quantity: 1 }] }),
+      customers: await warehouse.get('/customers/'),
+      note: await warehouse.post('/customers/note/', { phone: '79161234567', note: 'x' }),
+      dashboard: await warehouse.get('/dashboard/'),
+    };
+    for (const [call, res] of Object.entries(refused)) expect(refusalMessage(res, 403, call)).toBe(STAFF_ACCESS_REFUSALS.forbidden.message);
+    expect((await linesOf(db, id)).map((l) => l.quantity)).toEqual([2]);
+    expect(await refundsOf(db, id)).toEqual([]);
+    expect(await auditOf(db, id)).toEqual([]);
   });
 });

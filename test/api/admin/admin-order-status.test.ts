@@ -6,11 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../../api/db/schema';
+import { couponUsages, orders } from '../../../api/db/schema';
+import { certificateRow, giveCertificate, movementsOf } from '../certificate/certificate-fixture';
 import { FORBIDDEN_STATUS } from '../../../api/admin/orders/service';
 import { refusalMessage } from '../../support/envelope';
 import { checkoutBody, confirmPhoneFor, orderOf, shopperWith } from '../order/order-fixture';
-import { orderRow, outboxOf, payOrder, placeFor, placeOrder, stocksOf, useEditApi } from '../order/order-edit-fixture';
+import { insertCoupon, orderRow, outboxOf, payOrder, placeFor, placeOrder, stocksOf, useEditApi } from '../order/order-edit-fixture';
 import { auditOf, memberAs } from './orders-fixture';
 
 const api = useEditApi();
@@ -131,14 +132,22 @@ describe('an order’s status changed by staff', () => {
     );
   });
 
-  it('cancelled by two staff at once gives its units back once', async () => {
+  it('cancelled by two staff at once gives its units, coupon use and certificate part back once', async () => {
     const { app, db, fixture: shop } = api();
     const [one, two] = [await memberAs(app, db, 'manager'), await memberAs(app, db, 'owner')];
+    await insertCoupon(db, 'MINUS10', 10);
+    const certificate = await giveCertificate(db, 50_000);
     const stock = (await stocksOf(db, [shop.body62]))[shop.body62]!;
-    const id = await placeOrder(app, db, shop, [[shop.body62, 2]]);
+    const id = await placeOrder(app, db, shop, [[shop.body62, 2]], { coupon: 'MINUS10', certificate: certificate.shown });
+    expect(await db.$count(couponUsages, eq(couponUsages.orderId, id))).toBe(1);
+    expect((await certificateRow(db, certificate.id)).balanceKopecks).toBe(0);
+
     const answers = await Promise.all([one, two].map((m) => m.post(`/orders/${id}/status/`, { to: 'cancelled' })));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await stocksOf(db, [shop.body62]))[shop.body62]).toBe(stock);
+    expect(await db.$count(couponUsages, eq(couponUsages.orderId, id))).toBe(0);
+    expect((await certificateRow(db, certificate.id)).balanceKopecks).toBe(50_000);
+    expect((await movementsOf(db, certificate.id)).map((m) => m.kind)).toEqual(['issued', 'held', 'released']);
     expect(await auditOf(db, id)).toHaveLength(1);
   });
 });
