@@ -26,6 +26,7 @@ export { markOrderShipped, type ShipResult } from './ship';
 export { guardPlacement } from './guard';
 // Editing a placed order's lines until it ships (decision 048); the back office calls it.
 export { editOrderLines, type OrderEdit } from './edit/service';
+export { lockOrder as lockOrderRow } from './edit/queries';
 export { orderEditOperations, type OrderEditOperation } from './edit/operations';
 // What signing in does with a guest's orders.
 export { adoptGuestOrders } from './queries';

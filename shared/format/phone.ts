@@ -15,3 +15,13 @@ export function phoneHref(input: string | number | null | undefined): string | n
   const shown = formatPhone(input);
   return shown === null ? null : `tel:${shown.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * A stored phone (7XXXXXXXXXX) as a log line or a staff list may show it: +7 916 ***-**-67. Enough
+ * to tell two shoppers apart and to match a caller's last digits, not enough to call anyone (a phone
+ * is personal data under 152-FZ); anything else is shown as *** rather than guessed at.
+ */
+export function maskedPhone(phone: string): string {
+  if (!/^7\d{10}$/.test(phone)) return '***';
+  return `+7 ${phone.slice(1, 4)} ***-**-${phone.slice(9)}`;
+}

@@ -3,11 +3,7 @@
  * shopper from another and to match a caller's last digits, not enough to copy a contact from a
  * screen. A role that may see the whole (the route decides from the staff's role) asks unmasked.
  */
-
-/** '79161234567' → '+7 916 ***-**-67'. */
-export function maskPhone(phone: string): string {
-  return `+${phone.slice(0, 1)} ${phone.slice(1, 4)} ***-**-${phone.slice(-2)}`;
-}
+import { maskedPhone } from '../../../shared/format/phone';
 
 /** 'mother@mail.ru' → 'm***@mail.ru'. */
 export function maskEmail(email: string): string {
@@ -23,5 +19,5 @@ export interface Disclosure {
 
 export function contactsFor<T extends { phone: string; email: string | null }>(row: T, disclosure: Disclosure): T {
   if (disclosure.unmasked) return row;
-  return { ...row, phone: maskPhone(row.phone), email: row.email === null ? null : maskEmail(row.email) };
+  return { ...row, phone: maskedPhone(row.phone), email: row.email === null ? null : maskEmail(row.email) };
 }

@@ -5,14 +5,12 @@
  * payment service, a line edit through the order's edit service with the refund of what the total
  * fell by. The routes stay thin; the rules of each are the domains'.
  */
-import { eq } from 'drizzle-orm';
 import type { OrderBatchResult, OrderStatusBody, StaffStatus } from '../../../shared/contract/admin/order-actions';
 import type { OrderEditOperation } from '../../../shared/contract/admin/order-edit';
 import type { StaffRole } from '../../../shared/contract/admin/roles';
 import type { Db, Executor } from '../../db/database';
 import { DomainError, notFound } from '../../http/errors';
-import { changeStatus, editOrderLines, staff as staffActor } from '../../order/service';
-import { orders } from '../../order/schema';
+import { changeStatus, editOrderLines, lockOrderRow, staff as staffActor } from '../../order/service';
 import { requestRefund } from '../../payment/service';
 import { recordChange } from '../audit/service';
 import { ORDER_NOT_FOUND, statusesOf } from './page';
@@ -34,7 +32,7 @@ function checkRole(member: StaffMember, to: StaffStatus): void {
 
 /** The order's row, locked first as the lifecycle and the edit lock it: what the audit row calls "before". */
 async function lockOrder(tx: Executor, id: number) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  const row = await lockOrderRow(tx, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
