@@ -2,6 +2,7 @@ import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { i18nProvider } from './i18n';
 import { lazyScreen } from './lazy-screen';
 import { providers } from './providers';
@@ -13,6 +14,8 @@ const StaffList = lazyScreen(() => import('./staff/StaffList'), 'staff');
 const StaffCreate = lazyScreen(() => import('./staff/StaffCreate'), 'staff');
 const StaffEdit = lazyScreen(() => import('./staff/StaffEdit'), 'staff');
 const AuditList = lazyScreen(() => import('./audit/AuditList'), 'audit');
+const OrderList = lazyScreen(() => import('./orders/OrderList'));
+const OrderShow = lazyScreen(() => import('./orders/OrderShow'));
 
 /** Where the web role serves the app (server/middleware/admin-shell.ts). */
 export const ADMIN_BASE = '/admin';
@@ -47,6 +50,7 @@ function BackOffice() {
       disableTelemetry
       requireAuth
     >
+      <Resource name="orders" list={OrderList} show={OrderShow} icon={ReceiptLongIcon} recordRepresentation="code" />
       <Resource name="staff" list={StaffList} create={StaffCreate} edit={StaffEdit} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
     </Admin>

@@ -1,12 +1,14 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import type { AdminHttp } from '../http';
+import { orderActions, type OrderActions } from '../orders/calls';
 import { KeysetCursors, listKey } from './keyset';
 import { resetStaffPassword, resourceCalls, type AdminRecord, type ResourceCalls } from './resources';
 
 /** The app's data provider: react-admin's calls, our contract's answers (docs/decisions/046). */
-export type AdminDataProvider = DataProvider & {
-  resetStaffPassword(id: string | number): Promise<{ password: string }>;
-};
+export type AdminDataProvider = DataProvider &
+  OrderActions & {
+    resetStaffPassword(id: string | number): Promise<{ password: string }>;
+  };
 
 const CANNOT = 'Это действие здесь недоступно';
 /** How many pages a lookup by id walks at most before it says the record is gone. */
@@ -69,6 +71,7 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
       throw new HttpError(CANNOT, 400);
     },
     resetStaffPassword: (id) => resetStaffPassword(http, id),
+    ...orderActions(http),
   } as AdminDataProvider;
   return provider;
 }

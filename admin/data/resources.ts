@@ -10,6 +10,7 @@ import type {
 } from '../contract-types';
 import type { RaRecord } from 'react-admin';
 import type { AdminHttp } from '../http';
+import { orderCalls } from '../orders/calls';
 
 /** A record as react-admin holds it: the contract's object with its id. */
 export type AdminRecord = RaRecord;
@@ -64,7 +65,7 @@ function auditCalls(http: AdminHttp): ResourceCalls {
 }
 
 export function resourceCalls(http: AdminHttp): Record<string, ResourceCalls> {
-  return { staff: staffCalls(http), audit: auditCalls(http) };
+  return { staff: staffCalls(http), audit: auditCalls(http), orders: orderCalls(http) };
 }
 
 /** POST /admin/staff/{id}/reset/: not one of react-admin's calls, so the edit screen asks for it by name. */
