@@ -16,9 +16,10 @@ import type { OrderListItem } from './types';
  */
 export default function OrderList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   return (
     <List
-      filters={orderFilters(phone)}
+      filters={orderFilters(phone, translate('shop.orders.search_hint'))}
       pagination={<KeysetPagination />}
       exporter={false}
       sort={{ field: 'placedAt', order: 'DESC' }}
@@ -33,13 +34,48 @@ export default function OrderList() {
             <OrderBulkActions />
           </BulkActionsToolbar>
         }
-        sx={{ '& .column-totalKopecks': { textAlign: 'right' }, '& td': phone ? { px: 1 } : {} }}
+        sx={{
+          ...(phone ? BULK_AT_THE_BOTTOM : BULK_IN_FLOW),
+          '& .column-totalKopecks': { textAlign: 'right' },
+          '& td.column-code, & td.column-placedAt, & td.column-phone, & td.column-status, & td.column-totalKopecks': {
+            whiteSpace: phone ? 'normal' : 'nowrap',
+          },
+          '& td': phone ? { px: 1 } : {},
+        }}
       >
         {phone ? phoneColumns() : desktopColumns()}
       </Datagrid>
     </List>
   );
 }
+
+/**
+ * On a phone the bulk buttons stay at the bottom of the screen: a packer ticks orders down a long
+ * list, and react-admin's bar above the table would have scrolled out of sight.
+ */
+const BULK_AT_THE_BOTTOM = {
+  '&& .RaBulkActionsToolbar-toolbar': {
+    position: 'fixed',
+    top: 'auto',
+    bottom: 0,
+    left: 0,
+    right: 0,
+    transform: 'none',
+    zIndex: 1100,
+    borderRadius: 0,
+    bgcolor: 'background.paper',
+    boxShadow: 8,
+  },
+  '&& .RaBulkActionsToolbar-collapsed': { display: 'none' },
+} as const;
+
+/**
+ * On a laptop the bar takes its own row above the table instead of react-admin's place over the
+ * list's top row: the filters take two rows here, and the bar would hide the second.
+ */
+const BULK_IN_FLOW = {
+  '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+} as const;
 
 const Status = ({ order }: { order: OrderListItem }) => <StatusChip status={order.status} payment={order.paymentMethod} />;
 
@@ -89,8 +125,14 @@ function phoneColumns() {
             {o.code}
           </Typography>
           <Typography variant="body2">{o.name}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {listMoment(o.placedAt)} · {listPhone(o.phone)}
+          <Typography variant="caption" color="text.secondary" component="div">
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {listMoment(o.placedAt)}
+            </Box>{' '}
+            ·{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {listPhone(o.phone)}
+            </Box>
           </Typography>
         </Box>
       )}

@@ -11,7 +11,7 @@ import { MoneySection } from './show/MoneySection';
 import { PaymentsSection } from './show/PaymentsSection';
 import { ShopperSection } from './show/ShopperSection';
 import { StatusChip } from './StatusChip';
-import type { OrderRecord } from './types';
+import type { OrderListItem, OrderRecord } from './types';
 
 function Header({ record }: { record: OrderRecord }) {
   const translate = useTranslate();
@@ -43,10 +43,12 @@ function Header({ record }: { record: OrderRecord }) {
  * where on the right.
  */
 function OrderPage() {
-  const record = useRecordContext<OrderRecord>();
+  const record = useRecordContext<OrderRecord | OrderListItem>();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
-  if (!record) return <Loading />;
+  // Opened from the list, react-admin first hands over the list's row (useGetList fills the getOne
+  // cache with it) while it asks for the page: wait for the page.
+  if (!record || !('order' in record)) return <Loading />;
   const part = {
     lines: <LinesSection key="lines" record={record} />,
     gift: <GiftSection key="gift" record={record} />,

@@ -22,7 +22,7 @@ export function StatusesInput({ source, alwaysOn: _alwaysOn }: { source: string;
       value={value}
       onChange={(e) => field.onChange(e.target.value as unknown as string[])}
       onBlur={field.onBlur}
-      sx={{ minWidth: 180, maxWidth: 320 }}
+      sx={{ minWidth: 160, maxWidth: 320 }}
       slotProps={{
         select: {
           multiple: true,

@@ -22,7 +22,7 @@ export const orderMessages = {
   },
   shop: {
     orders: {
-      search_hint: 'Номер, телефон, имя или почта',
+      search_hint: 'Номер, телефон, имя, почта',
       paid: { paid: 'Оплачен', unpaid: 'Не оплачен' },
       payment: { sbp: 'СБП', cash: 'При получении' },
       delivery: { pickup: 'Пункт выдачи', courier: 'Курьер', none: 'Без доставки' },
@@ -62,6 +62,7 @@ export const orderMessages = {
         total: 'Итого',
         certificate_part: 'Сертификатом',
         to_pay: 'К оплате',
+        refunded: 'Возвращено покупателю',
         coupon: 'Купон %{code}',
         certificate: 'Сертификат %{code}',
         certificate_balance: 'остаток после заказа %{sum}',

@@ -15,8 +15,7 @@ export interface EditLineRowProps {
 /** One line of the order in the edit dialog: its size, its quantity, or removed. */
 export function EditLineRow({ line, change, sizes, onChange }: EditLineRowProps) {
   const translate = useTranslate();
-  const sizeLabel = (o: OfferPick) =>
-    `${o.size} — ${o.active ? translate('shop.orders.edit.stock', { n: o.stock }) : translate('shop.orders.edit.off_sale')}`;
+  const sizeLabel = (o: OfferPick) => `${o.size} — ${o.active ? `${o.stock} шт.` : translate('shop.orders.edit.off_sale')}`;
   const options = sizes.length > 0 ? sizes : [];
   return (
     <Box
@@ -45,7 +44,7 @@ export function EditLineRow({ line, change, sizes, onChange }: EditLineRowProps)
               const picked = options.find((o) => o.id === Number(e.target.value));
               if (picked) onChange({ ...change, offerId: picked.id, size: picked.size });
             }}
-            sx={{ width: 170 }}
+            sx={{ width: 180 }}
           >
             {options.length === 0 && <MenuItem value={change.offerId ?? ''}>{change.size}</MenuItem>}
             {options.map((o) => (

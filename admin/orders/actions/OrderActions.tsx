@@ -49,6 +49,7 @@ export function OrderActions({ record }: { record: OrderRecord }) {
   const change = async (body: OrderStatusBody) => {
     const page = await dataProvider.changeOrderStatus(record.id, body);
     setOpen(null);
+    setOutcome(null);
     notify('shop.orders.actions.changed', { messageArgs: { status: statusName(page.order.status, page.order.paymentMethod) } });
     refresh();
   };
@@ -57,6 +58,10 @@ export function OrderActions({ record }: { record: OrderRecord }) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
     );
   const press = (to: StaffStatus) => (to === 'shipped' || to === 'cancelled' ? setOpen(to) : void direct(to));
+  const openDialog = (which: Open) => {
+    setOutcome(null);
+    setOpen(which);
+  };
 
   return (
     <>
@@ -73,12 +78,12 @@ export function OrderActions({ record }: { record: OrderRecord }) {
           </Button>
         ))}
         {office && leftKopecks > 0 && (
-          <Button variant="outlined" color="warning" onClick={() => setOpen('refund')}>
+          <Button variant="outlined" color="warning" onClick={() => openDialog('refund')}>
             {translate('shop.orders.actions.refund')}
           </Button>
         )}
         {editable && (
-          <Button variant="outlined" onClick={() => setOpen('edit')}>
+          <Button variant="outlined" onClick={() => openDialog('edit')}>
             {translate('shop.orders.actions.edit')}
           </Button>
         )}

@@ -15,8 +15,7 @@ export function DeliverySection({ record }: { record: OrderRecord }) {
       ) : (
         <>
           <Typography variant="body1" fontWeight={600}>
-            {translate(`shop.orders.delivery.${delivery.method}`)}
-            {delivery.name ? ` — ${delivery.name}` : ''}
+            {delivery.name ?? translate(`shop.orders.delivery.${delivery.method}`)}
           </Typography>
           {delivery.pickupPoint && (
             <Typography variant="body2">

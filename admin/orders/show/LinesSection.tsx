@@ -36,7 +36,11 @@ export function LinesSection({ record }: { record: OrderRecord }) {
           <TableHead>
             <TableRow>
               {['product', 'colour', 'size', 'quantity', 'price', 'discount', 'sum'].map((key) => (
-                <TableCell key={key} align={['quantity', 'price', 'discount', 'sum'].includes(key) ? 'right' : 'left'}>
+                <TableCell
+                  key={key}
+                  sx={{ whiteSpace: 'nowrap' }}
+                  align={['quantity', 'price', 'discount', 'sum'].includes(key) ? 'right' : 'left'}
+                >
                   {t(key)}
                 </TableCell>
               ))}

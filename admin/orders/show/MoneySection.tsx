@@ -4,10 +4,12 @@ import { rubles } from '../money';
 import type { OrderRecord } from '../types';
 import { Row, Section } from './Section';
 
-/** Goods, discount (the coupon's), delivery, total, the certificate's part and what is left to pay. */
+/** Goods, discount (the coupon's), delivery, total, the certificate's part, what is left to pay and what went back. */
 export function MoneySection({ record }: { record: OrderRecord }) {
   const translate = useTranslate();
   const { money, coupon, certificate, certificatesBought } = record;
+  // Asked or made: what the payer has back or is getting back.
+  const refunded = record.refunds.filter((r) => r.status !== 'cancelled').reduce((sum, r) => sum + r.amountKopecks, 0);
   const t = (key: string, args?: object) => translate(`shop.orders.show.${key}`, args);
   return (
     <Section title="shop.orders.show.money">
@@ -32,6 +34,7 @@ export function MoneySection({ record }: { record: OrderRecord }) {
       <Row label={t('to_pay')} strong>
         {rubles(money.toPayKopecks)}
       </Row>
+      {refunded > 0 && <Row label={t('refunded')}>{rubles(refunded)}</Row>}
       {certificatesBought.length > 0 && (
         <>
           <Divider sx={{ my: 1 }} />
