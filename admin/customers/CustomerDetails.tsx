@@ -23,7 +23,14 @@ function Subscription({ label, on, changedAt }: { label: string; on: boolean; ch
 /** The e-mail and SMS news, and when the shopper last changed each (152-FZ: consent has a date). */
 export function CustomerSubscriptions() {
   const translate = useTranslate();
-  const { subscriptions: s } = useRecordContext<CustomerRecord>()!;
+  const { subscriptions: s, customer } = useRecordContext<CustomerRecord>()!;
+  if (customer.userId === null) {
+    return (
+      <Section title={translate('shop.customers.subscriptions')}>
+        <Typography color="text.secondary">{translate('shop.customers.guest_subscriptions')}</Typography>
+      </Section>
+    );
+  }
   return (
     <Section title={translate('shop.customers.subscriptions')}>
       <Stack spacing={1}>

@@ -9,13 +9,19 @@ import { moscowDay, rubles } from './format';
  * e-mail. Contacts come masked (+7 916 ***-**-67): enough to match a caller's last digits; the
  * whole ones are on the customer's page.
  */
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Имя, телефон или почта" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Имя, телефон, почта" sx={{ width: { xs: '100%', sm: 320 } }} />];
 
 export default function CustomerList() {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} pagination={<KeysetPagination />} exporter={false} sort={{ field: 'registeredAt', order: 'DESC' }}>
+    <List
+      filters={filters}
+      actions={false}
+      pagination={<KeysetPagination />}
+      exporter={false}
+      sort={{ field: 'registeredAt', order: 'DESC' }}
+    >
       {phone ? (
         <SimpleList<CustomerRow>
           primaryText={(row) => row.name}

@@ -1,7 +1,7 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ListButton, Loading, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatPhone, phoneHref } from '../../shared/format/phone';
-import type { CustomerRecord } from './calls';
+import type { CustomerRecord, CustomerRow } from './calls';
 import { CustomerCertificates, CustomerSubscriptions } from './CustomerDetails';
 import { CustomerNote } from './CustomerNote';
 import { CustomerOrders } from './CustomerOrders';
@@ -50,9 +50,15 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
+/**
+ * What the page holds may for a moment be the list's row (react-admin keeps a list's records as
+ * the records' first answer, until the page's own comes): its name, not yet its page.
+ */
+type ShownRecord = CustomerRecord | (CustomerRow & { customer?: undefined });
+
 function CustomerName() {
-  const record = useRecordContext<CustomerRecord>();
-  return <span>{record?.customer.name ?? ''}</span>;
+  const record = useRecordContext<ShownRecord>();
+  return <span>{record?.customer ? record.customer.name : (record?.name ?? '')}</span>;
 }
 
 function Heading() {
@@ -61,6 +67,31 @@ function Heading() {
     <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
       {record.customer.name}
     </Typography>
+  );
+}
+
+function PageContent() {
+  const record = useRecordContext<ShownRecord>();
+  if (!record?.customer) return <Loading />;
+  return (
+    <Box sx={PAGE_GRID}>
+      <Box sx={{ gridArea: 'head' }}>
+        <Heading />
+      </Box>
+      <Box sx={{ gridArea: 'contacts' }}>
+        <Contacts />
+      </Box>
+      <Box sx={{ gridArea: 'note' }}>
+        <CustomerNote />
+      </Box>
+      <Box sx={{ gridArea: 'orders' }}>
+        <CustomerOrders />
+      </Box>
+      <Stack spacing={2} sx={{ gridArea: 'details' }}>
+        <CustomerSubscriptions />
+        <CustomerCertificates />
+      </Stack>
+    </Box>
   );
 }
 
@@ -91,24 +122,7 @@ export default function CustomerShow() {
         </TopToolbar>
       }
     >
-      <Box sx={PAGE_GRID}>
-        <Box sx={{ gridArea: 'head' }}>
-          <Heading />
-        </Box>
-        <Box sx={{ gridArea: 'contacts' }}>
-          <Contacts />
-        </Box>
-        <Box sx={{ gridArea: 'note' }}>
-          <CustomerNote />
-        </Box>
-        <Box sx={{ gridArea: 'orders' }}>
-          <CustomerOrders />
-        </Box>
-        <Stack spacing={2} sx={{ gridArea: 'details' }}>
-          <CustomerSubscriptions />
-          <CustomerCertificates />
-        </Stack>
-      </Box>
+      <PageContent />
     </Show>
   );
 }

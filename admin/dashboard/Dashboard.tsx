@@ -108,7 +108,14 @@ export default function Dashboard() {
               <Period key={period.period} period={period} />
             ))}
           </Box>
-          <Box sx={{ ...CARDS, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' } }}>
+          <Box
+            sx={{
+              ...CARDS,
+              mt: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+            }}
+          >
             <Unpaid unpaid={data.unpaid} />
             <BestSellers items={data.bestSellers} />
           </Box>

@@ -18,11 +18,11 @@ function Queue({ queue, filter, count, more }: QueueCount) {
   return (
     <Card component="section" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
       <CardContent>
-        <Typography variant="subtitle1" component="h2" color="text.secondary">
-          {title}
-        </Typography>
         <Typography variant="h3" component="p">
           {more ? translate('shop.packing.more', { count }) : count}
+        </Typography>
+        <Typography variant="subtitle1" component="h2" color="text.secondary">
+          {title}
         </Typography>
       </CardContent>
       <CardActions>

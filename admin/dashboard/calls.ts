@@ -1,5 +1,6 @@
 import type { Dashboard, OrderListData, OrderListQuery } from '../contract-types';
 import type { AdminHttp } from '../http';
+import type { ListFilter } from './links';
 
 /**
  * The warehouse's work, as the orders list's filters find it (the list's page of at most 100 rows
@@ -18,8 +19,8 @@ export type PackingQueue = keyof typeof PACKING_QUEUES;
 /** How many orders wait in a queue: `more` when there are more than one page holds. */
 export interface QueueCount {
   queue: PackingQueue;
-  /** The orders list's filters that show this queue. */
-  filter: Record<string, string>;
+  /** The orders list's filters that show this queue (its statuses a list, as the list's filter holds them). */
+  filter: ListFilter;
   count: number;
   more: boolean;
 }
@@ -37,7 +38,8 @@ export function dashboardCalls(http: AdminHttp): DashboardCalls {
   const count = async (queue: PackingQueue): Promise<QueueCount> => {
     const query: OrderListQuery = { ...PACKING_QUEUES[queue], limit: String(QUEUE_PAGE) };
     const page = await http.get<OrderListData>('/admin/orders/', { ...query });
-    return { queue, filter: { ...PACKING_QUEUES[queue] }, count: page.items.length, more: page.next !== null };
+    const { status, ...rest } = PACKING_QUEUES[queue];
+    return { queue, filter: { ...rest, status: [status] }, count: page.items.length, more: page.next !== null };
   };
   return {
     dashboard: () => http.get<Dashboard>('/admin/dashboard/'),
