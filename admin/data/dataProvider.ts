@@ -1,14 +1,17 @@
 import { HttpError, type DataProvider } from 'react-admin';
+import { customerActions, type CustomerActions } from '../customers/calls';
+import { dashboardCalls, type DashboardCalls } from '../dashboard/calls';
 import type { AdminHttp } from '../http';
 import { orderActions, type OrderActions } from '../orders/calls';
 import { KeysetCursors, listKey } from './keyset';
 import { resetStaffPassword, resourceCalls, type AdminRecord, type ResourceCalls } from './resources';
 
 /** The app's data provider: react-admin's calls, our contract's answers (docs/decisions/046). */
-export type AdminDataProvider = DataProvider &
-  OrderActions & {
-    resetStaffPassword(id: string | number): Promise<{ password: string }>;
-  };
+export type AdminDataProvider = DataProvider & {
+  resetStaffPassword(id: string | number): Promise<{ password: string }>;
+} & OrderActions &
+  CustomerActions &
+  DashboardCalls;
 
 const CANNOT = 'Это действие здесь недоступно';
 /** How many pages a lookup by id walks at most before it says the record is gone. */
@@ -72,6 +75,8 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     },
     resetStaffPassword: (id) => resetStaffPassword(http, id),
     ...orderActions(http),
+    ...customerActions(http),
+    ...dashboardCalls(http),
   } as AdminDataProvider;
   return provider;
 }

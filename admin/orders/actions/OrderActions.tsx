@@ -2,9 +2,11 @@ import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import { statusName } from '../../../shared/contract/order-constants';
+import { mayOpen } from '../../auth/access';
 import type { AdminDataProvider } from '../../data/dataProvider';
 import { refundableKopecks, rubles } from '../money';
 import { useSubmitOnce } from '../submit-once';
+import type { StaffRole } from '../../contract-types';
 import type { OrderLinesData, OrderRecord, OrderStatusBody, StaffStatus } from '../types';
 import { CancelDialog } from './CancelDialog';
 import { EditLinesDialog } from './EditLinesDialog';
@@ -37,12 +39,12 @@ export function OrderActions({ record }: { record: OrderRecord }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { permissions } = usePermissions<string>();
+  const { permissions } = usePermissions<StaffRole>();
   const { sending, submit } = useSubmitOnce();
   const [open, setOpen] = useState<Open>(null);
   const [outcome, setOutcome] = useState<string[] | null>(null);
 
-  const office = permissions === 'owner' || permissions === 'manager';
+  const office = mayOpen(permissions, 'orders.money');
   const leftKopecks = refundableKopecks(record);
   const editable = office && EDITABLE.has(record.order.status) && !record.lines.some((l) => l.giftCertificate);
 

@@ -1,6 +1,8 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useCreatePath, usePermissions, useTranslate } from 'react-admin';
 import { formatPhone, phoneHref } from '../../../shared/format/phone';
+import { mayOpen } from '../../auth/access';
+import type { StaffRole } from '../../contract-types';
 import { listMoment } from '../format';
 import { rubles } from '../money';
 import { StatusChip } from '../StatusChip';
@@ -14,7 +16,7 @@ const customerPath = (shopper: OrderRecord['shopper']) => `/customers/${shopper.
 export function ShopperSection({ record }: { record: OrderRecord }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const { permissions } = usePermissions<string>();
+  const { permissions } = usePermissions<StaffRole>();
   const { shopper } = record;
   const t = (key: string) => translate(`shop.orders.show.${key}`);
   const tel = phoneHref(shopper.phone);
@@ -32,7 +34,7 @@ export function ShopperSection({ record }: { record: OrderRecord }) {
           </>
         )}
       </Typography>
-      {permissions !== 'warehouse' && (
+      {mayOpen(permissions, 'customers') && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           <Link to={customerPath(shopper)}>{t('customer_page')}</Link>
         </Typography>

@@ -1,4 +1,5 @@
 import type { CallTable } from '../call';
+import { ADMIN_AREAS } from '../admin/areas';
 import { offerPickListSchema, offerPickQuerySchema } from '../admin/offers';
 
 /** Offers in the back office: the read the order's line edit picks sizes from (owner and managers edit lines). */
@@ -8,6 +9,6 @@ export const adminOfferCalls = {
     query: offerPickQuerySchema,
     response: offerPickListSchema,
     cache: 'private',
-    staff: ['owner', 'manager'],
+    staff: ADMIN_AREAS.offers,
   },
 } as const satisfies CallTable;
