@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations } from 'react-admin';
+import { orderMessages } from './orders/messages';
 import { customerMessages } from './customers/messages';
 import { dashboardMessages } from './dashboard/messages';
 
@@ -67,6 +68,6 @@ export const shopMessages = {
 };
 
 export const i18nProvider = polyglotI18nProvider(
-  () => mergeTranslations(russianMessages, shopMessages, customerMessages, dashboardMessages),
+  () => mergeTranslations(russianMessages, shopMessages, orderMessages, customerMessages, dashboardMessages),
   'ru',
 );

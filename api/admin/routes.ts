@@ -7,6 +7,7 @@ import { staffAccess } from './access';
 import { auditHandlers } from './audit/routes';
 import { customerHandlers } from './customers/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { offerHandlers } from './offers/routes';
 import { orderHandlers } from './orders/routes';
 import { authHandlers, staffHandlers } from './staff/routes';
 
@@ -22,6 +23,7 @@ export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
     ...orderHandlers(db),
     ...customerHandlers(db),
     ...dashboardHandlers(db),
+    ...offerHandlers(db),
   };
 }
 
