@@ -64,10 +64,12 @@ export async function payOrder(db: Db, orderId: number): Promise<void> {
 }
 
 export const BY_MANAGER = staff('7');
+/** Where the buyer's SMS sends them to pay a surcharge. */
+export const EDIT_NOTICE = { publicUrl: 'https://shop.test' };
 
 /** The staff's edit, in a transaction of its own. */
 export const edit = (db: Db, orderId: number, operations: OrderEditOperation[]) =>
-  db.transaction((tx) => editOrderLines(tx, orderId, operations, BY_MANAGER));
+  db.transaction((tx) => editOrderLines(tx, orderId, operations, BY_MANAGER, EDIT_NOTICE));
 
 export async function orderRow(db: Db, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -12,6 +12,7 @@ import { deferred } from '../../support/deferred';
 import { BY_STAFF } from './order-fixture';
 import {
   BY_MANAGER,
+  EDIT_NOTICE,
   edit,
   editEventsOf,
   lineOf,
@@ -105,7 +106,7 @@ describe('edits at the same moment', () => {
     const edited = deferred();
     const commit = deferred();
     const editing = db.transaction(async (tx) => {
-      await editOrderLines(tx, id, [{ op: 'quantity', lineId: body, quantity: 1 }], BY_MANAGER);
+      await editOrderLines(tx, id, [{ op: 'quantity', lineId: body, quantity: 1 }], BY_MANAGER, EDIT_NOTICE);
       edited.resolve();
       await commit.promise;
     });
