@@ -20,13 +20,16 @@ const rubles = (kopecks: number) => plainSpaces(formatPrice(kopecksToRubles(kope
 
 /**
  * «р.» ends a sum, so no second full stop. No sum on a gift with «чек без цен»: the phone may be the
- * recipient's (who is then told only that something is to be paid, and where).
+ * recipient's (who is then told only that something is to be paid, and where). With a surcharge the
+ * link takes the new sum's place: two SMS parts at most, and the page shows the sum.
  */
 export function orderEditedSmsText(order: EditedOrder, surcharge: EditSurcharge | null = null): string {
   const head = `Хлопушки: состав заказа ${order.code} изменён`;
-  if (order.noPricesReceipt) return surcharge ? `${head}, нужна доплата по СБП: ${surcharge.link}` : `${head}.`;
-  const sum = `${head}, сумма — ${rubles(order.totalKopecks)}`;
-  return surcharge ? `${sum}, доплата — ${rubles(surcharge.kopecks)} по СБП: ${surcharge.link}` : sum;
+  if (surcharge) {
+    const what = order.noPricesReceipt ? 'нужна доплата по СБП' : `доплата — ${rubles(surcharge.kopecks)} по СБП`;
+    return `${head}, ${what}: ${surcharge.link}`;
+  }
+  return order.noPricesReceipt ? `${head}.` : `${head}, сумма — ${rubles(order.totalKopecks)}`;
 }
 
 export async function enqueueEditNotice(tx: Executor, order: EditedOrder, eventId: number, surcharge: EditSurcharge | null): Promise<void> {

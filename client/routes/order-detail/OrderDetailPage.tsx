@@ -49,7 +49,8 @@ export default function OrderDetailPage({ params: { code }, keys }: PageProps<Or
       )}
       {order.SURCHARGE && (
         <Pay tone="wait" compact>
-          <p>Состав заказа изменён, и к оплате добавилось {formatPrice(order.SURCHARGE.AMOUNT)}. Отправим заказ сразу после доплаты.</p>
+          {/* «р.» ends the sum: no second full stop after it. */}
+          <p>Состав заказа изменён: осталось доплатить {formatPrice(order.SURCHARGE.AMOUNT)} Отправим заказ сразу после доплаты.</p>
           <ButtonLink to={order.SURCHARGE.PAY_URL}>Доплатить {formatPrice(order.SURCHARGE.AMOUNT)}</ButtonLink>
         </Pay>
       )}
