@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import type { Order } from '../../../shared/contract/order';
 import type { Payment } from '../../../shared/contract/payment';
 import { formatPrice, formatTime } from '../../../shared/format';
@@ -15,11 +16,13 @@ import { qrImageSrc } from './qrImage';
  * changed a paid order), or why there is nothing to pay.
  */
 export function SbpPayment({ order }: { order: Order }) {
-  const surcharge = order.SURCHARGE;
-  const payable = surcharge !== null || (order.STATUS === 'new' && order.PAYMENT.METHOD === 'sbp');
+  // Once paid, the order is asked again and comes back without its surcharge: the page keeps asking
+  // for the payment it showed, so that it says the surcharge came in.
+  const [forSurcharge] = useState(order.SURCHARGE !== null);
+  const payable = forSurcharge || (order.STATUS === 'new' && order.PAYMENT.METHOD === 'sbp');
   const { payment, error, refresh } = usePayment(order.CODE, payable);
   if (payment?.STATUS === 'succeeded') return <Paid order={order} surcharge={payment.KIND === 'surcharge'} />;
-  if (!surcharge) {
+  if (!forSurcharge) {
     if (order.STATUS === 'paid') return <Paid order={order} surcharge={false} />;
     if (order.STATUS === 'cancelled') return <Explained order={order} text="Заказ отменён, оплачивать его не нужно." />;
     if (order.PAYMENT.METHOD !== 'sbp') return <Explained order={order} text="Этот заказ оплачивается при получении." />;
