@@ -1,4 +1,5 @@
 import type { CallTable } from '../call';
+import { ADMIN_AREAS } from '../admin/areas';
 import { STAFF_ACCESS_REFUSALS } from '../admin/roles';
 import {
   emptyDataSchema,
@@ -16,7 +17,7 @@ export const adminAuthCalls = {
     summary: 'Вошедший сотрудник и CSRF-токен его сессии',
     response: meDataSchema,
     cache: 'private',
-    staff: ['owner', 'manager', 'warehouse'],
+    staff: ADMIN_AREAS.auth,
   },
   'POST /admin/auth/sign-in/': {
     summary: 'Вход сотрудника: почта и пароль; дальше код TOTP или подключение TOTP',
