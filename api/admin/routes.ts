@@ -20,7 +20,7 @@ export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
     ...authHandlers(deps),
     ...staffHandlers(deps),
     ...auditHandlers(db),
-    ...orderHandlers(db),
+    ...orderHandlers(db, config),
     ...customerHandlers(db),
     ...dashboardHandlers(db),
     ...offerHandlers(db),

@@ -1,6 +1,7 @@
 /**
  * The buyer's SMS that their order's lines were changed by the shop (api/order/edit/, decision 048),
- * written to the outbox in the edit's transaction. One per edit: its history row's id keys it.
+ * written to the outbox in the edit's transaction. One per edit: its history row's id keys it. A
+ * paid order that now costs more says what to pay on top and the link to pay it (decision 051).
  */
 import { formatPrice, kopecksToRubles, plainSpaces } from '../../shared/format/number';
 import type { Executor } from '../db/database';
@@ -9,15 +10,30 @@ import { enqueueMessages } from '../outbox/service';
 
 export type EditedOrder = Pick<typeof orders.$inferSelect, 'id' | 'code' | 'phone' | 'totalKopecks' | 'noPricesReceipt'>;
 
-/** «р.» ends it, so no second full stop. No sum on a gift with «чек без цен»: the phone may be the recipient's. */
-export function orderEditedSmsText(order: EditedOrder): string {
-  if (order.noPricesReceipt) return `Хлопушки: состав заказа ${order.code} изменён.`;
-  return `Хлопушки: состав заказа ${order.code} изменён, сумма — ${plainSpaces(formatPrice(kopecksToRubles(order.totalKopecks)))}`;
+/** A surcharge the edit asks: how much, and the order's SBP page (a whole URL: an SMS has no base). */
+export interface EditSurcharge {
+  kopecks: number;
+  link: string;
 }
 
-export async function enqueueEditNotice(tx: Executor, order: EditedOrder, eventId: number): Promise<void> {
+const rubles = (kopecks: number) => plainSpaces(formatPrice(kopecksToRubles(kopecks)));
+
+/**
+ * «р.» ends a sum, so no second full stop. No sum on a gift with «чек без цен»: the phone may be the
+ * recipient's (who is then told only that something is to be paid, and where). With a surcharge the
+ * link takes the new sum's place: two SMS parts at most, and the page shows the sum.
+ */
+export function orderEditedSmsText(order: EditedOrder, surcharge: EditSurcharge | null = null): string {
+  const head = `Хлопушки: состав заказа ${order.code} изменён`;
+  if (surcharge) {
+    const what = order.noPricesReceipt ? 'нужна доплата по СБП' : `доплата — ${rubles(surcharge.kopecks)} по СБП`;
+    return `${head}, ${what}: ${surcharge.link}`;
+  }
+  return order.noPricesReceipt ? `${head}.` : `${head}, сумма — ${rubles(order.totalKopecks)}`;
+}
+
+export async function enqueueEditNotice(tx: Executor, order: EditedOrder, eventId: number, surcharge: EditSurcharge | null): Promise<void> {
   const eventKey = `order:${order.id}:edited:${eventId}`;
-  await enqueueMessages(tx, [
-    { kind: 'sms', eventKey, dedupeKey: `${eventKey}:buyer:sms`, payload: { phone: order.phone, text: orderEditedSmsText(order) } },
-  ]);
+  const text = orderEditedSmsText(order, surcharge);
+  await enqueueMessages(tx, [{ kind: 'sms', eventKey, dedupeKey: `${eventKey}:buyer:sms`, payload: { phone: order.phone, text } }]);
 }
