@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Loading, ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
 import { formatDayAndTime } from '../../shared/format/date';
 import { OrderActions } from './actions/OrderActions';
@@ -26,6 +26,15 @@ function Header({ record }: { record: OrderRecord }) {
             {order.code}
           </Typography>
           <StatusChip status={order.status} payment={order.paymentMethod} />
+          {/* Shipping waits for it (decision 051): said at the top, where a packer looks first. */}
+          {record.surchargeDue && (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={translate('shop.orders.show.surcharge_chip', { sum: rubles(record.surchargeDue.kopecks) })}
+            />
+          )}
           <Typography variant="h6" component="span" sx={{ ml: 'auto' }}>
             {rubles(order.totalKopecks)}
           </Typography>
