@@ -10,6 +10,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'staff.reset': 'Выдан новый пароль',
   'staff.enrol': 'Подключён второй фактор',
   'staff.recovery-code': 'Вход по коду восстановления',
+  'staff.password': 'Изменён пароль',
 };
 
 const OBJECTS: Readonly<Record<string, string>> = {
