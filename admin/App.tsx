@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import { i18nProvider } from './i18n';
+import { ShopLayout } from './layout/ShopLayout';
 import { lazyScreen } from './lazy-screen';
 import { providers } from './providers';
 import { theme } from './theme';
@@ -43,6 +44,7 @@ function BackOffice() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      layout={ShopLayout}
       theme={theme}
       disableTelemetry
       requireAuth

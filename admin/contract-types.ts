@@ -1,7 +1,7 @@
 /**
  * The admin contract's types as the app names them, all taken from the contract table and its
  * schemas (shared/contract/admin/, shared/contract/calls/admin-*.ts). Type-only, but for the roles'
- * zod-free list: the admin bundle carries no zod.
+ * zod-free list and the password's length: the admin bundle carries no zod.
  */
 import type { CallData } from '../shared/contract/calls';
 
@@ -18,6 +18,8 @@ export type {
   TotpData,
 } from '../shared/contract/admin/staff';
 export type { Envelope } from '../shared/contract/envelope';
+export { PASSWORD_MIN } from '../shared/contract/admin/password-rules';
+export type { NewPasswordBody, PasswordChangeBody, PasswordChangeData } from '../shared/contract/admin/password';
 
 export type StaffCreateData = CallData<'POST /admin/staff/'>;
 export type StaffResetData = CallData<'POST /admin/staff/{id}/reset/'>;

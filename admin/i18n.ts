@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations } from 'react-admin';
+import { passwordMessages } from './password/messages';
 
 /** The back office's own words, beside react-admin's Russian (ra-language-russian). */
 export const shopMessages = {
@@ -65,4 +66,4 @@ export const shopMessages = {
   },
 };
 
-export const i18nProvider = polyglotI18nProvider(() => mergeTranslations(russianMessages, shopMessages), 'ru');
+export const i18nProvider = polyglotI18nProvider(() => mergeTranslations(russianMessages, shopMessages, passwordMessages), 'ru');

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the api's /api/admin calls (issue 23's contract, admin/contract-types.ts) with
  * in-memory state, for the back office's tests and browser journeys before the real api lands
- * on this branch: the staff cookie, the half session between password and code, real TOTP codes,
+ * on this branch: the staff cookie, the half session between password and code (and a one-time
+ * password's replacement before it), real TOTP codes,
  * CSRF on every POST, owner-only staff and audit, keyset pages. Answers in the shop's envelope.
  */
 import { randomBytes } from 'node:crypto';
@@ -65,6 +66,10 @@ function routes(state: FakeAdminState): Record<string, Handler> {
     },
     'POST /api/admin/auth/totp/': (req) =>
       state.confirmCode(sessionOf(state, req, { full: false, csrf: false }), String(req.body.code ?? '')),
+    'POST /api/admin/auth/new-password/': (req) =>
+      state.setFirstPassword(sessionOf(state, req, { full: false, csrf: false }), String(req.body.password ?? '')),
+    'POST /api/admin/auth/password/': (req) =>
+      state.changePassword(sessionOf(state, req), String(req.body.current ?? ''), String(req.body.password ?? '')),
     'GET /api/admin/auth/me/': (req) => {
       const session = sessionOf(state, req);
       return { staff: state.accounts.get(session.staffId)!.staff, csrfToken: session.csrfToken };
@@ -80,7 +85,7 @@ function routes(state: FakeAdminState): Record<string, Handler> {
       const fields = staffFields(req.body, false);
       if ([...state.accounts.values()].some((a) => a.staff.email === fields.email))
         throw new Refusal(409, 'Сотрудник с такой почтой уже есть');
-      const account = state.addAccount(fields.email!, fields.name!, fields.role!);
+      const account = state.addAccount(fields.email!, fields.name!, fields.role!, undefined, true);
       state.record(owner, req.ip ?? '', 'staff.create', 'staff', String(account.staff.id), null, account.staff);
       return { staff: account.staff, password: account.password };
     },
@@ -116,7 +121,7 @@ function staffRoutes(state: FakeAdminState, app: express.Express, answer: (h: Ha
     answer((req) => {
       const owner = ownerOf(state, req);
       const account = accountOf(req);
-      Object.assign(account, { password: randomBytes(8).toString('hex'), secret: null });
+      Object.assign(account, { password: randomBytes(8).toString('hex'), secret: null, mustChange: true });
       account.staff.enrolled = false;
       state.record(owner, req.ip ?? '', 'staff.reset', 'staff', String(account.staff.id), null, null);
       return { password: account.password };
@@ -175,7 +180,8 @@ export async function startFakeAdminApi(state = new FakeAdminState()): Promise<F
   app.use((_req: Request, res: Response) => res.status(404).json(fail([{ message: 'Нет такого адреса' }])));
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const refusal = error instanceof Refusal ? error : new Refusal(500, 'Внутренняя ошибка сервера');
-    res.status(refusal.status).json(fail([{ message: refusal.message }]));
+    const customData = refusal.field ? { customData: { field: refusal.field } } : {};
+    res.status(refusal.status).json(fail([{ message: refusal.message, ...customData }]));
   });
   const server = await listenOnLoopback(app);
   return { url: server.url, state, requests, close: server.close };

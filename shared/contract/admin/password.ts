@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { typedText } from '../input';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
 
 /**
  * A staff member's own password (docs/decisions/051): changed from the back office's user menu
@@ -7,10 +8,7 @@ import { typedText } from '../input';
  * before the code. The new password is sent once: the app asks for it twice and compares.
  */
 
-/** At least this long: the account has TOTP too, but a password is often typed where others see it. */
-export const PASSWORD_MIN = 12;
-/** As the sign-in takes it (shared/contract/admin/staff.ts). */
-export const PASSWORD_MAX = 200;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 const newPassword = typedText('Введите новый пароль', 'Новый пароль')
   .min(1, 'Введите новый пароль')
