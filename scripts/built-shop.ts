@@ -21,6 +21,8 @@ export interface ShopProcess {
   /** http://127.0.0.1:{port} */
   url: string;
   pid: number;
+  /** What the shop printed on stdout so far (its log lines, and the demo owner's line). */
+  stdout(): string;
   /** SIGINT, then SIGKILL if it has not ended within 15 s. */
   stop(): Promise<void>;
 }
@@ -61,7 +63,13 @@ export async function startBuiltShop(options: BuiltShopOptions): Promise<ShopPro
     // Metrics on a free port unless asked otherwise: shops started side by side must not meet on 3003.
     env: { ...process.env, METRICS_PORT: '0', ...options.env, ...listen },
     ...(options.cwd ? { cwd: options.cwd } : {}),
-    stdio: ['ignore', options.logs === 'inherit' ? 'inherit' : 'ignore', options.logs],
+    stdio: ['ignore', 'pipe', options.logs],
+  });
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    if (options.logs === 'inherit') process.stdout.write(chunk);
+    // The start's lines are what callers look for; a long run's log is not kept.
+    if (stdout.length < 64_000) stdout += chunk.toString();
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -86,7 +94,7 @@ export async function startBuiltShop(options: BuiltShopOptions): Promise<ShopPro
     try {
       const res = await fetch(`${url}${options.readyPath}`, { signal: AbortSignal.timeout(5_000) });
       await res.arrayBuffer();
-      if (res.status === 200) return { url, pid: child.pid!, stop };
+      if (res.status === 200) return { url, pid: child.pid!, stop, stdout: () => stdout };
     } catch {
       // not listening yet
     }

@@ -3,8 +3,10 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { NO_ADMIN_BUILD } from '../../server/middleware/admin-shell';
-import { startFakeAdminApi, type FakeAdminApi } from '../admin/fake-admin-api';
-import { useFresh } from '../support/lifetime';
+import { eq } from 'drizzle-orm';
+import { staffSessions } from '../../api/db/schema';
+import { useAppAgainstApi } from '../admin/app-against-api';
+import { totpCode } from '../support/staff';
 import { createTestShop, useTestShop } from './support/shop';
 
 const ADMIN_MANIFEST = { entry: '/admin/assets/admin-ABCD1234.js', entryImports: ['/admin/assets/chunk-EFGH5678.js'], screens: {} };
@@ -72,29 +74,39 @@ describe('the back office at /admin/ (server/middleware/admin-shell.ts)', () => 
 });
 
 describe('the /api proxy for the back office', () => {
-  const admin = useFresh<FakeAdminApi>(
-    () => startFakeAdminApi(),
-    (api) => api.close(),
-  );
+  const admin = useAppAgainstApi();
 
   it('passes the staff cookie and the X-CSRF-Token header to /api/admin/ and the cookie back', async () => {
-    const api = admin();
-    api.state.addAccount('owner@example.ru', 'Анна', 'owner', 'secret-password');
-    const shop = await createTestShop({ env: { API_URL: api.url } });
+    const { url, owner, database } = admin();
+    const shop = await createTestShop({ env: { API_URL: url } });
     try {
-      const signIn = await request(shop.app)
-        .post('/api/admin/auth/sign-in/')
-        .send({ email: 'owner@example.ru', password: 'secret-password' });
+      const signIn = await request(shop.app).post('/api/admin/auth/sign-in/').send({ email: owner.email, password: owner.password });
       expect(signIn.status).toBe(200);
-      const cookie = (signIn.headers['set-cookie'] as unknown as string[])[0]!;
-      expect(cookie).toMatch(/^staff_session=\w+; Path=\/api\/admin; HttpOnly; SameSite=Strict$/);
-      await request(shop.app)
-        .post('/api/admin/auth/sign-out/')
-        .set('Cookie', cookie.split(';')[0]!)
-        .set('X-CSRF-Token', 'token-1')
-        .send({});
-      expect(api.requests.at(-1)).toMatchObject({ path: '/api/admin/auth/sign-out/', csrf: 'token-1' });
-      expect(api.state.sessions.size).toBe(1);
+      const setCookie = (signIn.headers['set-cookie'] as unknown as string[])[0]!;
+      expect(setCookie).toMatch(/^staff_session=[\w-]+; Path=\/api\/admin; HttpOnly; SameSite=Strict$/);
+      const cookie = setCookie.split(';')[0]!;
+      const code = await request(shop.app)
+        .post('/api/admin/auth/totp/')
+        .set('Cookie', cookie)
+        .send({ code: await totpCode(owner.secret!) });
+      expect(code.status, code.text).toBe(200);
+      const csrfToken = (code.body as { data: { csrfToken: string } }).data.csrfToken;
+      // The second factor gives the session a new token, in a cookie of its own.
+      const signedIn = (code.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+      expect(signedIn).not.toBe(cookie);
+      const create = (token: string | null) => {
+        const req = request(shop.app).post('/api/admin/staff/').set('Cookie', signedIn);
+        if (token) req.set('X-CSRF-Token', token);
+        return req.send({ email: 'pack@example.ru', name: 'Пётр', role: 'warehouse' });
+      };
+      expect((await create(null)).status).toBe(403);
+      const created = await create(csrfToken);
+      expect(created.status, created.text).toBe(200);
+      const signOut = await request(shop.app).post('/api/admin/auth/sign-out/').set('Cookie', signedIn).send({});
+      expect(signOut.status, signOut.text).toBe(200);
+      expect(String(signOut.headers['set-cookie'])).toMatch(/^staff_session=;/);
+      const sessions = await database.db.select().from(staffSessions).where(eq(staffSessions.staffId, owner.id));
+      expect(sessions.map((s) => s.endedAt)).toEqual([expect.any(Date)]);
     } finally {
       await shop.close();
     }

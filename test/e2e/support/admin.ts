@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { totpCode } from '../../admin/totp';
+import { totpCode } from '../../support/staff';
 
 export const SHOTS_DIR = 'test-results/admin';
 
@@ -14,22 +14,67 @@ export function withoutSignedOutCheck(problems: string[]): string[] {
   );
 }
 
-/** Signs in through the login page: password, then the enrolment (the code made from the secret shown) or a code. */
-export async function signInToAdmin(page: Page, email: string, password: string, secretOfEnrolled?: string): Promise<string[] | null> {
+const STEP_MS = 30_000;
+/** The last TOTP step each secret's code was typed in: the api takes a step's code once. */
+const lastStep = new Map<string, number>();
+
+/**
+ * The code an authenticator shows for `secret`, as a person would type it: if this step's code was
+ * already used (two sign-ins of one account within 30 s), the next step's, which the api accepts a
+ * step early; beyond that, wait for the clock.
+ */
+export async function freshCode(secret: string): Promise<string> {
+  const used = lastStep.get(secret) ?? -1;
+  let step = Math.max(Math.floor(Date.now() / STEP_MS), used + 1);
+  const early = step - Math.floor(Date.now() / STEP_MS);
+  if (early > 1) {
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - Date.now() + 50));
+    step = Math.max(Math.floor(Date.now() / STEP_MS), used + 1);
+  }
+  lastStep.set(secret, step);
+  return totpCode(secret, (step * STEP_MS) / 1000 - Math.floor(Date.now() / 1000) + 1);
+}
+
+export interface SignedIn {
+  /** The secret the enrolment showed, or the one given. */
+  secret: string;
+  /** The recovery codes an enrolment showed; null for a sign-in with a code. */
+  recoveryCodes: string[] | null;
+}
+
+/** The step after a one-time password: the staff member's own, typed twice (docs/decisions/051). */
+export async function setOwnPassword(page: Page, password: string, repeat = password) {
+  await page.getByRole('heading', { name: 'Придумайте свой пароль' }).waitFor();
+  await page.locator('input[name="new-password"]').fill(password);
+  await page.locator('input[name="repeat-password"]').fill(repeat);
+  await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+}
+
+/**
+ * Signs in through the login page: password, then a code for an enrolled account (`secret`), or the
+ * enrolment (enrolOnPage). A one-time password asks for the staff member's own first: setOwnPassword.
+ */
+export async function signInToAdmin(page: Page, email: string, password: string, secret?: string): Promise<SignedIn> {
   await page.getByLabel('Почта').fill(email);
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  if (secretOfEnrolled) {
-    await page.getByLabel('Код из приложения или код восстановления').fill(totpCode(secretOfEnrolled));
+  if (secret) {
+    await page.getByLabel('Код из приложения или код восстановления').fill(await freshCode(secret));
     await page.getByRole('button', { name: 'Подтвердить' }).click();
-    return null;
+    return { secret, recoveryCodes: null };
   }
-  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  return enrolOnPage(page);
+}
+
+/** The enrolment step: the secret shown as text, the code made from it, the recovery codes shown once. */
+export async function enrolOnPage(page: Page): Promise<SignedIn> {
+  const shown = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
   await page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }).waitFor();
-  await page.getByLabel('Код из приложения').fill(totpCode(secret));
+  await page.getByLabel('Код из приложения').fill(await freshCode(shown));
   await page.getByRole('button', { name: 'Подтвердить' }).click();
-  const codes = await page.getByTestId('recovery-codes').locator('li').allTextContents();
-  return codes;
+  await page.getByTestId('recovery-codes').waitFor();
+  const recoveryCodes = await page.getByTestId('recovery-codes').locator('li').allTextContents();
+  return { secret: shown, recoveryCodes };
 }
 
 /** Opens a menu entry; on a phone the menu is a drawer behind the app bar's button. */

@@ -5,6 +5,8 @@ import { startBuiltShop } from '../../../scripts/built-shop';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The demo owner as the start log printed her: what a visitor of `npm start` signs in with. */
+    demoOwner: { email: string; password: string };
   }
 }
 
@@ -22,6 +24,9 @@ export default async function setup(project: TestProject) {
     logs: 'inherit',
   });
   project.provide('baseUrl', shop.url);
+  const printed = /демо-владелец (\S+), пароль (\S+)/.exec(shop.stdout());
+  if (!printed) throw new Error(`Магазин не напечатал демо-владельца панели управления:\n${shop.stdout()}`);
+  project.provide('demoOwner', { email: printed[1]!, password: printed[2]! });
 
   return async () => {
     await shop.stop();
