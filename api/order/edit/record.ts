@@ -35,6 +35,6 @@ export async function recordEdit(tx: Executor, order: OrderRow, actor: Actor, de
       details,
     })
     .returning({ id: orderEvents.id });
-  await enqueueEditNotice(tx, order, event!.id);
+  await enqueueEditNotice(tx, order, event!.id, details);
   return event!.id;
 }
