@@ -1,26 +1,29 @@
 import { Admin, Resource } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import { FirstScreen } from './dashboard/FirstScreen';
 import { i18nProvider } from './i18n';
 import { ShopLayout } from './layout/ShopLayout';
 import { lazyScreen } from './lazy-screen';
 import { providers } from './providers';
 import { theme } from './theme';
 
-const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'));
 const LoginPage = lazyScreen(() => import('./login/LoginPage'));
 const StaffList = lazyScreen(() => import('./staff/StaffList'), 'staff');
 const StaffCreate = lazyScreen(() => import('./staff/StaffCreate'), 'staff');
 const StaffEdit = lazyScreen(() => import('./staff/StaffEdit'), 'staff');
 const AuditList = lazyScreen(() => import('./audit/AuditList'), 'audit');
+const CustomerList = lazyScreen(() => import('./customers/CustomerList'), 'customers');
+const CustomerShow = lazyScreen(() => import('./customers/CustomerShow'), 'customers');
 
 /** Where the web role serves the app (server/middleware/admin-shell.ts). */
 export const ADMIN_BASE = '/admin';
 
 /**
- * The back office: one resource per folder, as react-admin's demo; the owner-only ones hidden by
- * canAccess. Real addresses (/admin/staff/3), not react-admin's default /#/ ones: a deep link
+ * The back office: one resource per folder, as react-admin's demo; each hidden by canAccess from
+ * the roles its area (shared/contract/admin/areas.ts) leaves out. Real addresses (/admin/staff/3), not react-admin's default /#/ ones: a deep link
  * reaches the server, which answers every /admin/* with the shell. react-admin mounted under
  * /admin/* in a BrowserRouter is its documented way to live in a sub path.
  */
@@ -43,12 +46,16 @@ function BackOffice() {
       dataProvider={providers.dataProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
-      dashboard={Dashboard}
+      dashboard={FirstScreen}
       layout={ShopLayout}
       theme={theme}
       disableTelemetry
       requireAuth
     >
+      <Resource name="customers" list={CustomerList} show={CustomerShow} icon={PersonSearchIcon} recordRepresentation="name">
+        {/* A customer's page by its key alone (/admin/customers/u123) is their page. */}
+        <Route path=":id" element={<Navigate to="show" replace />} />
+      </Resource>
       <Resource name="staff" list={StaffList} create={StaffCreate} edit={StaffEdit} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
     </Admin>

@@ -3,7 +3,7 @@
  * schemas (shared/contract/admin/, shared/contract/calls/admin-*.ts). Type-only, but for the roles'
  * zod-free list and the password's length: the admin bundle carries no zod.
  */
-import type { CallData } from '../shared/contract/calls';
+import type { CallData, CallInput } from '../shared/contract/calls';
 
 export { STAFF_ROLES, type StaffRole } from '../shared/contract/admin/roles';
 export type { AuditEntry, AuditQuery } from '../shared/contract/admin/audit';
@@ -17,12 +17,18 @@ export type {
   TotpBody,
   TotpData,
 } from '../shared/contract/admin/staff';
+export type { CustomerListItem, CustomerPage, ShopperNoteBody } from '../shared/contract/admin/customers';
+export type { Dashboard } from '../shared/contract/admin/dashboard';
 export type { Envelope } from '../shared/contract/envelope';
 export { PASSWORD_MIN } from '../shared/contract/admin/password-rules';
 export type { NewPasswordBody, PasswordChangeBody, PasswordChangeData } from '../shared/contract/admin/password';
 
 export type StaffCreateData = CallData<'POST /admin/staff/'>;
 export type StaffResetData = CallData<'POST /admin/staff/{id}/reset/'>;
+export type ShopperNoteData = CallData<'POST /admin/customers/note/'>;
+export type CustomerListQuery = NonNullable<CallInput<'GET /admin/customers/'>['query']>;
+export type OrderListData = CallData<'GET /admin/orders/'>;
+export type OrderListQuery = NonNullable<CallInput<'GET /admin/orders/'>['query']>;
 
 /** Every admin list: `next` is an opaque keyset cursor passed back as `after`; null at the end. */
 export interface ListData<T> {

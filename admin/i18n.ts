@@ -1,6 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations } from 'react-admin';
+import { customerMessages } from './customers/messages';
+import { dashboardMessages } from './dashboard/messages';
 import { passwordMessages } from './password/messages';
 
 /** The back office's own words, beside react-admin's Russian (ra-language-russian). */
@@ -51,7 +53,6 @@ export const shopMessages = {
       codes_done: 'Я сохранил коды',
       qr_label: 'QR-код для приложения-аутентификатора',
     },
-    dashboard: { title: 'Сводка', soon: 'Здесь появятся заказы и выручка за сегодня, 7 и 30 дней, средний чек и лидеры продаж.' },
     staff: {
       password_title: 'Одноразовый пароль',
       password_once: 'Пароль показан один раз. Передайте его сотруднику: при первом входе он подключит второй фактор.',
@@ -66,4 +67,7 @@ export const shopMessages = {
   },
 };
 
-export const i18nProvider = polyglotI18nProvider(() => mergeTranslations(russianMessages, shopMessages, passwordMessages), 'ru');
+export const i18nProvider = polyglotI18nProvider(
+  () => mergeTranslations(russianMessages, shopMessages, customerMessages, dashboardMessages, passwordMessages),
+  'ru',
+);

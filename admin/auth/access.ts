@@ -1,14 +1,13 @@
+import { mayUse } from '../../shared/contract/admin/areas';
 import type { StaffRole } from '../contract-types';
 
 /**
- * What each role may open (issue 23: the owner everything, staff included; the manager orders,
- * customers, catalogue; the warehouse packing and stock). The server checks every call; this only
- * hides what a role cannot do. Resources not named here are open to every signed-in role.
+ * What each role may open: the contract's areas (shared/contract/admin/areas.ts), the lists the
+ * server checks every call by, so the app hides exactly what a role would be refused. A resource
+ * is its area (`customers`); a button that moves money asks for `orders.money`. No resource: the
+ * frame itself (the menu, the dashboard route), open to every signed-in role.
  */
-const OWNER_ONLY = new Set(['staff', 'audit']);
-
 export function mayOpen(role: StaffRole | undefined, resource: string | undefined): boolean {
   if (!role) return false;
-  if (resource && OWNER_ONLY.has(resource)) return role === 'owner';
-  return true;
+  return resource === undefined || mayUse(role, resource);
 }

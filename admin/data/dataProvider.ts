@@ -1,4 +1,6 @@
 import { HttpError, type DataProvider } from 'react-admin';
+import { customerActions, type CustomerActions } from '../customers/calls';
+import { dashboardCalls, type DashboardCalls } from '../dashboard/calls';
 import type { AdminHttp } from '../http';
 import { KeysetCursors, listKey } from './keyset';
 import { resetStaffPassword, resourceCalls, type AdminRecord, type ResourceCalls } from './resources';
@@ -6,7 +8,8 @@ import { resetStaffPassword, resourceCalls, type AdminRecord, type ResourceCalls
 /** The app's data provider: react-admin's calls, our contract's answers (docs/decisions/046). */
 export type AdminDataProvider = DataProvider & {
   resetStaffPassword(id: string | number): Promise<{ password: string }>;
-};
+} & CustomerActions &
+  DashboardCalls;
 
 const CANNOT = 'Это действие здесь недоступно';
 /** How many pages a lookup by id walks at most before it says the record is gone. */
@@ -69,6 +72,8 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
       throw new HttpError(CANNOT, 400);
     },
     resetStaffPassword: (id) => resetStaffPassword(http, id),
+    ...customerActions(http),
+    ...dashboardCalls(http),
   } as AdminDataProvider;
   return provider;
 }

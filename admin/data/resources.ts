@@ -9,6 +9,7 @@ import type {
   StaffUpdateBody,
 } from '../contract-types';
 import type { RaRecord } from 'react-admin';
+import { customerCalls } from '../customers/calls';
 import type { AdminHttp } from '../http';
 
 /** A record as react-admin holds it: the contract's object with its id. */
@@ -64,7 +65,7 @@ function auditCalls(http: AdminHttp): ResourceCalls {
 }
 
 export function resourceCalls(http: AdminHttp): Record<string, ResourceCalls> {
-  return { staff: staffCalls(http), audit: auditCalls(http) };
+  return { staff: staffCalls(http), audit: auditCalls(http), customers: customerCalls(http) };
 }
 
 /** POST /admin/staff/{id}/reset/: not one of react-admin's calls, so the edit screen asks for it by name. */

@@ -67,8 +67,9 @@ export interface CallSpec {
   readonly refusals?: Readonly<Record<string, CallRefusal>>;
   /**
    * The back office's calls (paths under /admin/) only, and every one of them: who may make it
-   * (shared/contract/admin/roles.ts). The api checks it on every call before the call's input is
-   * read; the admin app hides what a role may not do by the same entries.
+   * (shared/contract/admin/roles.ts), a role list being its area's (shared/contract/admin/areas.ts).
+   * The api checks it on every call before the call's input is read; the admin app hides what a
+   * role may not do by the same areas.
    */
   readonly staff?: StaffAccess;
 }

@@ -18,6 +18,25 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PAYMENT_METHODS = ['sbp', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * What each status is called on the order's page, in its history, in a refusal and in the back
+ * office. An order waiting for its SBP money is «Ожидает оплаты»; one paid on receipt is «Принят».
+ */
+const STATUS_NAMES: Record<OrderStatus, string> = {
+  new: 'Принят',
+  paid: 'Оплачен',
+  assembling: 'Собирается',
+  shipped: 'Отправлен',
+  delivered: 'Доставлен',
+  cancelled: 'Отменён',
+  partially_refunded: 'Деньги возвращены частично',
+  refunded: 'Деньги возвращены',
+};
+
+export function statusName(status: OrderStatus, payment: PaymentMethod): string {
+  return status === 'new' && payment === 'sbp' ? 'Ожидает оплаты' : STATUS_NAMES[status];
+}
+
 /** Why an order was cancelled, where the shop knows: 'unpaid' — its SBP payment never came in time. */
 export const CANCEL_REASONS = ['unpaid'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];

@@ -32,6 +32,7 @@ async function ordersPart(db: Executor, mine: SQL) {
         code: orders.code,
         placedAt: orders.createdAt,
         status: orders.status,
+        paymentMethod: orders.paymentMethod,
         totalKopecks: orders.totalKopecks,
         paidAt: orders.paidAt,
       })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personPhone } from '../person-input';
 import { typedText } from '../input';
-import { ORDER_STATUSES } from '../order-constants';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-constants';
 import { pageAfter, pageLimit, pageOf, searchText } from './list';
 
 /**
@@ -49,6 +49,8 @@ const customerOrderSchema = z.object({
   code: z.string(),
   placedAt: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** With the status, what the order is called: a new SBP order waits for its money, a new cash one is accepted. */
+  paymentMethod: z.enum(PAYMENT_METHODS),
   totalKopecks: z.number().int(),
   paid: z.boolean(),
 });

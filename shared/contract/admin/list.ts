@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { typedText } from '../input';
+import { SEARCH_WORD_MIN, searchWords } from './search-words';
+
+export { SEARCH_WORD_MIN, searchWords, wholePhone } from './search-words';
 
 /**
  * What the back office's read lists share (orders, customers; decision 049): the page size, the
@@ -8,8 +11,6 @@ import { typedText } from '../input';
 
 export const ADMIN_PAGE_MAX = 100;
 export const ADMIN_PAGE_DEFAULT = 50;
-/** Shorter words have no trigram to look up by: a search of them would read every row. */
-export const SEARCH_WORD_MIN = 3;
 const SEARCH_MAX = 100;
 
 /** `limit`: how many rows a page holds. */
@@ -36,32 +37,6 @@ export const searchText = typedText('Поиск (q): ожидается стро
   .refine((q) => q === '' || searchWords(q).length > 0, `Поиск (q): наберите хотя бы ${SEARCH_WORD_MIN} буквы или цифры подряд`)
   .optional()
   .transform((q) => (q ? searchWords(q) : []));
-
-/**
- * The words of a search, lower-case: a run of phone-like characters (digits, spaces, brackets,
- * dashes, a leading +) standing apart from letters becomes its digits, with a Russian trunk 8 of an
- * 11-digit number read as 7 (an order's code mixes digits into its letters and stays one word);
- * words shorter than SEARCH_WORD_MIN are left out.
- */
-const PHONE_RUN = /(?<![\p{L}\p{N}])\+?[0-9](?:[0-9 ()-]*[0-9])?(?![\p{L}\p{N}])/gu;
-
-/** Digits that are a whole phone as the checkout reads one (person-input.ts): 7 and the ten; else null. */
-export function wholePhone(digits: string): string | null {
-  if (digits.length === 10) return `7${digits}`;
-  if (digits.length === 11 && /^[78]/.test(digits)) return `7${digits.slice(1)}`;
-  return null;
-}
-
-export function searchWords(q: string): string[] {
-  const phones: string[] = [];
-  const rest = q.replace(PHONE_RUN, (run) => {
-    const digits = run.replace(/\D/g, '');
-    phones.push(wholePhone(digits) ?? digits);
-    return ' ';
-  });
-  const words = rest.toLowerCase().split(/[\s,;]+/);
-  return [...phones, ...words].filter((word) => word.length >= SEARCH_WORD_MIN);
-}
 
 /** A list's page: its rows and the cursor of the next one (null: this was the last). */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.string().nullable() });

@@ -1,4 +1,5 @@
 import type { CallTable } from '../call';
+import { ADMIN_AREAS } from '../admin/areas';
 import { auditListDataSchema, auditQuerySchema } from '../admin/audit';
 
 /** The audit log, the owner's (docs/decisions/045). */
@@ -8,6 +9,6 @@ export const adminAuditCalls = {
     query: auditQuerySchema,
     response: auditListDataSchema,
     cache: 'private',
-    staff: ['owner'],
+    staff: ADMIN_AREAS.audit,
   },
 } as const satisfies CallTable;

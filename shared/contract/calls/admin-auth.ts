@@ -1,4 +1,5 @@
 import type { CallTable } from '../call';
+import { ADMIN_AREAS } from '../admin/areas';
 import { STAFF_ACCESS_REFUSALS } from '../admin/roles';
 import {
   emptyDataSchema,
@@ -17,7 +18,7 @@ export const adminAuthCalls = {
     summary: 'Вошедший сотрудник и CSRF-токен его сессии',
     response: meDataSchema,
     cache: 'private',
-    staff: ['owner', 'manager', 'warehouse'],
+    staff: ADMIN_AREAS.auth,
   },
   'POST /admin/auth/sign-in/': {
     summary: 'Вход сотрудника: почта и пароль; дальше код TOTP или подключение TOTP',
@@ -59,7 +60,7 @@ export const adminAuthCalls = {
     body: passwordChangeBodySchema,
     response: passwordChangeDataSchema,
     cache: 'private',
-    staff: ['owner', 'manager', 'warehouse'],
+    staff: ADMIN_AREAS.auth,
     refusals: {
       wrongCurrent: PASSWORD_REFUSALS.wrongCurrent,
       tooManyTries: PASSWORD_REFUSALS.tooManyTries,

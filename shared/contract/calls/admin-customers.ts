@@ -1,4 +1,5 @@
 import type { CallTable } from '../call';
+import { ADMIN_AREAS } from '../admin/areas';
 import {
   customerKeyParamsSchema,
   customerListQuerySchema,
@@ -8,8 +9,6 @@ import {
   shopperNoteDataSchema,
 } from '../admin/customers';
 
-const office = ['owner', 'manager'] as const;
-
 /** Customers in the back office (decision 050): the owner's and managers' only (personal data). */
 export const adminCustomerCalls = {
   'GET /admin/customers/': {
@@ -17,14 +16,14 @@ export const adminCustomerCalls = {
     query: customerListQuerySchema,
     response: customerListSchema,
     cache: 'private',
-    staff: office,
+    staff: ADMIN_AREAS.customers,
   },
   'GET /admin/customers/{key}/': {
     summary: 'Покупатель (u123 — аккаунт, 79161234567 — по телефону): заказы, сумма покупок, подписки, сертификаты, заметка',
     params: customerKeyParamsSchema,
     response: customerPageSchema,
     cache: 'private',
-    staff: office,
+    staff: ADMIN_AREAS.customers,
     refusals: { notFound: { status: 404, message: 'Покупатель не найден' } },
   },
   'POST /admin/customers/note/': {
@@ -32,6 +31,6 @@ export const adminCustomerCalls = {
     body: shopperNoteBodySchema,
     response: shopperNoteDataSchema,
     cache: 'private',
-    staff: office,
+    staff: ADMIN_AREAS.customers,
   },
 } as const satisfies CallTable;

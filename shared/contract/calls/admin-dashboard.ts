@@ -1,4 +1,5 @@
 import type { CallTable } from '../call';
+import { ADMIN_AREAS } from '../admin/areas';
 import { dashboardSchema } from '../admin/dashboard';
 
 /** «Сводка» (decision 050): money figures, the owner's and managers'. */
@@ -7,6 +8,6 @@ export const adminDashboardCalls = {
     summary: 'Сводка: заказы и выручка за сегодня, 7 и 30 дней, средний чек, неоплаченные, хиты продаж',
     response: dashboardSchema,
     cache: 'private',
-    staff: ['owner', 'manager'],
+    staff: ADMIN_AREAS.dashboard,
   },
 } as const satisfies CallTable;

@@ -1,4 +1,5 @@
 import type { CallTable } from '../call';
+import { ADMIN_AREAS } from '../admin/areas';
 import {
   orderAdminPageSchema,
   orderBatchBodySchema,
@@ -17,9 +18,6 @@ import { orderListQuerySchema, orderListSchema } from '../admin/orders';
 const notFound = { status: 404, message: 'Заказ не найден' } as const;
 const forbiddenStatus = { status: 403, message: 'Этот статус может поставить только владелец или менеджер' } as const;
 
-const everyone = ['owner', 'manager', 'warehouse'] as const;
-const office = ['owner', 'manager'] as const;
-
 /**
  * Orders in the back office (decision 050): the list and page for every role; status changes
  * through the lifecycle (warehouse: packing, shipping, handover); line edits and refunds for the
@@ -31,14 +29,14 @@ export const adminOrderCalls = {
     query: orderListQuerySchema,
     response: orderListSchema,
     cache: 'private',
-    staff: everyone,
+    staff: ADMIN_AREAS.orders,
   },
   'GET /admin/orders/{id}/': {
     summary: 'Заказ целиком: строки, деньги, оплаты, чеки, доставка, покупатель, история, возвраты и доступные статусы',
     params: orderIdParamsSchema,
     response: orderAdminPageSchema,
     cache: 'private',
-    staff: everyone,
+    staff: ADMIN_AREAS.orders,
     refusals: { notFound },
   },
   'POST /admin/orders/{id}/status/': {
@@ -47,7 +45,7 @@ export const adminOrderCalls = {
     body: orderStatusBodySchema,
     response: orderAdminPageSchema,
     cache: 'private',
-    staff: everyone,
+    staff: ADMIN_AREAS.orders,
     refusals: { notFound, forbiddenStatus },
   },
   'POST /admin/orders/status/': {
@@ -55,7 +53,7 @@ export const adminOrderCalls = {
     body: orderBatchBodySchema,
     response: orderBatchResultSchema,
     cache: 'private',
-    staff: everyone,
+    staff: ADMIN_AREAS.orders,
     refusals: { forbiddenStatus },
   },
   'POST /admin/orders/{id}/lines/': {
@@ -64,7 +62,7 @@ export const adminOrderCalls = {
     body: orderLinesBodySchema,
     response: orderLinesResultSchema,
     cache: 'private',
-    staff: office,
+    staff: ADMIN_AREAS['orders.money'],
     refusals: { notFound },
   },
   'POST /admin/orders/{id}/refund/': {
@@ -73,7 +71,7 @@ export const adminOrderCalls = {
     body: orderRefundBodySchema,
     response: orderRefundResultSchema,
     cache: 'private',
-    staff: office,
+    staff: ADMIN_AREAS['orders.money'],
     refusals: { notFound },
   },
   'GET /admin/orders/slips/': {
@@ -82,6 +80,6 @@ export const adminOrderCalls = {
     response: z.string().meta({ description: 'HTML-документ для печати' }),
     answers: 'html',
     cache: 'private',
-    staff: everyone,
+    staff: ADMIN_AREAS.orders,
   },
 } as const satisfies CallTable;

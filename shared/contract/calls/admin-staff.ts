@@ -1,4 +1,5 @@
 import type { CallTable } from '../call';
+import { ADMIN_AREAS } from '../admin/areas';
 import {
   passwordDataSchema,
   staffCreateBodySchema,
@@ -19,14 +20,14 @@ export const adminStaffCalls = {
     summary: 'Сотрудники',
     response: staffListDataSchema,
     cache: 'private',
-    staff: ['owner'],
+    staff: ADMIN_AREAS.staff,
   },
   'POST /admin/staff/': {
     summary: 'Добавить сотрудника; в ответе — одноразовый пароль, он показывается один раз',
     body: staffCreateBodySchema,
     response: staffCreateDataSchema,
     cache: 'private',
-    staff: ['owner'],
+    staff: ADMIN_AREAS.staff,
     refusals: { emailTaken },
   },
   'POST /admin/staff/{id}/': {
@@ -35,7 +36,7 @@ export const adminStaffCalls = {
     body: staffUpdateBodySchema,
     response: staffDataSchema,
     cache: 'private',
-    staff: ['owner'],
+    staff: ADMIN_AREAS.staff,
     refusals: { notFound, self },
   },
   'POST /admin/staff/{id}/reset/': {
@@ -43,7 +44,7 @@ export const adminStaffCalls = {
     params: staffIdParamsSchema,
     response: passwordDataSchema,
     cache: 'private',
-    staff: ['owner'],
+    staff: ADMIN_AREAS.staff,
     refusals: { notFound, self },
   },
 } as const satisfies CallTable;

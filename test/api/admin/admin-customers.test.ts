@@ -61,7 +61,7 @@ describe('the back office customers', () => {
     await insertAdminOrder(db, { phone: '79161234567', status: 'paid', paid: true, totalKopecks: 200_000, placedAt: minutesAgo(80) }); // as a guest
     await insertAdminOrder(db, { userId: anna.id, status: 'refunded', paid: true, totalKopecks: 50_000, placedAt: minutesAgo(70) });
     await insertAdminOrder(db, { userId: anna.id, status: 'cancelled', totalKopecks: 70_000, placedAt: minutesAgo(60) });
-    await insertAdminOrder(db, { userId: anna.id, status: 'new', totalKopecks: 10_000, placedAt: minutesAgo(50) }); // not paid yet
+    await insertAdminOrder(db, { userId: anna.id, status: 'new', paymentMethod: 'cash', totalKopecks: 10_000, placedAt: minutesAgo(50) }); // not paid yet
     await insertAdminOrder(db, { phone: '79035550011', status: 'delivered', paid: true, totalKopecks: 999_000 }); // someone else
 
     const [row] = (await listCustomersForStaff(db, customerListQuerySchema.parse({}), WHOLE)).items;
@@ -70,6 +70,14 @@ describe('the back office customers', () => {
     expect(page.ordersCount).toBe(5);
     expect(page.spentKopecks).toBe(500_000);
     expect(page.orders.map((o) => o.totalKopecks)).toEqual([10_000, 70_000, 50_000, 200_000, 300_000]);
+    // The page names a new order by its payment: paid on receipt it is accepted, by SBP it waits.
+    expect(page.orders.map((o) => [o.status, o.paymentMethod, o.paid])).toEqual([
+      ['new', 'cash', false],
+      ['cancelled', 'sbp', false],
+      ['refunded', 'sbp', true],
+      ['paid', 'sbp', true],
+      ['delivered', 'sbp', true],
+    ]);
   });
 
   it("shows a customer's subscriptions, certificates bought and used, and the staff's note", async () => {
