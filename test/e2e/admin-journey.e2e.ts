@@ -60,8 +60,10 @@ describe("the back office of `npm start`'s shop, as its demo owner and her staff
       managerPassword = password;
       await page.getByRole('button', { name: 'Пароль передан' }).click();
       await page.getByText('Мария Менеджер').click();
-      // The form fills in when its record comes: typed before that, the name would be overwritten (seen under load).
+      // The form fills in from the list's copy of the record, then again when its own read comes back: a name typed
+      // before that is overwritten and Save stays disabled (seen under load). Typed once nothing is in flight.
       await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === 'Мария Менеджер');
+      await page.waitForLoadState('networkidle');
       await page.getByLabel('Имя').fill('Мария Петровна');
       await page.getByRole('button', { name: 'Сохранить' }).click();
       await page.getByText('Мария Петровна').waitFor();
