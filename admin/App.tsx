@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { FirstScreen } from './dashboard/FirstScreen';
 import { i18nProvider } from './i18n';
 import { ShopLayout } from './layout/ShopLayout';
@@ -17,6 +18,8 @@ const StaffEdit = lazyScreen(() => import('./staff/StaffEdit'), 'staff');
 const AuditList = lazyScreen(() => import('./audit/AuditList'), 'audit');
 const CustomerList = lazyScreen(() => import('./customers/CustomerList'), 'customers');
 const CustomerShow = lazyScreen(() => import('./customers/CustomerShow'), 'customers');
+const OrderList = lazyScreen(() => import('./orders/OrderList'), 'orders');
+const OrderShow = lazyScreen(() => import('./orders/OrderShow'), 'orders');
 
 /** Where the web role serves the app (server/middleware/admin-shell.ts). */
 export const ADMIN_BASE = '/admin';
@@ -52,6 +55,7 @@ function BackOffice() {
       disableTelemetry
       requireAuth
     >
+      <Resource name="orders" list={OrderList} show={OrderShow} icon={ReceiptLongIcon} recordRepresentation="code" />
       <Resource name="customers" list={CustomerList} show={CustomerShow} icon={PersonSearchIcon} recordRepresentation="name">
         {/* A customer's page by its key alone (/admin/customers/u123) is their page. */}
         <Route path=":id" element={<Navigate to="show" replace />} />

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations } from 'react-admin';
+import { orderMessages } from './orders/messages';
 import { customerMessages } from './customers/messages';
 import { dashboardMessages } from './dashboard/messages';
 import { passwordMessages } from './password/messages';
@@ -68,6 +69,6 @@ export const shopMessages = {
 };
 
 export const i18nProvider = polyglotI18nProvider(
-  () => mergeTranslations(russianMessages, shopMessages, customerMessages, dashboardMessages, passwordMessages),
+  () => mergeTranslations(russianMessages, shopMessages, orderMessages, customerMessages, dashboardMessages, passwordMessages),
   'ru',
 );

@@ -32,6 +32,11 @@ export const providerSettings = {
   YOOKASSA_API_URL: serviceUrl('YOOKASSA_API_URL', 'https://api.yookassa.ru/v3').describe(
     "The acquirer's API (tests point it at a local fake).",
   ),
+  // The retry's Idempotence-Key makes it the same payment (docs/decisions/006, 051).
+  PAYMENT_TIMEOUT_SECONDS: serviceTimeout(10).describe(
+    "How long the payment page waits for the acquirer's payments API (a link made, a payment read again), seconds, before it " +
+      'answers «try again» (502); the next try sends the same Idempotence-Key, so a payment made meanwhile is the one shown.',
+  ),
   // The retry's Idempotence-Key makes it the same receipt (docs/decisions/027).
   RECEIPT_TIMEOUT_SECONDS: serviceTimeout(10).describe(
     "How long to wait for the acquirer's receipts API (each paid order's 54-FZ receipt), seconds, before the try counts as failed " +

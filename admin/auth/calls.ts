@@ -6,7 +6,7 @@ export interface AuthCalls {
   signIn(body: SignInBody): Promise<SignInData>;
   /** A code from the authenticator or a recovery code; on enrolment the answer brings the recovery codes. */
   confirmCode(code: string): Promise<TotpData>;
-  /** The first sign-in after a one-time password: the staff member's own, before the code (docs/decisions/051). */
+  /** The first sign-in after a one-time password: the staff member's own, before the code (docs/decisions/052). */
   setNewPassword(password: string): Promise<SignInData>;
   /** Signed in: the current password and a new one; the other sessions end. */
   changePassword(body: PasswordChangeBody): Promise<PasswordChangeData>;

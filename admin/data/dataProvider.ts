@@ -2,13 +2,15 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { customerActions, type CustomerActions } from '../customers/calls';
 import { dashboardCalls, type DashboardCalls } from '../dashboard/calls';
 import type { AdminHttp } from '../http';
+import { orderActions, type OrderActions } from '../orders/calls';
 import { KeysetCursors, listKey } from './keyset';
 import { resetStaffPassword, resourceCalls, type AdminRecord, type ResourceCalls } from './resources';
 
 /** The app's data provider: react-admin's calls, our contract's answers (docs/decisions/046). */
 export type AdminDataProvider = DataProvider & {
   resetStaffPassword(id: string | number): Promise<{ password: string }>;
-} & CustomerActions &
+} & OrderActions &
+  CustomerActions &
   DashboardCalls;
 
 const CANNOT = 'Это действие здесь недоступно';
@@ -72,6 +74,7 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
       throw new HttpError(CANNOT, 400);
     },
     resetStaffPassword: (id) => resetStaffPassword(http, id),
+    ...orderActions(http),
     ...customerActions(http),
     ...dashboardCalls(http),
   } as AdminDataProvider;

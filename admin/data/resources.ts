@@ -11,6 +11,7 @@ import type {
 import type { RaRecord } from 'react-admin';
 import { customerCalls } from '../customers/calls';
 import type { AdminHttp } from '../http';
+import { orderCalls } from '../orders/calls';
 
 /** A record as react-admin holds it: the contract's object with its id. */
 export type AdminRecord = RaRecord;
@@ -65,7 +66,7 @@ function auditCalls(http: AdminHttp): ResourceCalls {
 }
 
 export function resourceCalls(http: AdminHttp): Record<string, ResourceCalls> {
-  return { staff: staffCalls(http), audit: auditCalls(http), customers: customerCalls(http) };
+  return { staff: staffCalls(http), audit: auditCalls(http), orders: orderCalls(http), customers: customerCalls(http) };
 }
 
 /** POST /admin/staff/{id}/reset/: not one of react-admin's calls, so the edit screen asks for it by name. */

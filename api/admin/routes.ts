@@ -7,6 +7,7 @@ import { staffAccess } from './access';
 import { auditHandlers } from './audit/routes';
 import { customerHandlers } from './customers/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { offerHandlers } from './offers/routes';
 import { orderHandlers } from './orders/routes';
 import { authHandlers, staffHandlers } from './staff/routes';
 
@@ -19,9 +20,10 @@ export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
     ...authHandlers(deps),
     ...staffHandlers(deps),
     ...auditHandlers(db),
-    ...orderHandlers(db),
+    ...orderHandlers(db, config),
     ...customerHandlers(db),
     ...dashboardHandlers(db),
+    ...offerHandlers(db),
   };
 }
 

@@ -5,5 +5,5 @@
 export { enqueueOrderNotices, type NoticeOrder } from './enqueue';
 export { orderLetterPayload, type OrderEvent } from './notice';
 // An edit of an order's lines (api/order/edit/).
-export { enqueueEditNotice, orderEditedSmsText, type EditedOrder } from './edit-notice';
+export { enqueueEditNotice, orderEditedSmsText, type EditedOrder, type EditSurcharge } from './edit-notice';
 export { writeOrderLetter } from './write';

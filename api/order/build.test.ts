@@ -46,6 +46,7 @@ const payment = (order: typeof stored) =>
     certificates: [],
     certificateBalanceAfterKopecks: null,
     refundDue: null,
+    surchargeKopecks: null,
   }).PAYMENT;
 
 describe('buildOrder', () => {

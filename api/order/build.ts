@@ -7,7 +7,7 @@ import { pickupPointView } from '../delivery/service';
 import { statusName } from './lifecycle/statuses';
 import { paymentName } from './payment-options';
 import type { OrderItemRecord, OrderRecord } from './model/record';
-import { toPayKopecks } from './model/money';
+import { SURCHARGE_STATUSES, toPayKopecks } from './model/money';
 
 /** What an order without a delivery method shows: one-click agrees it on the phone; a checkout without one bought only certificates. */
 const DELIVERY_BY_PHONE = 'Согласуем по телефону';
@@ -51,6 +51,12 @@ function cancellation(order: OrderRecord['order']): NonNullable<Order['CANCELLAT
     TEXT: order.cancelReason ? CANCEL_TEXTS[order.cancelReason] : 'Заказ отменён',
     AT: order.cancelledAt?.toISOString() ?? null,
   };
+}
+
+/** An open surcharge while the order takes it: what to pay on top, and where. */
+function surcharge({ order, surchargeKopecks }: OrderRecord): Order['SURCHARGE'] {
+  if (surchargeKopecks === null || !SURCHARGE_STATUSES.includes(order.status)) return null;
+  return { AMOUNT: kopecksToRubles(surchargeKopecks), PAY_URL: urls.orderSbp(order.code) };
 }
 
 /** An order as the contract shows it (shared/contract/order.ts), from what was stored at placement. */
@@ -107,5 +113,6 @@ export function buildOrder(record: OrderRecord): Order {
       AMOUNT: kopecksToRubles(record.refundDue.kopecks),
       SINCE: record.refundDue.since.toISOString(),
     },
+    SURCHARGE: surcharge(record),
   };
 }

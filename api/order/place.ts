@@ -187,7 +187,15 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
   if (certificate || buysCertificate(goods.lines)) return { orderId: order.id, created: true };
   // The lines were on sale under the offers' locks: their product codes are the links' codes now.
   const withCodes = items.map((item, i) => ({ ...item, liveCode: goods.lines[i]!.onSale ? goods.lines[i]!.code : null }));
-  const record = { order, ...shown, items: withCodes, certificates: [], certificateBalanceAfterKopecks: null, refundDue: null };
+  const record = {
+    order,
+    ...shown,
+    items: withCodes,
+    certificates: [],
+    certificateBalanceAfterKopecks: null,
+    refundDue: null,
+    surchargeKopecks: null,
+  };
   return { orderId: order.id, created: true, record };
 }
 

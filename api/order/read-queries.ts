@@ -3,7 +3,7 @@ import { products, sections } from '../catalog/schema';
 import { certificatesOfOrders } from '../certificate/service';
 import { pickupPointColumns } from '../delivery/service';
 import { deliveryMethods, pickupPoints } from '../delivery/schema';
-import { payments } from '../payment/schema';
+import { isOpenSurcharge, payments } from '../payment/schema';
 import { orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
 import { preparedOnce } from '../db/named';
@@ -20,10 +20,15 @@ const refundDue = {
   >`(SELECT min(${payments.refundDueAt}) FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.refundDueAt} IS NOT NULL)`,
 };
 
+/** An open surcharge's sum (at most one: a unique index), in the order's own query. */
+const surchargeKopecks = sql<
+  number | null
+>`(SELECT ${payments.amountKopecks} FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${isOpenSurcharge(payments)})`;
+
 /** Orders matching `where`, newest first, each with its lines (two queries, more only with certificates). */
 async function loadOrders(db: Executor, where: SQL | undefined, limit: number): Promise<OrderRecord[]> {
   const rows = await db
-    .select({ order: orders, deliveryName: deliveryMethods.name, pickup: pickupPointColumns, refundDue })
+    .select({ order: orders, deliveryName: deliveryMethods.name, pickup: pickupPointColumns, refundDue, surchargeKopecks })
     .from(orders)
     .leftJoin(deliveryMethods, eq(deliveryMethods.code, orders.deliveryMethod))
     .leftJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
@@ -60,6 +65,7 @@ async function loadOrders(db: Executor, where: SQL | undefined, limit: number): 
     certificates: certificates?.bought.get(r.order.id) ?? [],
     certificateBalanceAfterKopecks: certificates?.balanceAfter.get(r.order.id) ?? null,
     refundDue: r.refundDue.kopecks && r.refundDue.since ? { kopecks: r.refundDue.kopecks, since: new Date(r.refundDue.since) } : null,
+    surchargeKopecks: r.surchargeKopecks,
   }));
 }
 

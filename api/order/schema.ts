@@ -212,7 +212,10 @@ export interface OrderEditDetails {
   after: { lines: EditedLine[]; totalKopecks: number; toPayKopecks: number };
   couponDropped: { code: string; reason: string } | null;
   refundKopecks: number;
+  /** What the buyer pays on top after it, replacing an open surcharge (decision 051). */
   surchargeKopecks: number;
+  /** The open surcharge it replaced; absent in rows written before surcharges were asked. */
+  surchargeBeforeKopecks?: number;
 }
 
 /**

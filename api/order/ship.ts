@@ -5,14 +5,17 @@ import { changeStatus } from './lifecycle/change';
 import { isStatusRefusal } from './lifecycle/refusal';
 
 /**
- * 'not_paid': an SBP order waiting for its money is not shipped; 'already_shipped' changes
- * nothing (not even a different tracking number: a parcel sent twice is for a person to sort out).
+ * 'not_paid': an SBP order waiting for its money is not shipped; 'surcharge_due': nor one waiting
+ * for the surcharge an edit asked (decision 051); 'already_shipped' changes nothing (not even a
+ * different tracking number: a parcel sent twice is for a person to sort out).
  */
-export type ShipResult = 'shipped' | 'already_shipped' | 'not_paid' | 'cancelled' | 'refunded' | 'not_found';
+export type ShipResult = 'shipped' | 'already_shipped' | 'not_paid' | 'surcharge_due' | 'cancelled' | 'refunded' | 'not_found';
 
-/** What a refusal answers, by the status the order was found in (paid and assembling are never refused). */
+/** What a refusal answers, by the status the order was found in (paid and assembling only for a surcharge due). */
 const REFUSED: Partial<Record<OrderStatus, ShipResult>> = {
   new: 'not_paid',
+  paid: 'surcharge_due',
+  assembling: 'surcharge_due',
   shipped: 'already_shipped',
   delivered: 'already_shipped',
   cancelled: 'cancelled',

@@ -12,6 +12,7 @@ export function paymentAnswer(order: Pick<OrderRow, 'code'>, row: PaymentRow, de
   const waiting = row.status === 'pending' && row.sbpPayload !== null;
   return {
     ORDER_CODE: order.code,
+    KIND: row.kind,
     AMOUNT: kopecksToRubles(row.amountKopecks),
     STATUS: row.status,
     PROVIDER: row.provider,
@@ -27,6 +28,7 @@ export function paymentAnswer(order: Pick<OrderRow, 'code'>, row: PaymentRow, de
 export function paidOrderAnswer(order: OrderRow, provider: PaymentRow['provider']): Payment {
   return {
     ORDER_CODE: order.code,
+    KIND: 'order',
     AMOUNT: kopecksToRubles(toPayKopecks(order)),
     STATUS: 'succeeded',
     PROVIDER: provider,

@@ -31,7 +31,7 @@ export async function settlePayment(
     if (result === 'needs_refund')
       logger.error(
         { provider, externalId: actual.externalId },
-        'оплата пришла за заказ, который уже отменён или оплачен: платёж записан и отмечен к возврату (refund_due_at), нужен возврат',
+        'оплата пришла за заказ, который уже отменён или оплачен, или за снятую доплату: платёж записан и отмечен к возврату (refund_due_at), нужен возврат',
       );
     if (result === 'confirmed') logger.info({ provider, externalId: actual.externalId }, 'платёж подтверждён');
     return result;

@@ -1,6 +1,7 @@
 /**
  * The one way a payment becomes paid, whoever reports it (an acquirer's notification, the sandbox
- * bank, the demo action, a re-check): in one transaction, the payment row locked, at most once.
+ * bank, the demo action, a re-check): in one transaction, the payment row locked, at most once. A
+ * surcharge (decision 051) is confirmed by confirm-surcharge.ts: it pays no order's status.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -9,6 +10,7 @@ import { bank, markOrderPaid } from '../order/service';
 import { payments } from './schema';
 import type { PaymentProviderName, ProviderPayment } from '../providers/payment/types';
 import { enqueuePrepaymentReceipt } from '../receipt/service';
+import { confirmSurcharge } from './confirm-surcharge';
 import { lockPaymentByExternalId, orderForReceipt } from './queries';
 
 /**
@@ -31,9 +33,13 @@ export async function confirmPayment(
   provider: PaymentProviderName,
   reported: Pick<ProviderPayment, 'externalId' | 'amountKopecks'>,
 ): Promise<ConfirmResult> {
+  let ownPayment = true;
   const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
-    const payment = await lockPaymentByExternalId(tx, provider, reported.externalId);
-    if (!payment) return 'unknown_payment';
+    const payment = await lockPaymentByExternalId(tx, provider, reported.externalId, 'order');
+    if (!payment) {
+      ownPayment = false;
+      return confirmSurcharge(tx, provider, reported);
+    }
     if (payment.status === 'succeeded') return 'already_paid';
     if (reported.amountKopecks === 'unreadable') return 'amount_unreadable';
     if (reported.amountKopecks !== null && reported.amountKopecks !== payment.amountKopecks) return 'amount_mismatch';
@@ -58,7 +64,7 @@ export async function confirmPayment(
     return turnedPaid ? 'confirmed' : 'needs_refund';
   });
   // After the commit: only the one transaction that turned the order paid says 'confirmed'.
-  if (result === 'confirmed') ordersPaid.inc({ via: 'sbp' });
+  if (result === 'confirmed' && ownPayment) ordersPaid.inc({ via: 'sbp' });
   return result;
 }
 

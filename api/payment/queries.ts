@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { ownedBy, type Owner } from '../session/service';
 import { orderItems, orders } from '../order/schema';
-import { payments } from './schema';
+import { payments, type PaymentKind } from './schema';
 import type { PaymentProviderName } from '../providers/payment/types';
 
 export type OrderRow = Pick<
@@ -32,20 +32,27 @@ export async function findOrderForPayment(db: Executor, owner: Owner, code: stri
   return row ?? null;
 }
 
+/** The order's own payment at `provider` (not a surcharge). */
 export async function findPayment(db: Executor, orderId: number, provider: PaymentProviderName): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)));
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider), eq(payments.kind, 'order')));
   return row ?? null;
 }
 
-/** The payment that paid the order, whichever provider took it. */
+export async function findPaymentById(db: Executor, id: number): Promise<PaymentRow> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row!;
+}
+
+/** The order's last money in, whichever provider took it: its own payment, or a surcharge paid since. */
 export async function findSucceededPayment(db: Executor, orderId: number): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), isNull(payments.refundDueAt)))
+    .orderBy(desc(payments.paidAt), desc(payments.id))
     .limit(1);
   return row ?? null;
 }
@@ -72,17 +79,19 @@ export async function ensurePaymentRow(
   await db
     .insert(payments)
     .values({ ...values, amountKopecks: toPayNow(sql`${values.orderId}::int`) })
-    .onConflictDoNothing({ target: [payments.orderId, payments.provider] });
+    .onConflictDoNothing({ target: [payments.orderId, payments.provider], where: sql`${payments.kind} = 'order'` });
   return (await findPayment(db, values.orderId, values.provider))!;
 }
 
 /**
  * Starts the row over for a fresh link: a new key, no external payment. Only if the row still has
  * `oldKey` — of two callers renewing at once one wins, and the other goes on with the winner's key.
+ * The order's own payment asks what the order has to pay now; a surcharge keeps its sum. A
+ * withdrawn surcharge is never started over.
  */
 export async function renewPaymentRow(
   db: Executor,
-  id: number,
+  row: Pick<PaymentRow, 'id' | 'kind'>,
   oldKey: string,
   next: { idempotenceKey: string; expiresAt: Date },
 ): Promise<void> {
@@ -90,25 +99,35 @@ export async function renewPaymentRow(
     .update(payments)
     .set({
       ...next,
-      amountKopecks: toPayNow(payments.orderId),
+      ...(row.kind === 'order' ? { amountKopecks: toPayNow(payments.orderId) } : {}),
       externalId: null,
       sbpPayload: null,
       status: 'pending',
       createdAt: sql`now()`,
     })
-    .where(and(eq(payments.id, id), eq(payments.idempotenceKey, oldKey), sql`${payments.status} <> 'succeeded'`));
+    .where(
+      and(
+        eq(payments.id, row.id),
+        eq(payments.idempotenceKey, oldKey),
+        sql`${payments.status} <> 'succeeded'`,
+        isNull(payments.withdrawnAt),
+      ),
+    );
 }
 
-/** Records what the acquirer created for the row's current key (a retry with the same key writes the same). */
+/**
+ * Records what the acquirer created for the row's current key (a retry with the same key writes the
+ * same). A surcharge's row gets its expiry with its first link: it waited for the shopper from the edit on.
+ */
 export async function saveCreatedPayment(
   db: Executor,
   id: number,
   idempotenceKey: string,
-  created: { externalId: string; sbpPayload: string; status: 'pending' | 'cancelled' },
+  created: { externalId: string; sbpPayload: string; status: 'pending' | 'cancelled'; expiresAt: Date },
 ): Promise<void> {
   await db
     .update(payments)
-    .set(created)
+    .set({ ...created, expiresAt: sql`coalesce(${payments.expiresAt}, ${created.expiresAt.toISOString()}::timestamptz)` })
     .where(and(eq(payments.id, id), eq(payments.idempotenceKey, idempotenceKey), eq(payments.status, 'pending')));
 }
 
@@ -121,20 +140,26 @@ export async function extendPaymentRow(db: Executor, id: number, expiresAt: Date
 }
 
 /** The payment the acquirer names by its own id. */
-const byExternalId = (db: Executor, provider: PaymentProviderName, externalId: string) =>
-  db
+export async function findPaymentByExternalId(db: Executor, provider: PaymentProviderName, externalId: string): Promise<PaymentRow | null> {
+  const [row] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.externalId, externalId)));
-
-export async function findPaymentByExternalId(db: Executor, provider: PaymentProviderName, externalId: string): Promise<PaymentRow | null> {
-  const [row] = await byExternalId(db, provider, externalId);
   return row ?? null;
 }
 
-/** Locks the payment row: confirmations of one payment run one after another. */
-export async function lockPaymentByExternalId(tx: Executor, provider: PaymentProviderName, externalId: string): Promise<PaymentRow | null> {
-  const [row] = await byExternalId(tx, provider, externalId).for('update');
+/** Locks the payment row of this kind: confirmations of one payment run one after another. */
+export async function lockPaymentByExternalId(
+  tx: Executor,
+  provider: PaymentProviderName,
+  externalId: string,
+  kind: PaymentKind,
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.externalId, externalId), eq(payments.kind, kind)))
+    .for('update');
   return row ?? null;
 }
 

@@ -1,5 +1,5 @@
 /** The reads and writes of refunds (payment_refunds), for refund.ts and refund-settle.ts. */
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { orders } from '../order/schema';
 import type { ProviderRefund } from '../providers/payment/types';
@@ -22,25 +22,38 @@ export async function lockOrderForRefund(tx: Executor, orderId: number) {
   return row ?? null;
 }
 
-/** The payment that paid the order (not money that came after and waits to be returned by hand). */
-export async function paymentThatPaid(tx: Executor, orderId: number) {
-  const [row] = await tx
-    .select({ id: payments.id, provider: payments.provider, externalId: payments.externalId, amountKopecks: payments.amountKopecks })
+/**
+ * The order's payments whose money may go back — its own and its surcharges (decision 051), not
+ * money that came after and waits to be returned by hand — newest first, each with what its refunds
+ * in `counting` have not returned.
+ */
+export async function paymentsWithRest(tx: Executor, orderId: number, counting: RefundStatus[]) {
+  const returned = sql<number>`(SELECT coalesce(sum(${paymentRefunds.amountKopecks}), 0) FROM ${paymentRefunds}
+    WHERE ${paymentRefunds.paymentId} = ${payments.id} AND ${inArray(paymentRefunds.status, counting)})`;
+  return tx
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      amountKopecks: payments.amountKopecks,
+      restKopecks: sql<number>`(${payments.amountKopecks} - ${returned})::int`,
+    })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), isNull(payments.refundDueAt)))
-    .orderBy(asc(payments.paidAt))
-    .limit(1);
-  return row ?? null;
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), isNull(payments.refundDueAt), isNotNull(payments.externalId)),
+    )
+    .orderBy(desc(payments.paidAt), desc(payments.id));
 }
 
-/** What the order's refunds in `statuses` add up to, `except` one of them. */
-export async function refundedKopecks(tx: Executor, orderId: number, statuses: RefundStatus[], except?: number): Promise<number> {
+export type PaymentWithRest = Awaited<ReturnType<typeof paymentsWithRest>>[number];
+
+/** What the payment's refunds in `statuses` add up to, `except` one of them. */
+export async function refundedOfPayment(tx: Executor, paymentId: number, statuses: RefundStatus[], except?: number): Promise<number> {
   const [row] = await tx
     .select({ sum: sql<number>`coalesce(sum(${paymentRefunds.amountKopecks}), 0)::int` })
     .from(paymentRefunds)
     .where(
       and(
-        eq(paymentRefunds.orderId, orderId),
+        eq(paymentRefunds.paymentId, paymentId),
         inArray(paymentRefunds.status, statuses),
         except === undefined ? undefined : ne(paymentRefunds.id, except),
       ),
@@ -59,6 +72,8 @@ export async function refundToSend(db: Executor, refundId: number) {
       reason: paymentRefunds.reason,
       idempotenceKey: paymentRefunds.idempotenceKey,
       externalId: paymentRefunds.externalId,
+      paymentId: payments.id,
+      paymentKind: payments.kind,
       provider: payments.provider,
       paymentExternalId: payments.externalId,
       paymentKopecks: payments.amountKopecks,

@@ -5,8 +5,9 @@
  * timeout the same refund, so the money goes back once. When the acquirer says it is back, one
  * transaction (the order's row, then the refund's, locked) marks the refund succeeded, writes its
  * receipt («возврат прихода»), returns a certificate's part with the last money, and moves the order
- * through the lifecycle: 'refunded' once all its money is back, 'partially_refunded' from
- * 'delivered' before that (decision 047).
+ * through the lifecycle: 'refunded' once all its money is back — of every payment that took it,
+ * its own and its surcharges (decision 051) — 'partially_refunded' from 'delivered' before that
+ * (decision 047).
  */
 import { z } from 'zod';
 import { formatPrice } from '../../shared/format/number';
@@ -18,31 +19,39 @@ import type { PaymentProviders } from '../providers/payment';
 import { ProviderError } from '../providers/error';
 import type { PaymentProvider, ProviderRefund } from '../providers/payment/types';
 import { enqueueRefundReceipt } from '../receipt/service';
-import { lockOrderForRefund, recordRefundAnswer, refundedKopecks, refundToSend, type RefundToSend } from './refund-queries';
+import {
+  lockOrderForRefund,
+  paymentsWithRest,
+  recordRefundAnswer,
+  refundedOfPayment,
+  refundToSend,
+  type RefundToSend,
+} from './refund-queries';
 
 const payloadSchema = z.object({ refundId: z.number().int().positive() });
 
 /** What follows the money coming back, in the settling transaction (the order's row locked). */
 async function afterMoneyBack(tx: Executor, refund: RefundToSend, externalId: string): Promise<void> {
   const order = (await lockOrderForRefund(tx, refund.orderId))!;
-  const earlierKopecks = await refundedKopecks(tx, refund.orderId, ['succeeded'], refund.id);
-  const allBack = earlierKopecks + refund.amountKopecks >= refund.paymentKopecks;
+  const earlierKopecks = await refundedOfPayment(tx, refund.paymentId, ['succeeded'], refund.id);
+  // The certificate's part was counted in the order's own first receipt: it goes back on that one's last refund.
+  const ownPaymentBack = refund.paymentKind === 'order' && earlierKopecks + refund.amountKopecks >= refund.paymentKopecks;
+  const allBack = (await paymentsWithRest(tx, refund.orderId, ['succeeded'])).every((p) => p.restKopecks <= 0);
   await enqueueRefundReceipt(tx, {
     orderId: refund.orderId,
     refundId: refund.id,
+    payment: { id: refund.paymentId, kind: refund.paymentKind },
     refundExternalId: externalId,
     cashlessKopecks: refund.amountKopecks,
-    certificateKopecks: allBack ? order.certificateKopecks : 0,
+    certificateKopecks: ownPaymentBack ? order.certificateKopecks : 0,
     earlierKopecks,
   });
   const how = { actor: bank(refund.provider, externalId), note: `Возврат ${formatPrice(refund.amountKopecks / 100)}: ${refund.reason}` };
-  if (allBack) {
-    await changeStatus(tx, refund.orderId, 'refunded', how);
-    // Once, whoever calls it (a refund before shipping gave it back already, with the units).
-    await releaseForOrder(tx, refund.orderId);
-  } else if (order.status === 'delivered') {
-    await changeStatus(tx, refund.orderId, 'partially_refunded', how);
-  }
+  if (allBack) await changeStatus(tx, refund.orderId, 'refunded', how);
+  else if (order.status === 'delivered') await changeStatus(tx, refund.orderId, 'partially_refunded', how);
+  // With the last money it was counted with, or the last money at all (no payment of its own). Once,
+  // whoever calls it (a refund before shipping gave it back already, with the units).
+  if (allBack || ownPaymentBack) await releaseForOrder(tx, refund.orderId);
 }
 
 /**

@@ -1,16 +1,19 @@
 /**
  * Asking for a refund (docs/decisions/047): inside the caller's transaction, the order's row
- * locked, the amount checked against what its payment took and earlier refunds (pending ones
- * included) have not returned, then the refund's row and its outbox row. Nothing is asked of the
- * acquirer here: the outbox's job does that after the commit (refund-settle.ts), and the order's
- * status follows only when the acquirer says the money is back.
+ * locked, the amount checked against what its payments took and earlier refunds (pending ones
+ * included) have not returned, then the refund's rows and their outbox rows. An order paid in more
+ * than one payment (its own and surcharges, decision 051) is refunded from the newest first: an edit
+ * down most often undoes the last edit up, and each acquirer's refund is of one payment, never more
+ * than what is left of it. Nothing is asked of the acquirer here: the outbox's job does that after
+ * the commit (refund-settle.ts), and the order's status follows only when the acquirer says the
+ * money is back.
  */
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/database';
 import { DomainError, fieldRefusal, notFound } from '../http/errors';
 import type { Actor } from '../order/service';
 import { enqueueMessage } from '../outbox/service';
-import { lockOrderForRefund, paymentThatPaid, refundedKopecks } from './refund-queries';
+import { lockOrderForRefund, paymentsWithRest, type PaymentWithRest } from './refund-queries';
 import { refundMessages } from './refund-messages';
 import { paymentRefunds } from './schema';
 
@@ -23,7 +26,10 @@ export interface RefundRequest {
 }
 
 export interface RequestedRefund {
+  /** The first of its refunds (the newest payment's). */
   refundId: number;
+  /** One refund per payment it takes money from, newest payment first. */
+  refundIds: number[];
   amountKopecks: number;
   /** Always 'pending': the money is back when the outbox's job hears so from the acquirer. */
   status: 'pending';
@@ -45,6 +51,19 @@ function checkInput(input: RefundRequest): string {
   return reason;
 }
 
+/** `kopecks` taken from the payments in turn, each no more than what is left of it. */
+function partsOf(sources: readonly PaymentWithRest[], kopecks: number): { paymentId: number; kopecks: number }[] {
+  const parts: { paymentId: number; kopecks: number }[] = [];
+  let left = kopecks;
+  for (const source of sources) {
+    const take = Math.min(left, source.restKopecks);
+    if (take <= 0) continue;
+    parts.push({ paymentId: source.id, kopecks: take });
+    left -= take;
+  }
+  return parts;
+}
+
 /** Writes a refund of the order's money to be made, or throws a Russian refusal having written nothing. */
 export async function requestRefund(tx: Executor, input: RefundRequest): Promise<RequestedRefund> {
   const reason = checkInput(input);
@@ -53,26 +72,30 @@ export async function requestRefund(tx: Executor, input: RefundRequest): Promise
   if (order.paymentMethod === 'cash') throw new DomainError('refund_on_receipt', 409, refundMessages.onReceipt);
   if (order.status === 'refunded') throw new DomainError('refund_nothing_left', 409, refundMessages.nothingLeft);
   if (order.paidAt === null || !REFUNDABLE.has(order.status)) throw new DomainError('refund_not_paid', 409, refundMessages.notPaid);
-  const payment = await paymentThatPaid(tx, order.id);
-  if (!payment?.externalId) throw new DomainError('refund_certificate_only', 409, refundMessages.certificateOnly);
+  const sources = await paymentsWithRest(tx, order.id, ['pending', 'succeeded']);
+  if (sources.length === 0) throw new DomainError('refund_certificate_only', 409, refundMessages.certificateOnly);
 
-  const rest = payment.amountKopecks - (await refundedKopecks(tx, order.id, ['pending', 'succeeded']));
+  const rest = sources.reduce((sum, p) => sum + Math.max(p.restKopecks, 0), 0);
   if (rest <= 0) throw new DomainError('refund_nothing_left', 409, refundMessages.nothingLeft);
   if (input.amountKopecks > rest) throw fieldRefusal('refund_too_much', 409, refundMessages.tooMuch(rest), 'amountKopecks');
 
-  const [row] = await tx
-    .insert(paymentRefunds)
-    .values({
-      orderId: order.id,
-      paymentId: payment.id,
-      amountKopecks: input.amountKopecks,
-      reason,
-      actorKind: input.actor.kind,
-      actorId: input.actor.id,
-      idempotenceKey: randomUUID(),
-    })
-    .returning({ id: paymentRefunds.id });
-  const refundId = row!.id;
-  await enqueueMessage(tx, { kind: 'refund', dedupeKey: refundMessageKey(refundId), payload: { refundId } });
-  return { refundId, amountKopecks: input.amountKopecks, status: 'pending' };
+  const refundIds: number[] = [];
+  for (const part of partsOf(sources, input.amountKopecks)) {
+    const [row] = await tx
+      .insert(paymentRefunds)
+      .values({
+        orderId: order.id,
+        paymentId: part.paymentId,
+        amountKopecks: part.kopecks,
+        reason,
+        actorKind: input.actor.kind,
+        actorId: input.actor.id,
+        idempotenceKey: randomUUID(),
+      })
+      .returning({ id: paymentRefunds.id });
+    const refundId = row!.id;
+    await enqueueMessage(tx, { kind: 'refund', dedupeKey: refundMessageKey(refundId), payload: { refundId } });
+    refundIds.push(refundId);
+  }
+  return { refundId: refundIds[0]!, refundIds, amountKopecks: input.amountKopecks, status: 'pending' };
 }

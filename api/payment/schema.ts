@@ -1,14 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, identity, moment } from '../db/columns';
 import { ACTOR_KINDS, orders } from '../order/schema';
 
-/** One payment attempt per order and provider; confirmed at most once. */
+/**
+ * What a payment is for: the order's own sum (one row per order and provider, started over for a
+ * fresh link), or a surcharge, the difference an edit of a paid order's lines added (decision 051).
+ */
+export const PAYMENT_KINDS = ['order', 'surcharge'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** A surcharge still asked for: not paid, not withdrawn (its link out, or to be made again). */
+export const isOpenSurcharge = (t: { kind: AnyPgColumn; status: AnyPgColumn; withdrawnAt: AnyPgColumn }) =>
+  sql`${t.kind} = 'surcharge' AND ${t.status} <> 'succeeded' AND ${t.withdrawnAt} IS NULL`;
+
+/**
+ * An order's payments: its own (one per provider) and its surcharges (at most one open at a time);
+ * each confirmed at most once.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: identity(),
     orderId: belongsTo('order_id', () => orders.id, 'cascade'),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('order'),
     provider: text('provider', { enum: ['sandbox', 'yookassa'] }).notNull(),
     /** The acquirer's payment id. */
     externalId: text('external_id'),
@@ -28,9 +43,19 @@ export const payments = pgTable(
      * payment): when it was recorded. Set until someone returns it (the back office).
      */
     refundDueAt: moment('refund_due_at'),
+    /**
+     * A surcharge the shop no longer asks for: a later edit replaced it with one for the new
+     * difference, or with none. Its link pays nothing due: money for it is flagged refund_due_at.
+     */
+    withdrawnAt: moment('withdrawn_at'),
   },
   (t) => [
-    unique('payments_order_provider').on(t.orderId, t.provider),
+    uniqueIndex('payments_order_provider_once')
+      .on(t.orderId, t.provider)
+      .where(sql`${t.kind} = 'order'`),
+    // Never two open links for one order's difference: a new surcharge withdraws the open one first.
+    uniqueIndex('payments_open_surcharge').on(t.orderId).where(isOpenSurcharge(t)),
+    index('payments_order_idx').on(t.orderId),
     unique('payments_provider_external_id').on(t.provider, t.externalId),
     check('payments_amount_positive', sql`${t.amountKopecks} > 0`),
   ],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../shared/format/number';
 import type { orderItems, orders } from '../order/schema';
 import { buildReceipt } from './payload';
+import { buildSurchargeReceipt } from './surcharge';
 
 type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
@@ -150,5 +151,26 @@ describe('the 54-FZ receipt of a paid order', () => {
       },
     ]);
     expect(receipt.prepaidKopecks).toBe(0);
+  });
+});
+
+describe('the 54-FZ receipt of a surcharge', () => {
+  const payment = (kopecks: number) => ({ paymentId: 7, provider: 'sandbox', externalId: 'AD10S', kopecks });
+
+  it('sells the line an edit added, last goods first, as prepaid, for exactly what the surcharge took', () => {
+    // A bodysuit paid before; the hat added by the edit is the last line.
+    const items = [item(150_000, 1), { ...item(45_050, 1), name: 'Панама' }];
+    const receipt = buildSurchargeReceipt({ ...placed(items, 29_000), certificateKopecks: 20_000 }, items, payment(45_050));
+    expect(receipt.items).toEqual([expect.objectContaining({ name: 'Панама, молочный, размер 62', quantity: 1, priceKopecks: 45_050 })]);
+    expect(receipt.items[0]!.paymentMode).toBe('full_prepayment');
+    expect(receipt).toMatchObject({ operation: 'income', totalKopecks: 45_050, prepaidKopecks: 0, payment: { sumKopecks: 45_050 } });
+  });
+
+  it('names a unit only partly covered at the part it covers, and the sums still match', () => {
+    // One more bodysuit, but delivery became free: 1 500 р. − 290 р. on top.
+    const items = [item(150_000, 2)];
+    const receipt = buildSurchargeReceipt(placed(items, 0), items, payment(121_000));
+    expect(receipt.items.map((l) => [l.quantity, l.priceKopecks, l.sumKopecks])).toEqual([[1, 121_000, 121_000]]);
+    expect(total(receipt.items)).toBe(121_000);
   });
 });

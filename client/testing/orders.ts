@@ -173,6 +173,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     COMMENT: '',
     CANCELLATION: null,
     REFUND_DUE: null,
+    SURCHARGE: null,
     ...overrides,
   };
 }
@@ -180,6 +181,7 @@ export function order(overrides: Partial<Order> = {}): Order {
 export function payment(overrides: Partial<Payment> = {}): Payment {
   return {
     ORDER_CODE: 'K7M2QX9PRT',
+    KIND: 'order',
     AMOUNT: 2612,
     STATUS: 'pending',
     PROVIDER: 'sandbox',

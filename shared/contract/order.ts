@@ -146,6 +146,11 @@ export const orderSchema = z
      * payment), still to be returned: for the back office. Null when nothing is owed.
      */
     REFUND_DUE: z.object({ AMOUNT: z.number(), SINCE: z.string() }).nullable(),
+    /**
+     * The shop changed a paid order and it now costs more: what is left to pay on top, and the page
+     * that pays it by SBP (/personal/order/{code}/sbp/). Null when nothing is due.
+     */
+    SURCHARGE: z.object({ AMOUNT: z.number(), PAY_URL: z.string() }).nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

@@ -11,6 +11,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const paymentSchema = z
   .object({
     ORDER_CODE: z.string(),
+    /** The order's own sum, or a surcharge: the shop changed a paid order and it now costs more. */
+    KIND: z.enum(['order', 'surcharge']),
     /** Rubles. */
     AMOUNT: z.number(),
     STATUS: z.enum(PAYMENT_STATUSES),

@@ -101,7 +101,7 @@ describe("the back office of `npm start`'s shop, as its demo owner and her staff
       await page.getByLabel('Почта').fill('manager@demo.local');
       await page.getByLabel('Пароль').fill(managerPassword!);
       await page.getByRole('button', { name: 'Войти' }).click();
-      // The one-time password is replaced first (decision 051); the repeat must match.
+      // The one-time password is replaced first (decision 052); the repeat must match.
       await setOwnPassword(page, MANAGER_OWN, `${MANAGER_OWN}!`);
       await page.getByRole('alert').filter({ hasText: 'Пароли не совпадают' }).waitFor();
       await shoot(page, '1440-6-manager-own-password');

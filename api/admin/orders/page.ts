@@ -1,15 +1,18 @@
 /**
  * An order's page as the back office's calls answer it (decision 050): the read side's page, the
- * statuses this role may set now (the lifecycle's table and guards on the order's row), and its
- * refunds.
+ * statuses this role may set now (the lifecycle's table and guards on the order's row), its
+ * refunds, and a surcharge due with the shopper's link to pay it (decision 051).
  */
 import { asc, eq } from 'drizzle-orm';
 import { STAFF_STATUSES, WAREHOUSE_STATUSES, type OrderAdminPage, type StaffStatus } from '../../../shared/contract/admin/order-actions';
+import type { OrderPage } from '../../../shared/contract/admin/orders';
 import type { StaffRole } from '../../../shared/contract/admin/roles';
+import { urls } from '../../../shared/routes';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { possibleChanges } from '../../order/service';
 import { paymentRefunds } from '../../payment/schema';
+import { SURCHARGE_STATUSES } from '../../order/model/money';
 import { readOrderForStaff } from './read-page';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден';
@@ -32,10 +35,17 @@ async function refundsOf(db: Executor, orderId: number): Promise<OrderAdminPage[
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
+/** The open surcharge among the page's payments, while the order still takes it (as the shopper's page offers it). */
+function surchargeDue({ order, payments }: OrderPage): OrderAdminPage['surchargeDue'] {
+  if (!SURCHARGE_STATUSES.includes(order.status)) return null;
+  const open = payments.find((p) => p.kind === 'surcharge' && p.status !== 'succeeded' && p.withdrawnAt === null);
+  return open ? { kopecks: open.amountKopecks, link: urls.orderSbp(order.code) } : null;
+}
+
 /** The page of order `id` for a member of `role`, or 404 «Заказ не найден». */
 export async function orderPageFor(db: Executor, id: number, role: StaffRole): Promise<OrderAdminPage> {
   const page = await readOrderForStaff(db, id);
   if (!page) throw notFound(ORDER_NOT_FOUND);
   const [allowed, refunds] = await Promise.all([possibleChanges(db, id, statusesOf(role)), refundsOf(db, id)]);
-  return { ...page, allowed, refunds };
+  return { ...page, allowed, refunds, surchargeDue: surchargeDue(page) };
 }

@@ -3,13 +3,13 @@
  * payments, its 54-FZ receipts as the outbox holds them, its history, the same phone's earlier
  * orders. Each is one indexed query by the order's id (or phone).
  */
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { preparedOnce } from '../../db/named';
 import type { Executor } from '../../db/database';
 import { orderEvents, orders } from '../../order/schema';
 import { outbox } from '../../outbox/schema';
 import { payments } from '../../payment/schema';
-import { prepaymentReceiptKey, settlementReceiptKey } from '../../receipt/service';
+import { paymentReceiptKeys, prepaymentReceiptKey, settlementReceiptKey } from '../../receipt/service';
 import type { OrderPage } from '../../../shared/contract/admin/orders';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -28,7 +28,7 @@ const statements = {
     db
       .select()
       .from(outbox)
-      .where(inArray(outbox.dedupeKey, [sql.placeholder('prepayment'), sql.placeholder('settlement')]))
+      .where(sql`${outbox.dedupeKey} = ANY(${sql.placeholder('keys')}::text[])`)
       .orderBy(asc(outbox.id))
       .prepare('admin_order_receipts'),
   ),
@@ -61,6 +61,7 @@ export async function paymentsOfOrder(db: Executor, orderId: number): Promise<Or
   const rows = await statements.payments(db).execute({ orderId });
   return rows.map((p) => ({
     id: p.id,
+    kind: p.kind,
     provider: p.provider,
     externalId: p.externalId,
     status: p.status,
@@ -68,6 +69,7 @@ export async function paymentsOfOrder(db: Executor, orderId: number): Promise<Or
     createdAt: p.createdAt.toISOString(),
     paidAt: iso(p.paidAt),
     refundDueAt: iso(p.refundDueAt),
+    withdrawnAt: iso(p.withdrawnAt),
   }));
 }
 
@@ -77,18 +79,30 @@ function receiptTotal(payload: unknown): number | null {
   return typeof total === 'number' ? total : null;
 }
 
+type ReceiptKind = OrderPage['receipts'][number]['kind'];
+
+/** The outbox keys of the order's receipts: its own first one and the one at handover, and each paid surcharge's two. */
+function receiptKinds(orderId: number, payments: OrderPage['payments']): Map<string, ReceiptKind> {
+  const kinds = new Map<string, ReceiptKind>([
+    [prepaymentReceiptKey(orderId), 'prepayment'],
+    [settlementReceiptKey(orderId), 'settlement'],
+  ]);
+  for (const payment of payments) {
+    if (payment.kind !== 'surcharge' || payment.status !== 'succeeded') continue;
+    const keys = paymentReceiptKeys(orderId, payment);
+    kinds.set(keys.receipt, 'surcharge').set(keys.settlement, 'surcharge_settlement');
+  }
+  return kinds;
+}
+
 /**
  * The order's receipts by their outbox keys: the prepayment's when it was paid, the handover's when
- * it shipped. (Refund receipts, issue 23's refunds part, add their own keys here when wired.)
+ * it shipped, and a paid surcharge's two (decision 051). (Refund receipts, issue 23's refunds part,
+ * add their own keys here when wired.)
  */
-export async function receiptsOfOrder(db: Executor, orderId: number): Promise<OrderPage['receipts']> {
-  const kinds = new Map([
-    [prepaymentReceiptKey(orderId), 'prepayment' as const],
-    [settlementReceiptKey(orderId), 'settlement' as const],
-  ]);
-  const rows = await statements
-    .receipts(db)
-    .execute({ prepayment: prepaymentReceiptKey(orderId), settlement: settlementReceiptKey(orderId) });
+export async function receiptsOfOrder(db: Executor, orderId: number, payments: OrderPage['payments']): Promise<OrderPage['receipts']> {
+  const kinds = receiptKinds(orderId, payments);
+  const rows = await statements.receipts(db).execute({ keys: [...kinds.keys()] });
   return rows.map((row) => ({
     kind: kinds.get(row.dedupeKey)!,
     state: row.sentAt ? 'sent' : row.failedAt ? 'failed' : 'pending',

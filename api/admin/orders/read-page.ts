@@ -89,9 +89,9 @@ export async function readOrderForStaff(db: Executor, id: number): Promise<Order
   const record = await findOrderById(db, id);
   if (!record) return null;
   const { order } = record;
-  const [payments, receipts, events, earlier] = await Promise.all([
-    paymentsOfOrder(db, id),
-    receiptsOfOrder(db, id),
+  // A surcharge's receipts are keyed by its payment: the payments first, the other parts meanwhile.
+  const [[payments, receipts], events, earlier] = await Promise.all([
+    paymentsOfOrder(db, id).then(async (rows) => [rows, await receiptsOfOrder(db, id, rows)] as const),
     eventsOfOrder(db, id),
     earlierOrders(db, order),
   ]);

@@ -5,7 +5,7 @@ import { signedInOf } from '../access';
 import { orderPageFor } from './page';
 import { listOrdersForStaff } from './read-list';
 import { packingSlips } from './slips';
-import { changeOrderStatus, changeOrdersStatus, editLines, refundOrder, type StaffMember } from './service';
+import { changeOrderStatus, changeOrdersStatus, editLines, refundOrder, type EditSettings, type StaffMember } from './service';
 
 /** Thin: the access step checked session, role list and CSRF; the services (service.ts) do the rest. */
 
@@ -24,7 +24,7 @@ export const memberOf = (call: CallContext): StaffMember => ({ staff: signedInOf
 /** Contacts whole only for the roles that answer shoppers (decision 050): warehouse sees them masked in lists. */
 const unmasked = (call: CallContext) => signedInOf(call.req).staff.role !== 'warehouse';
 
-export function orderHandlers(db: Db): DomainHandlers<OrderIds> {
+export function orderHandlers(db: Db, settings: EditSettings): DomainHandlers<OrderIds> {
   const page = (id: number, call: CallContext) => orderPageFor(db, id, signedInOf(call.req).staff.role);
   return {
     'GET /admin/orders/': ({ query }, call) => listOrdersForStaff(db, query, { unmasked: unmasked(call) }),
@@ -35,7 +35,7 @@ export function orderHandlers(db: Db): DomainHandlers<OrderIds> {
     },
     'POST /admin/orders/status/': ({ body }, call) => changeOrdersStatus(db, memberOf(call), body.ids, body.to),
     'POST /admin/orders/{id}/lines/': async ({ params, body }, call) => {
-      const edited = await editLines(db, memberOf(call), params.id, body.operations);
+      const edited = await editLines(db, settings, memberOf(call), params.id, body.operations);
       return { order: await page(params.id, call), ...edited };
     },
     'POST /admin/orders/{id}/refund/': ({ params, body }, call) => refundOrder(db, memberOf(call), params.id, body),

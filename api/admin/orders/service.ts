@@ -3,15 +3,18 @@
  * change through the lifecycle (its reactions give back stock, coupon and certificate and write the
  * notices' outbox events), a batch of them (each order its own transaction), a refund through the
  * payment service, a line edit through the order's edit service with the refund of what the total
- * fell by. The routes stay thin; the rules of each are the domains'.
+ * fell by or the surcharge of what it rose by (decision 051). The routes stay thin; the rules of
+ * each are the domains'.
  */
 import type { OrderBatchResult, OrderStatusBody, StaffStatus } from '../../../shared/contract/admin/order-actions';
 import type { OrderEditOperation } from '../../../shared/contract/admin/order-edit';
 import type { StaffRole } from '../../../shared/contract/admin/roles';
+import { urls } from '../../../shared/routes';
+import type { ApiConfig } from '../../config';
 import type { Db, Executor } from '../../db/database';
 import { DomainError, notFound } from '../../http/errors';
 import { changeStatus, editOrderLines, lockOrderRow, staff as staffActor } from '../../order/service';
-import { requestRefund } from '../../payment/service';
+import { requestRefund, requestSurcharge } from '../../payment/service';
 import { recordChange } from '../audit/service';
 import { ORDER_NOT_FOUND, statusesOf } from './page';
 
@@ -85,7 +88,13 @@ export async function refundOrder(db: Db, member: StaffMember, id: number, refun
       object: 'order',
       objectId: id,
       before: null,
-      after: { refundId: asked.refundId, amountKopecks: asked.amountKopecks, reason: refund.reason },
+      after: {
+        refundId: asked.refundId,
+        amountKopecks: asked.amountKopecks,
+        reason: refund.reason,
+        // Taken from more than one payment (a surcharge's and the order's own): each one's refund.
+        ...(asked.refundIds.length > 1 ? { refundIds: asked.refundIds } : {}),
+      },
     });
     return asked;
   });
@@ -94,20 +103,39 @@ export async function refundOrder(db: Db, member: StaffMember, id: number, refun
 export interface LinesEdited {
   refundKopecks: number;
   surchargeKopecks: number;
+  /** The shopper's page that pays the surcharge (/personal/order/{code}/sbp/), for staff to send; null: none due. */
+  surchargeLink: string | null;
   couponDropped: string | null;
 }
 
+/** What an edit needs of the configuration: the provider a surcharge is paid through, the site's origin for the SMS. */
+export type EditSettings = Pick<ApiConfig, 'PAYMENT_PROVIDER' | 'PUBLIC_URL'>;
+
 /**
  * The lines changed by the order's edit service; a paid order whose total fell gets the difference
- * back by requestRefund in the same transaction (a refusal of it undoes the edit too).
+ * back by requestRefund, one whose total rose a surcharge for it by requestSurcharge (replacing one
+ * still unpaid), in the same transaction (a refusal of either undoes the edit too).
  */
-export async function editLines(db: Db, member: StaffMember, id: number, operations: readonly OrderEditOperation[]): Promise<LinesEdited> {
+export async function editLines(
+  db: Db,
+  settings: EditSettings,
+  member: StaffMember,
+  id: number,
+  operations: readonly OrderEditOperation[],
+): Promise<LinesEdited> {
   return db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
-    const edit = await editOrderLines(tx, id, operations, actorOf(member));
+    const actor = actorOf(member);
+    const edit = await editOrderLines(tx, id, operations, actor, { publicUrl: settings.PUBLIC_URL });
+    const surcharge = await requestSurcharge(tx, {
+      orderId: id,
+      kopecks: edit.surchargeKopecks,
+      replacingKopecks: edit.surchargeBeforeKopecks,
+      provider: settings.PAYMENT_PROVIDER,
+    });
     const refund =
       edit.refundKopecks > 0
-        ? await requestRefund(tx, { orderId: id, amountKopecks: edit.refundKopecks, reason: EDIT_REFUND_REASON, actor: actorOf(member) })
+        ? await requestRefund(tx, { orderId: id, amountKopecks: edit.refundKopecks, reason: EDIT_REFUND_REASON, actor })
         : null;
     await recordChange(tx, {
       ...member,
@@ -123,11 +151,13 @@ export async function editLines(db: Db, member: StaffMember, id: number, operati
         refundId: refund?.refundId ?? null,
         refundKopecks: edit.refundKopecks,
         surchargeKopecks: edit.surchargeKopecks,
+        surchargePaymentId: surcharge?.id ?? null,
       },
     });
     return {
       refundKopecks: edit.refundKopecks,
       surchargeKopecks: edit.surchargeKopecks,
+      surchargeLink: surcharge ? urls.orderSbp(before.code) : null,
       couponDropped: edit.couponDropped?.reason ?? null,
     };
   });

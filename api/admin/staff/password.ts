@@ -11,7 +11,7 @@ import { hashSecret, secretMatches } from './secrets';
 import { codeStep, isRefusal, type SignInDeps } from './sign-in';
 
 /**
- * A staff member's own password (docs/decisions/051), argon2id as every secret here (secrets.ts):
+ * A staff member's own password (docs/decisions/052), argon2id as every secret here (secrets.ts):
  * - at the first sign-in after a one-time password (create, reset), before the code: the half
  *   session's step, which only the one-time password opened minutes ago;
  * - from the back office, signed in, with the current password, guessed under limits (a stolen

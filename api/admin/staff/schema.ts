@@ -18,7 +18,7 @@ export const staff = pgTable(
     active: boolean('active').notNull().default(true),
     /** argon2id, in its PHC string (algorithm, parameters and salt with it). */
     passwordHash: text('password_hash').notNull(),
-    /** A one-time password (create, reset): the next sign-in asks for a new one before the code (docs/decisions/051). */
+    /** A one-time password (create, reset): the next sign-in asks for a new one before the code (docs/decisions/052). */
     passwordMustChange: boolean('password_must_change').notNull().default(false),
     /** The TOTP secret (Base32); null until the account enrols, and again after a reset. */
     totpSecret: text('totp_secret'),

@@ -11,7 +11,7 @@ import { hashSecret, newPassword } from './secrets';
 /**
  * Staff accounts, the owner's to manage (docs/decisions/044). Every change writes the audit log in
  * its own transaction. A created or reset account gets a one-time password, shown once: its next
- * sign-in replaces it with the staff member's own, then enrols TOTP (docs/decisions/051).
+ * sign-in replaces it with the staff member's own, then enrols TOTP (docs/decisions/052).
  */
 
 /** Who makes a change, and from where: what the audit log records of them. */

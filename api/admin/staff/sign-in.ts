@@ -68,7 +68,7 @@ export async function signIn(
     if (previous) await endSession(tx, call, previous);
     await startHalfSession(tx, call, signedIn.id, address, pendingSecret);
   });
-  // A one-time password is replaced first (docs/decisions/051); the enrolment's secret waits in the half session.
+  // A one-time password is replaced first (docs/decisions/052); the enrolment's secret waits in the half session.
   return signedIn.passwordMustChange ? { step: 'new-password' } : codeStep(signedIn, pendingSecret);
 }
 

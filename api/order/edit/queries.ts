@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { offerLine, type BasketLine } from '../../basket/service';
 import { offers } from '../../catalog/schema';
 import type { Executor } from '../../db/database';
-import { payments } from '../../payment/schema';
+import { isOpenSurcharge, payments } from '../../payment/schema';
 import { insertOrderItems } from '../queries';
 import { orderItems, orders } from '../schema';
 import type { WorkLine } from './lines';
@@ -51,9 +51,21 @@ export async function hasOpenPayment(tx: Executor, orderId: number): Promise<boo
   const rows = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'order'), eq(payments.status, 'pending')))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * What a paid order's open surcharge asks (0: none): an earlier edit's difference still unpaid
+ * (decision 051). Read under the order's lock, which its payment's confirmation takes first too.
+ */
+export async function openSurchargeKopecks(tx: Executor, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ kopecks: payments.amountKopecks })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isOpenSurcharge(payments)));
+  return row?.kopecks ?? 0;
 }
 
 /**

@@ -3,6 +3,7 @@
  * money before and after) and the buyer's notice in the outbox, in the edit's transaction. A sibling
  * of lifecycle/history.ts, which keeps the changes of status.
  */
+import { urls } from '../../../shared/routes';
 import type { Executor } from '../../db/database';
 import { enqueueEditNotice } from '../../notices/service';
 import type { Actor } from '../lifecycle/actor';
@@ -20,8 +21,20 @@ export const editedLine = (l: WorkLine): EditedLine => ({
   priceKopecks: l.priceKopecks,
 });
 
-/** Writes the row and the notice; answers the row's id. */
-export async function recordEdit(tx: Executor, order: OrderRow, actor: Actor, details: OrderEditDetails): Promise<number> {
+/** What the buyer's SMS needs beyond the edit: where a surcharge is paid. */
+export interface EditNotice {
+  /** The site's origin (PUBLIC_URL): the SMS links to the order's SBP page. */
+  publicUrl: string;
+}
+
+/** Writes the row and the notice (with a surcharge, what to pay and where); answers the row's id. */
+export async function recordEdit(
+  tx: Executor,
+  order: OrderRow,
+  actor: Actor,
+  details: OrderEditDetails,
+  notice: EditNotice,
+): Promise<number> {
   const [event] = await tx
     .insert(orderEvents)
     .values({
@@ -35,6 +48,8 @@ export async function recordEdit(tx: Executor, order: OrderRow, actor: Actor, de
       details,
     })
     .returning({ id: orderEvents.id });
-  await enqueueEditNotice(tx, order, event!.id, details);
+  const surcharge =
+    details.surchargeKopecks > 0 ? { kopecks: details.surchargeKopecks, link: `${notice.publicUrl}${urls.orderSbp(order.code)}` } : null;
+  await enqueueEditNotice(tx, order, event!.id, surcharge, details.refundKopecks);
   return event!.id;
 }

@@ -3,7 +3,9 @@
  * additions, all of one call or none. Stock moves with the lines, the coupon is weighed again by the
  * basket's rules, and the order is priced again by placement's own function (pricing.ts). The answer
  * says what the change means for money: to give back or to take for a paid order, the payment to
- * come for an unpaid one. Nothing is refunded or charged here: the back office wires that.
+ * come for an unpaid one. A paid order's surcharge still unpaid (decision 051) is part of the
+ * difference: the edit asks for what is owed now, which replaces it. Nothing is refunded or charged
+ * here: the back office wires that.
  */
 import { returnPartOfOrder } from '../../certificate/service';
 import { takeStocks } from '../../catalog/service';
@@ -21,8 +23,18 @@ import { dropCouponUse, recheckCoupon, type CouponOutcome } from './coupon';
 import { applyOperations, offersTouched, workLine, type WorkLine } from './lines';
 import { editRefusals as refuse } from './messages';
 import type { OrderEditOperation } from './operations';
-import { hasOpenPayment, lockOffers, lockOrder, orderLines, saveMoney, writeLines, type OrderMoney, type OrderRow } from './queries';
-import { editedLine, recordEdit } from './record';
+import {
+  hasOpenPayment,
+  lockOffers,
+  lockOrder,
+  openSurchargeKopecks,
+  orderLines,
+  saveMoney,
+  writeLines,
+  type OrderMoney,
+  type OrderRow,
+} from './queries';
+import { editedLine, recordEdit, type EditNotice } from './record';
 import { stockMoves } from './stock';
 
 /** Before it leaves: an order shipped, delivered, cancelled or refunded keeps its lines. */
@@ -39,8 +51,13 @@ export interface OrderEdit {
   couponDropped: { code: string; reason: string } | null;
   /** A paid order that now costs less: what goes back to the buyer (the back office calls requestRefund). */
   refundKopecks: number;
-  /** A paid order that now costs more: what the buyer pays on top (a payment link for it, later). */
+  /**
+   * A paid order that now costs more: what the buyer pays on top, all told — the back office asks it
+   * through a surcharge payment (requestSurcharge), which replaces an open one.
+   */
   surchargeKopecks: number;
+  /** The surcharge that was open before this edit (0: none): the new one replaces it. */
+  surchargeBeforeKopecks: number;
   /** An unpaid order's payment to come, before and after (its SBP link or the sum on receipt). */
   toPayBeforeKopecks: number;
   toPayAfterKopecks: number;
@@ -97,14 +114,15 @@ async function planEdit(tx: Executor, orderId: number, operations: readonly Orde
   // An SBP link for the old sum would be paid for the wrong sum: the sum waits until it is paid (decision 048).
   const waitsForSbp = order.paidAt === null && order.paymentMethod === 'sbp';
   if (waitsForSbp && toPay.after !== toPay.before && (await hasOpenPayment(tx, orderId))) throw refuse.openPayment();
-  return { order, before, after, moves, coupon, money, shares, toPay };
+  const surchargeBefore = order.paidAt === null ? 0 : await openSurchargeKopecks(tx, orderId);
+  return { order, before, after, moves, coupon, money, shares, toPay, surchargeBefore };
 }
 
 type Plan = Awaited<ReturnType<typeof planEdit>>;
 
 /** Stock, lines, coupon use, certificate part, the order's sums (and status, when nothing is left to pay), history. */
-async function writeEdit(tx: Executor, plan: Plan, actor: Actor): Promise<OrderEdit> {
-  const { order, coupon, money, toPay } = plan;
+async function writeEdit(tx: Executor, plan: Plan, actor: Actor, notice: EditNotice): Promise<OrderEdit> {
+  const { order, coupon, money, toPay, surchargeBefore } = plan;
   await takeStocks(tx, plan.moves);
   const written = await writeLines(tx, order.id, plan.before, plan.after, plan.shares);
   if (coupon.dropped) await dropCouponUse(tx, order.id);
@@ -115,15 +133,17 @@ async function writeEdit(tx: Executor, plan: Plan, actor: Actor): Promise<OrderE
   if (!paid && order.status === 'new' && toPay.after === 0 && toPay.before > 0) {
     saved = await changeStatus(tx, order.id, 'paid', { actor, note: 'после изменения состава заказ оплачен сертификатом целиком' });
   }
-  const difference = paid ? toPay.after - toPay.before : 0;
+  // What is owed now: the difference, and what an open surcharge still asked of the sum before.
+  const owed = paid ? toPay.after - toPay.before + surchargeBefore : 0;
   const details: OrderEditDetails = {
     before: { lines: plan.before.map(editedLine), totalKopecks: order.totalKopecks, toPayKopecks: toPay.before },
     after: { lines: written.map(editedLine), totalKopecks: saved.totalKopecks, toPayKopecks: toPay.after },
     couponDropped: coupon.dropped,
-    refundKopecks: Math.max(-difference, 0),
-    surchargeKopecks: Math.max(difference, 0),
+    refundKopecks: Math.max(-owed, 0),
+    surchargeKopecks: Math.max(owed, 0),
+    surchargeBeforeKopecks: surchargeBefore,
   };
-  const eventId = await recordEdit(tx, saved, actor, details);
+  const eventId = await recordEdit(tx, saved, actor, details, notice);
   return {
     orderId: order.id,
     eventId,
@@ -132,6 +152,7 @@ async function writeEdit(tx: Executor, plan: Plan, actor: Actor): Promise<OrderE
     couponDropped: coupon.dropped,
     refundKopecks: details.refundKopecks,
     surchargeKopecks: details.surchargeKopecks,
+    surchargeBeforeKopecks: surchargeBefore,
     toPayBeforeKopecks: toPay.before,
     toPayAfterKopecks: toPay.after,
   };
@@ -140,13 +161,15 @@ async function writeEdit(tx: Executor, plan: Plan, actor: Actor): Promise<OrderE
 /**
  * Applies `operations` to the order's lines inside the caller's transaction (a savepoint of it: a
  * refusal leaves nothing), as `actor`. Every refusal comes before the first write. The caller (the
- * back office's route) writes its audit row in the same transaction.
+ * back office's route) writes its audit row, and asks the refund or the surcharge, in the same
+ * transaction.
  */
 export async function editOrderLines(
   db: Executor,
   orderId: number,
   operations: readonly OrderEditOperation[],
   actor: Actor,
+  notice: EditNotice,
 ): Promise<OrderEdit> {
-  return db.transaction(async (tx) => writeEdit(tx, await planEdit(tx, orderId, operations), actor));
+  return db.transaction(async (tx) => writeEdit(tx, await planEdit(tx, orderId, operations), actor, notice));
 }

@@ -1,9 +1,11 @@
 /**
- * The two changes the table allows only for some orders, as conditions on the order's row (checked
+ * The changes the table allows only for some orders, as conditions on the order's row (checked
  * in the statement that changes it, so that no one can slip between a check and the change).
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/contract/order-constants';
+import { isOpenSurcharge, payments } from '../../payment/schema';
+import { SURCHARGE_STATUSES } from '../model/money';
 import { orders } from '../schema';
 
 export interface Guard {
@@ -14,6 +16,15 @@ export interface Guard {
   /** What a refused caller is told. */
   refusal: string;
 }
+
+/**
+ * An order whose edit raised its paid sum waits for the surcharge (decision 051): sent before, its
+ * goods would leave partly unpaid and the receipt at handover would count money never taken.
+ */
+export const SURCHARGE_REFUSAL =
+  'Покупатель ещё не доплатил за изменённый состав: отправить заказ можно после доплаты. Если он передумал, верните прежний состав — доплата снимется';
+export const noSurchargeDue = (orderId: SQLWrapper) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orderId} AND ${isOpenSurcharge(payments)})`;
 
 export const GUARDS: readonly Guard[] = [
   {
@@ -31,6 +42,7 @@ export const GUARDS: readonly Guard[] = [
     holds: sql`${orders.paidAt} IS NULL`,
     refusal: 'Заказ оплачен: отменить его можно только вернув деньги',
   },
+  ...SURCHARGE_STATUSES.map((from) => ({ from, to: ['shipped'] as const, holds: noSurchargeDue(orders.id), refusal: SURCHARGE_REFUSAL })),
 ];
 
 /** The guards on changing from `from` to `to`. */

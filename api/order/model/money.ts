@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../../shared/contract/order-constants';
 import type { orders } from '../schema';
 
 /**
@@ -6,3 +7,9 @@ import type { orders } from '../schema';
  */
 export const toPayKopecks = (order: Pick<typeof orders.$inferSelect, 'totalKopecks' | 'certificateKopecks'>) =>
   order.totalKopecks - order.certificateKopecks;
+
+/**
+ * The statuses in which an order takes a surcharge (an edit raised its paid sum, decision 051): paid
+ * and not yet sent. Shipping waits for it (lifecycle/guards.ts); refunded, it is no longer asked.
+ */
+export const SURCHARGE_STATUSES: readonly OrderStatus[] = ['paid', 'assembling'];

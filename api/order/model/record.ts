@@ -18,6 +18,8 @@ export interface OrderRecord {
   certificateBalanceAfterKopecks: number | null;
   /** Money received after the order stopped waiting for it, to be returned, and since when; null: none. */
   refundDue: { kopecks: number; since: Date } | null;
+  /** What an open surcharge asks on top of the paid sum (decision 051); null: none. */
+  surchargeKopecks: number | null;
 }
 
 export type OrderItemRecord = typeof orderItems.$inferSelect & {

@@ -18,6 +18,7 @@ export function createPaymentProviders(config: ApiConfig, db: Executor): Payment
       apiUrl: config.YOOKASSA_API_URL,
       shopId: config.YOOKASSA_SHOP_ID,
       secretKey: config.YOOKASSA_SECRET_KEY,
+      timeoutMs: config.PAYMENT_TIMEOUT_SECONDS * 1000,
       receiptTimeoutMs: config.RECEIPT_TIMEOUT_SECONDS * 1000,
       refundTimeoutMs: config.REFUND_TIMEOUT_SECONDS * 1000,
     });

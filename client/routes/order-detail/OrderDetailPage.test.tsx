@@ -83,6 +83,21 @@ describe('the order page', () => {
     expect(html).not.toContain('Оплатить через СБП');
   });
 
+  it('asks a surcharge of a paid order the shop changed, with the way to pay it', async () => {
+    const html = await renderOrder(
+      order({
+        STATUS: 'assembling',
+        STATUS_NAME: 'Собирается',
+        PAID_AT: '2026-03-05T15:40:00Z',
+        PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: false, PAY_URL: null },
+        SURCHARGE: { AMOUNT: 450.5, PAY_URL: '/personal/order/K7M2QX9PRT/sbp/' },
+      }),
+    );
+    expect(html).toContain('Состав заказа изменён: осталось доплатить 450,5\u00a0р. Отправим заказ сразу после доплаты.');
+    expect(html).toMatch(/<a [^>]*href="\/personal\/order\/K7M2QX9PRT\/sbp\/"[^>]*>Доплатить 450,5\u00a0р\.<\/a>/);
+    expect(html).not.toContain('Оплатить через СБП');
+  });
+
   it('shows the courier address of a courier order', async () => {
     const html = await renderOrder(
       order({

@@ -1,5 +1,6 @@
 import { Link } from '../../components/link/Link';
 import styled from '@emotion/styled';
+import { formatPrice } from '../../../shared/format';
 import { urls } from '../../../shared/routes';
 import { NotFound } from '../../components/error';
 import { OrderLines, orderLine } from '../../components/order/OrderLines';
@@ -44,6 +45,13 @@ export default function OrderDetailPage({ params: { code }, keys }: PageProps<Or
         <Pay tone="wait" compact>
           <p>Заказ ждёт оплаты: {order.PAYMENT.NAME}. Мы начнём собирать его сразу после оплаты.</p>
           <ButtonLink to={order.PAYMENT.PAY_URL}>Оплатить через СБП</ButtonLink>
+        </Pay>
+      )}
+      {order.SURCHARGE && (
+        <Pay tone="wait" compact>
+          {/* «р.» ends the sum: no second full stop after it. */}
+          <p>Состав заказа изменён: осталось доплатить {formatPrice(order.SURCHARGE.AMOUNT)} Отправим заказ сразу после доплаты.</p>
+          <ButtonLink to={order.SURCHARGE.PAY_URL}>Доплатить {formatPrice(order.SURCHARGE.AMOUNT)}</ButtonLink>
         </Pay>
       )}
       {order.CANCELLATION?.REASON && (

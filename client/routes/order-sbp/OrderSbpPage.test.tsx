@@ -53,6 +53,42 @@ describe('the SBP payment page', () => {
     expect(html).toContain('Заказ оплачен');
   });
 
+  describe('of a surcharge (a paid order the shop changed)', () => {
+    const changed = order({
+      STATUS: 'paid',
+      STATUS_NAME: 'Оплачен',
+      PAID_AT: '2026-03-05T15:40:00Z',
+      PAYMENT: { METHOD: 'sbp', NAME: 'СБП онлайн', CAN_PAY: false, PAY_URL: null },
+      SURCHARGE: { AMOUNT: 450.5, PAY_URL: '/personal/order/K7M2QX9PRT/sbp/' },
+    });
+    const surcharge = payment({ KIND: 'surcharge', AMOUNT: 450.5 });
+
+    it('asks the surcharge with its QR code, though the order is paid', async () => {
+      const html = await renderSbp(changed, surcharge);
+      expect(html).toContain('Доплата по заказу №K7M2QX9PRT');
+      expect(html).toContain('450,5\u00a0р.');
+      expect(html).toContain('Состав заказа изменён, и к оплате добавилась эта сумма.');
+      expect(html).toMatch(
+        /<img src="data:image\/svg\+xml;charset=utf-8,%3Csvg[^"]*" alt="QR-код для оплаты заказа №K7M2QX9PRT через СБП"/,
+      );
+      expect(html).toContain('Оплатить (демо)');
+      expect(html).not.toContain('Заказ оплачен');
+    });
+
+    it('prepares its QR code while it is on its way', async () => {
+      const html = await renderSbp(changed);
+      expect(html).toContain('Доплата по заказу №K7M2QX9PRT');
+      expect(html).toContain('Готовим QR-код…');
+    });
+
+    it('says the surcharge came in once it succeeded', async () => {
+      const html = await renderSbp(changed, { ...surcharge, STATUS: 'succeeded', PAID_AT: '2026-03-05T16:10:00Z' });
+      expect(html).toContain('Доплата получена');
+      expect(html).toContain('Спасибо! Доплата по заказу №K7M2QX9PRT получена, скоро отправим его.');
+      expect(html).not.toContain('Ждём подтверждение оплаты');
+    });
+  });
+
   it('prepares the QR code while the payment is on its way', async () => {
     const html = await renderSbp(order());
     expect(html).toContain('Готовим QR-код…');

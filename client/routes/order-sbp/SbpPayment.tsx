@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import type { Order } from '../../../shared/contract/order';
 import type { Payment } from '../../../shared/contract/payment';
 import { formatPrice, formatTime } from '../../../shared/format';
@@ -10,13 +11,22 @@ import { useDemoPay, usePayment } from '../../hooks/usePayment';
 import { colors, discCss, mq, radius } from '../../ui/theme';
 import { qrImageSrc } from './qrImage';
 
-/** What the SBP page shows for an order: the way to pay, or why there is nothing to pay. */
+/**
+ * What the SBP page shows for an order: the way to pay (its own sum, or a surcharge after the shop
+ * changed a paid order), or why there is nothing to pay.
+ */
 export function SbpPayment({ order }: { order: Order }) {
-  const payable = order.STATUS === 'new' && order.PAYMENT.METHOD === 'sbp';
+  // Once paid, the order is asked again and comes back without its surcharge: the page keeps asking
+  // for the payment it showed, so that it says the surcharge came in.
+  const [forSurcharge] = useState(order.SURCHARGE !== null);
+  const payable = forSurcharge || (order.STATUS === 'new' && order.PAYMENT.METHOD === 'sbp');
   const { payment, error, refresh } = usePayment(order.CODE, payable);
-  if (order.STATUS === 'paid' || payment?.STATUS === 'succeeded') return <Paid order={order} />;
-  if (order.STATUS === 'cancelled') return <Explained order={order} text="Заказ отменён, оплачивать его не нужно." />;
-  if (order.PAYMENT.METHOD !== 'sbp') return <Explained order={order} text="Этот заказ оплачивается при получении." />;
+  if (payment?.STATUS === 'succeeded') return <Paid order={order} surcharge={payment.KIND === 'surcharge'} />;
+  if (!forSurcharge) {
+    if (order.STATUS === 'paid') return <Paid order={order} surcharge={false} />;
+    if (order.STATUS === 'cancelled') return <Explained order={order} text="Заказ отменён, оплачивать его не нужно." />;
+    if (order.PAYMENT.METHOD !== 'sbp') return <Explained order={order} text="Этот заказ оплачивается при получении." />;
+  }
   if (!payment) {
     return (
       <Explained
@@ -29,7 +39,7 @@ export function SbpPayment({ order }: { order: Order }) {
   if (payment.STATUS === 'cancelled') {
     return (
       <Card>
-        <Amount order={order} amount={payment.AMOUNT} />
+        <Amount order={order} payment={payment} />
         <p>Платёж отменён или время на оплату истекло.</p>
         <Button size="medium" onClick={refresh}>
           Получить новый QR-код
@@ -45,7 +55,8 @@ function Pending({ order, payment }: { order: Order; payment: Payment }) {
   const demo = useDemoPay(order.CODE);
   return (
     <Card>
-      <Amount order={order} amount={payment.AMOUNT} />
+      <Amount order={order} payment={payment} />
+      {payment.KIND === 'surcharge' && <p>Состав заказа изменён, и к оплате добавилась эта сумма.</p>}
       {payment.SBP_URL && (
         <BankLink href={payment.SBP_URL} rel="noopener" size="large">
           Открыть приложение банка
@@ -75,12 +86,16 @@ function Pending({ order, payment }: { order: Order; payment: Payment }) {
   );
 }
 
-function Paid({ order }: { order: Order }) {
+function Paid({ order, surcharge }: { order: Order; surcharge: boolean }) {
   return (
     <Card>
       <Check aria-hidden="true">✓</Check>
-      <h2>Заказ оплачен</h2>
-      <p role="status">Спасибо! Заказ №{order.CODE} оплачен, мы начинаем его собирать.</p>
+      <h2>{surcharge ? 'Доплата получена' : 'Заказ оплачен'}</h2>
+      <p role="status">
+        {surcharge
+          ? `Спасибо! Доплата по заказу №${order.CODE} получена, скоро отправим его.`
+          : `Спасибо! Заказ №${order.CODE} оплачен, мы начинаем его собирать.`}
+      </p>
       <ButtonLink to={urls.order(order.CODE)}>Перейти к заказу</ButtonLink>
     </Card>
   );
@@ -89,18 +104,19 @@ function Paid({ order }: { order: Order }) {
 function Explained({ order, text, busy = false }: { order: Order; text: string; busy?: boolean }) {
   return (
     <Card>
-      <Amount order={order} amount={order.TO_PAY} />
+      <Amount order={order} payment={order.SURCHARGE ? { KIND: 'surcharge', AMOUNT: order.SURCHARGE.AMOUNT } : null} />
       <p role={busy ? 'status' : undefined}>{text}</p>
       <Back order={order} />
     </Card>
   );
 }
 
-function Amount({ order, amount }: { order: Order; amount: number }) {
+/** The sum to pay: the payment's (a surcharge says so), else what the order has to pay. */
+function Amount({ order, payment }: { order: Order; payment: Pick<Payment, 'KIND' | 'AMOUNT'> | null }) {
   return (
     <Sum>
-      <span>Заказ №{order.CODE}</span>
-      <strong>{formatPrice(amount)}</strong>
+      <span>{payment?.KIND === 'surcharge' ? `Доплата по заказу №${order.CODE}` : `Заказ №${order.CODE}`}</span>
+      <strong>{formatPrice(payment?.AMOUNT ?? order.TO_PAY)}</strong>
     </Sum>
   );
 }

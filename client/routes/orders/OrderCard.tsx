@@ -21,6 +21,7 @@ export function OrderCard({ order }: { order: Order }) {
         <strong>{formatPrice(order.PRICE)}</strong>
       </Meta>
       {order.PAYMENT.CAN_PAY && order.PAYMENT.PAY_URL && <Pay to={order.PAYMENT.PAY_URL}>Оплатить через СБП</Pay>}
+      {order.SURCHARGE && <Pay to={order.SURCHARGE.PAY_URL}>Доплатить {formatPrice(order.SURCHARGE.AMOUNT)}</Pay>}
     </Card>
   );
 }

@@ -21,6 +21,8 @@ export const ADMIN_AREAS = {
   orders: ['owner', 'manager', 'warehouse'],
   /** Line edits and refunds. */
   'orders.money': ['owner', 'manager'],
+  /** A product's sizes, read to edit an order's lines (the catalogue's screens will join it). */
+  offers: ['owner', 'manager'],
   /** Personal data: the list, a customer's page, the staff's note. */
   customers: ['owner', 'manager'],
   /** «Сводка»: revenue and best sellers. */

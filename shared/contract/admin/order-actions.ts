@@ -78,9 +78,14 @@ export type OrderBatchResult = z.infer<typeof orderBatchResultSchema>;
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'cancelled'] as const;
 
-/** GET /admin/orders/{id}/: the read side's page, what this role may set next, and the refunds. */
+/** GET /admin/orders/{id}/: the read side's page, what this role may set next, the refunds and a surcharge due. */
 export const orderAdminPageSchema = orderPageSchema.extend({
   allowed: z.array(z.enum(ORDER_STATUSES)),
+  /**
+   * What the shopper still has to pay on top after an edit raised a paid order's sum (decision 051),
+   * and the page that pays it (/personal/order/{code}/sbp/), for staff to send; null when nothing is due.
+   */
+  surchargeDue: z.object({ kopecks: z.number().int(), link: z.string() }).nullable(),
   refunds: z.array(
     z.object({
       id: z.number().int(),
@@ -108,7 +113,10 @@ export const orderRefundBodySchema = z.object({
     .max(REASON_MAX, `Причина возврата — не длиннее ${REASON_MAX} символов`),
 });
 export const orderRefundResultSchema = z.object({
+  /** The first of its refunds. */
   refundId: z.number().int(),
+  /** One refund per payment it takes money from (a surcharge's first, then the order's own): one id, mostly. */
+  refundIds: z.array(z.number().int()),
   amountKopecks: z.number().int(),
   status: z.literal('pending'),
 });
@@ -117,7 +125,10 @@ export const orderRefundResultSchema = z.object({
 export const orderLinesResultSchema = z.object({
   order: orderAdminPageSchema,
   refundKopecks: z.number().int(),
+  /** What the shopper pays on top now (replacing a surcharge still unpaid); 0: nothing. */
   surchargeKopecks: z.number().int(),
+  /** The shopper's page that pays it, /personal/order/{code}/sbp/, for staff to send; null when nothing is due. */
+  surchargeLink: z.string().nullable(),
   /** Why the coupon came off the order; null: kept, or there was none. */
   couponDropped: z.string().nullable(),
 });

@@ -83,6 +83,8 @@ const lineSchema = z.object({
 
 const paymentSchema = z.object({
   id: z.number().int(),
+  /** The order's own sum, or a surcharge an edit of a paid order asked (decision 051). */
+  kind: z.enum(['order', 'surcharge']),
   provider: z.string(),
   externalId: z.string().nullable(),
   status: z.enum(['pending', 'succeeded', 'cancelled']),
@@ -90,11 +92,14 @@ const paymentSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   refundDueAt: z.string().nullable(),
+  /** A surcharge a later edit replaced (or dropped): its link no longer asks anything. */
+  withdrawnAt: z.string().nullable(),
 });
 
 /** A 54-FZ receipt as the outbox holds it: waiting, registered (sentAt) or given up on (failedAt). */
 const receiptSchema = z.object({
-  kind: z.enum(['prepayment', 'settlement']),
+  /** The order's first receipt and its one at handover; a paid surcharge's and its one at handover. */
+  kind: z.enum(['prepayment', 'settlement', 'surcharge', 'surcharge_settlement']),
   state: z.enum(['pending', 'sent', 'failed']),
   totalKopecks: z.number().int().nullable(),
   attempts: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * The staff password's lengths (docs/decisions/051), free of zod so that the admin app may show
+ * The staff password's lengths (docs/decisions/052), free of zod so that the admin app may show
  * them (shared/contract/admin/password.ts checks them).
  */
 

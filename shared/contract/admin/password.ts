@@ -3,7 +3,7 @@ import { typedText } from '../input';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
 
 /**
- * A staff member's own password (docs/decisions/051): changed from the back office's user menu
+ * A staff member's own password (docs/decisions/052): changed from the back office's user menu
  * with the current one, and set at the first sign-in after a one-time password (create, reset),
  * before the code. The new password is sent once: the app asks for it twice and compares.
  */

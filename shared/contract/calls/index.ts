@@ -3,6 +3,7 @@ import { adminAuditCalls } from './admin-audit';
 import { adminAuthCalls } from './admin-auth';
 import { adminCustomerCalls } from './admin-customers';
 import { adminDashboardCalls } from './admin-dashboard';
+import { adminOfferCalls } from './admin-offers';
 import { adminOrderCalls } from './admin-orders';
 import { adminStaffCalls } from './admin-staff';
 import { basketCalls } from './basket';
@@ -37,6 +38,7 @@ export const calls = {
   ...adminStaffCalls,
   ...adminAuditCalls,
   ...adminOrderCalls,
+  ...adminOfferCalls,
   ...adminCustomerCalls,
   ...adminDashboardCalls,
   ...adminAuthCalls,

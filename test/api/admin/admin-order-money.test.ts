@@ -8,23 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { EDIT_REFUND_REASON } from '../../../api/admin/orders/service';
 import { STAFF_ACCESS_REFUSALS } from '../../../shared/contract/admin/roles';
 import { refusalMessage } from '../../support/envelope';
-import { lineOf, linesOf, orderRow, placeFor, stocksOf, useEditApi, type EditShop } from '../order/order-edit-fixture';
-import type { Target } from '../order/order-fixture';
+import { lineOf, linesOf, orderRow, placeFor, stocksOf, useEditApi } from '../order/order-edit-fixture';
 import { refundsOf } from '../payment/refund-fixture';
-import type { Db } from '../../../api/db/database';
-import { auditOf, memberAs } from './orders-fixture';
+import { auditOf, memberAs, paidOrder as paidAndPlaced } from './orders-fixture';
 
 const api = useEditApi();
 
-/** An order placed and paid by SBP in the sandbox, as a shopper pays it. */
-async function paidOrder(app: Target, db: Db, shop: EditShop, lines: [number, number][]) {
-  const placed = await placeFor(app, db, shop, lines);
-  expect((await placed.shopper.get(`/api/order/getPaymentByOrderCode/${placed.code}/`)).status).toBe(200);
-  const paid = await placed.shopper.post(`/api/payment/sandbox/${placed.code}/pay/`);
-  expect(paid.status, paid.text).toBe(200);
-  expect((await orderRow(db, placed.id)).status).toBe('paid');
-  return placed.id;
-}
+/** An order placed and paid by SBP in the sandbox: its id. */
+const paidOrder = async (...args: Parameters<typeof paidAndPlaced>) => (await paidAndPlaced(...args)).id;
 
 describe('a refund asked by staff', () => {
   it('goes to the payment service, shows on the order’s page and is in the audit log', async () => {

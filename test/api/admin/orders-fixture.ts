@@ -4,8 +4,11 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import request from 'supertest';
+import { expect } from 'vitest';
 import type { Db } from '../../../api/db/database';
 import { auditLog } from '../../../api/db/schema';
+import { orderRow, placeFor, type EditShop, type Placing } from '../order/order-edit-fixture';
+import type { Target } from '../order/order-fixture';
 import { CSRF_HEADER, type StaffRole } from '../../../shared/contract/admin/roles';
 import { addStaff, staffSessionFor } from '../../support/staff';
 
@@ -35,3 +38,13 @@ export const auditOf = (db: Db, id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.object, 'order'), eq(auditLog.objectId, String(id))))
     .orderBy(asc(auditLog.id));
+
+/** An order placed and paid by SBP in the sandbox, as a shopper pays it: its id, code and the shopper's browser. */
+export async function paidOrder(app: Target, db: Db, shop: EditShop, lines: [number, number][], how: Placing = {}) {
+  const placed = await placeFor(app, db, shop, lines, how);
+  expect((await placed.shopper.get(`/api/order/getPaymentByOrderCode/${placed.code}/`)).status).toBe(200);
+  const paid = await placed.shopper.post(`/api/payment/sandbox/${placed.code}/pay/`);
+  expect(paid.status, paid.text).toBe(200);
+  expect((await orderRow(db, placed.id)).status).toBe('paid');
+  return placed;
+}

@@ -51,7 +51,7 @@ describe('npm run admin -- create-owner', () => {
     const [owner] = await api().db.select().from(staff).where(eq(staff.email, 'olga@shop.test'));
     expect(owner).toMatchObject({ role: 'owner', active: true, totpSecret: null });
     expect(await api().db.$count(auditLog, eq(auditLog.action, 'staff.create'))).toBe(1);
-    // One-time indeed: her first sign-in asks for a password of her own before the enrolment (decision 051).
+    // One-time indeed: her first sign-in asks for a password of her own before the enrolment (decision 052).
     expect(expectEnvelope(await browserAt(api).signIn('olga@shop.test', password!), signInDataSchema).step).toBe('new-password');
 
     const again = await admin(url, 'create-owner', 'olga@shop.test');

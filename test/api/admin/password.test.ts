@@ -1,5 +1,5 @@
 /**
- * A staff member's own password (docs/decisions/051): changed from the back office with the current
+ * A staff member's own password (docs/decisions/052): changed from the back office with the current
  * one, under limits, the other sessions closed and this one kept; a one-time password (create,
  * reset) replaced at the first sign-in, before the code. Every change is in the audit log, never a
  * password; every refusal is in Russian and changes nothing.

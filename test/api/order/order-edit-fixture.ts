@@ -8,30 +8,30 @@ import { expect } from 'vitest';
 import type { Db } from '../../../api/db/database';
 import { certificates, coupons, offers, orderEvents, orderItems, orders, outbox } from '../../../api/db/schema';
 import { editOrderLines, markOrderPaid, bank, staff, type OrderEditOperation } from '../../../api/order/service';
-import { useTestApi } from '../../support/database';
+import { useTestApi, type ApiEnv } from '../../support/database';
 import { UNLIMITED_ORDERS } from '../certificate/certificate-fixture';
 import { insertBasketFixtures } from '../basket/basket-fixture';
 import { checkoutBody, firstPickupPoint, ORDER_FIXTURES, orderOf, shopperWith, type Target } from './order-fixture';
 
-/** ORDER_FIXTURES (a 1 500 р. bodysuit in 62/68/74, a 450,50 р. hat, a 2 000 р. capsule piece), any number of orders. */
-export const useEditApi = () =>
-  useTestApi({
-    env: UNLIMITED_ORDERS,
-    prepare: async (api) => {
-      const { offerIds, productIds } = await insertBasketFixtures(api.db, ORDER_FIXTURES);
-      const offer = (key: string) => offerIds.get(key)!;
-      return {
-        body62: offer('ox-body:62'),
-        body68: offer('ox-body:68'),
-        body74: offer('ox-body:74'),
-        hat: offer('ox-hat:44'),
-        leto: offer('ox-leto:80'),
-        productIds,
-        pointId: await firstPickupPoint(api.db),
-      };
-    },
-  });
-export type EditShop = ReturnType<ReturnType<typeof useEditApi>>['fixture'];
+/** ORDER_FIXTURES (a 1 500 р. bodysuit in 62/68/74, a 450,50 р. hat, a 2 000 р. capsule piece) in `db`. */
+export async function editShop(db: Db) {
+  const { offerIds, productIds } = await insertBasketFixtures(db, ORDER_FIXTURES);
+  const offer = (key: string) => offerIds.get(key)!;
+  return {
+    body62: offer('ox-body:62'),
+    body68: offer('ox-body:68'),
+    body74: offer('ox-body:74'),
+    hat: offer('ox-hat:44'),
+    leto: offer('ox-leto:80'),
+    productIds,
+    pointId: await firstPickupPoint(db),
+  };
+}
+
+/** The edit shop, any number of orders; `env`: more of the api's settings (a fake acquirer's). */
+export const useEditApi = (env: () => ApiEnv = () => ({})) =>
+  useTestApi({ env: () => ({ ...UNLIMITED_ORDERS, ...env() }), prepare: (api) => editShop(api.db) });
+export type EditShop = Awaited<ReturnType<typeof editShop>>;
 
 /** A coupon on every section: `percent` off from `minSumKopecks` of goods. */
 export async function insertCoupon(db: Db, code: string, percent: number, minSumKopecks = 0): Promise<number> {
@@ -64,10 +64,12 @@ export async function payOrder(db: Db, orderId: number): Promise<void> {
 }
 
 export const BY_MANAGER = staff('7');
+/** Where the buyer's SMS sends them to pay a surcharge. */
+export const EDIT_NOTICE = { publicUrl: 'https://shop.test' };
 
 /** The staff's edit, in a transaction of its own. */
 export const edit = (db: Db, orderId: number, operations: OrderEditOperation[]) =>
-  db.transaction((tx) => editOrderLines(tx, orderId, operations, BY_MANAGER));
+  db.transaction((tx) => editOrderLines(tx, orderId, operations, BY_MANAGER, EDIT_NOTICE));
 
 export async function orderRow(db: Db, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));

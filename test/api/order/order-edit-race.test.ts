@@ -3,15 +3,15 @@
  * an edit and the shopper opening the payment link. The order's row lock queues them; stock,
  * coupon, money and history come out as if they ran one after the other, and stock moves once.
  */
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../api/db/database';
 import { payments } from '../../../api/db/schema';
 import { cancelOrder, editOrderLines, type OrderEditOperation } from '../../../api/order/service';
 import { deferred } from '../../support/deferred';
+import { lockWaiters } from '../../support/locks';
 import { BY_STAFF } from './order-fixture';
 import {
   BY_MANAGER,
+  EDIT_NOTICE,
   edit,
   editEventsOf,
   lineOf,
@@ -26,14 +26,6 @@ import { eq } from 'drizzle-orm';
 
 const api = useEditApi();
 const ROUNDS = 4;
-
-/** Sessions of this database waiting for a row lock, asked outside any transaction. */
-const lockWaiters = async (db: Db) =>
-  (
-    await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    )
-  ).rows[0]!.n;
 
 describe('edits at the same moment', () => {
   it('of the same change by two staff: it is made once, and stock moves once', async () => {
@@ -105,7 +97,7 @@ describe('edits at the same moment', () => {
     const edited = deferred();
     const commit = deferred();
     const editing = db.transaction(async (tx) => {
-      await editOrderLines(tx, id, [{ op: 'quantity', lineId: body, quantity: 1 }], BY_MANAGER);
+      await editOrderLines(tx, id, [{ op: 'quantity', lineId: body, quantity: 1 }], BY_MANAGER, EDIT_NOTICE);
       edited.resolve();
       await commit.promise;
     });

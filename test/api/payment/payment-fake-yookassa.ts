@@ -38,6 +38,9 @@ export interface FakeYookassa extends FakeReceipts, FakeRefunds {
   payments: Map<string, FakePayment>;
   /** How many coming creations answer 500 (the payment is not made). */
   failCreates: number;
+  /** How many coming creations make the payment, then answer only after `createLateMs` (past the client's timeout). */
+  lateCreates: number;
+  createLateMs: number;
   /** Every read answers 500 while set. */
   failReads: boolean;
   close(): Promise<void>;
@@ -52,6 +55,8 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
     calls: [],
     payments: new Map(),
     failCreates: 0,
+    lateCreates: 0,
+    createLateMs: 0,
     failReads: false,
     receipts: [],
     receiptScript: [],
@@ -76,7 +81,7 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
     fake.calls.push({ method: req.method, path: req.path, headers: req.headers, body: req.body });
     next();
   });
-  app.post('/v3/payments', (req, res) => {
+  app.post('/v3/payments', async (req, res) => {
     if (fake.failCreates > 0) {
       fake.failCreates -= 1;
       res.status(500).json({ type: 'error', code: 'internal_server_error' });
@@ -102,6 +107,10 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
     };
     byKey.set(key, id);
     fake.payments.set(id, payment);
+    if (fake.lateCreates > 0) {
+      fake.lateCreates -= 1;
+      await new Promise((resolve) => setTimeout(resolve, fake.createLateMs));
+    }
     res.json(paymentBody(payment));
   });
   app.get('/v3/payments/:id', (req, res) => {

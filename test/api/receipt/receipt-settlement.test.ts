@@ -13,6 +13,8 @@ import { prepaymentReceiptKey, settlementReceiptKey } from '../../../api/receipt
 import { outboxRow, useJobs, waitFor } from '../jobs/jobs-fixture';
 import { startFakeYookassa, type FakeYookassa } from '../payment/payment-fake-yookassa';
 import { insertOrder } from '../payment/payment-fixture';
+import { receiptPayloadSchema } from '../../../api/receipt/payload-schema';
+import { askRefund, refundSettled } from '../payment/refund-fixture';
 import { paidOrder, yookassaEnv, type PaidOrderOptions } from './receipt-fixture';
 
 let fake: FakeYookassa;
@@ -204,5 +206,22 @@ describe('the receipt at handover', () => {
       (r) => r?.sentAt != null,
     );
     expect(row!.externalId).toBe(`sandbox:receipt:outbox:${row!.id}:${paid.order.code}`);
+  });
+  it('counts only what refunds before handover left: a kopeck given back is not handed over', async () => {
+    const { database, startRunner } = jobs();
+    const { db } = database;
+    const paid = await paidOrder(db, null, { provider: 'sandbox' });
+    await startRunner();
+    // 400 р. back before it leaves: the last goods first (decision 047), the second bodysuit.
+    const asked = await askRefund(db, paid.order.id, 40_000);
+    await refundSettled(db, asked.refundId);
+    expect(await markOrderShipped(db, paid.order.id, 'PSK-12345678')).toBe('shipped');
+    const row = await settlementRow(db, paid.order.id);
+    const payload = receiptPayloadSchema.parse(row!.payload);
+    expect(payload).toMatchObject({ totalKopecks: 89_000, prepaidKopecks: 89_000, payment: { sumKopecks: 0 } });
+    expect(payload.items.map((i) => [i.name, i.quantity, i.priceKopecks, i.paymentMode])).toEqual([
+      ['Боди 1, молочный, размер 62', 2, 42_500, 'full_payment'],
+      ['Доставка курьером', 1, 4_000, 'full_payment'],
+    ]);
   });
 });

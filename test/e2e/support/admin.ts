@@ -42,7 +42,7 @@ export interface SignedIn {
   recoveryCodes: string[] | null;
 }
 
-/** The step after a one-time password: the staff member's own, typed twice (docs/decisions/051). */
+/** The step after a one-time password: the staff member's own, typed twice (docs/decisions/052). */
 export async function setOwnPassword(page: Page, password: string, repeat = password) {
   await page.getByRole('heading', { name: 'Придумайте свой пароль' }).waitFor();
   await page.locator('input[name="new-password"]').fill(password);

@@ -1,0 +1,135 @@
+import { Alert, Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { statusName } from '../../../shared/contract/order-constants';
+import { mayOpen } from '../../auth/access';
+import type { AdminDataProvider } from '../../data/dataProvider';
+import { refundableKopecks, rubles } from '../money';
+import { useSubmitOnce } from '../submit-once';
+import type { StaffRole } from '../../contract-types';
+import type { OrderLinesData, OrderRecord, OrderStatusBody, StaffStatus } from '../types';
+import { CancelDialog } from './CancelDialog';
+import { EditLinesDialog } from './EditLinesDialog';
+import { RefundDialog } from './RefundDialog';
+import { ShipDialog } from './ShipDialog';
+
+/** The statuses a button sets, in the order an order goes through them. */
+const STATUS_BUTTONS: readonly StaffStatus[] = ['assembling', 'shipped', 'delivered', 'cancelled'];
+/** An order's lines change until it is sent (the edit service's own list, decision 048). */
+const EDITABLE = new Set<string>(['new', 'paid', 'assembling']);
+
+type Open = 'shipped' | 'cancelled' | 'refund' | 'edit' | null;
+
+/** What an edit answered, as the page says it until staff close it. */
+function editOutcome(result: OrderLinesData, translate: ReturnType<typeof useTranslate>): string[] {
+  const said = [translate('shop.orders.edit.saved')];
+  if (result.refundKopecks > 0) said.push(translate('shop.orders.edit.refund', { sum: rubles(result.refundKopecks) }));
+  if (result.surchargeKopecks > 0) said.push(translate('shop.orders.edit.surcharge', { sum: rubles(result.surchargeKopecks) }));
+  if (result.couponDropped) said.push(translate('shop.orders.edit.coupon_dropped', { reason: result.couponDropped }));
+  return said;
+}
+
+/**
+ * The order's buttons: the statuses the server says this role may set now (`allowed`), a refund
+ * and a line edit for the owner and managers where the order allows them. Each sends once, then
+ * the page is read again.
+ */
+export function OrderActions({ record }: { record: OrderRecord }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { permissions } = usePermissions<StaffRole>();
+  const { sending, submit } = useSubmitOnce();
+  const [open, setOpen] = useState<Open>(null);
+  const [outcome, setOutcome] = useState<string[] | null>(null);
+
+  const office = mayOpen(permissions, 'orders.money');
+  const leftKopecks = refundableKopecks(record);
+  const editable = office && EDITABLE.has(record.order.status) && !record.lines.some((l) => l.giftCertificate);
+
+  const change = async (body: OrderStatusBody) => {
+    const page = await dataProvider.changeOrderStatus(record.id, body);
+    setOpen(null);
+    setOutcome(null);
+    notify('shop.orders.actions.changed', { messageArgs: { status: statusName(page.order.status, page.order.paymentMethod) } });
+    refresh();
+  };
+  const direct = (to: StaffStatus) =>
+    submit(() => change({ to })).catch((error: unknown) =>
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+    );
+  const press = (to: StaffStatus) => (to === 'shipped' || to === 'cancelled' ? setOpen(to) : void direct(to));
+  const openDialog = (which: Open) => {
+    setOutcome(null);
+    setOpen(which);
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {STATUS_BUTTONS.filter((to) => record.allowed.includes(to)).map((to) => (
+          <Button
+            key={to}
+            variant={to === 'cancelled' ? 'outlined' : 'contained'}
+            color={to === 'cancelled' ? 'error' : 'primary'}
+            disabled={sending}
+            onClick={() => press(to)}
+          >
+            {translate(`shop.orders.actions.${to}`)}
+          </Button>
+        ))}
+        {office && leftKopecks > 0 && (
+          <Button variant="outlined" color="warning" onClick={() => openDialog('refund')}>
+            {translate('shop.orders.actions.refund')}
+          </Button>
+        )}
+        {editable && (
+          <Button variant="outlined" onClick={() => openDialog('edit')}>
+            {translate('shop.orders.actions.edit')}
+          </Button>
+        )}
+      </Box>
+      {outcome && (
+        <Alert severity="success" sx={{ mt: 2 }} onClose={() => setOutcome(null)} role="status">
+          {outcome.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Alert>
+      )}
+      <ShipDialog
+        open={open === 'shipped'}
+        onClose={() => setOpen(null)}
+        onShip={(trackingNumber) => change({ to: 'shipped', trackingNumber })}
+      />
+      <CancelDialog
+        open={open === 'cancelled'}
+        onClose={() => setOpen(null)}
+        onCancel={(note) => change({ to: 'cancelled', ...(note ? { note } : {}) })}
+      />
+      <RefundDialog
+        open={open === 'refund'}
+        leftKopecks={leftKopecks}
+        onClose={() => setOpen(null)}
+        onRefund={async (body) => {
+          const asked = await dataProvider.refundOrder(record.id, body);
+          setOpen(null);
+          setOutcome([translate('shop.orders.refund.asked', { sum: rubles(asked.amountKopecks) })]);
+          refresh();
+        }}
+      />
+      {editable && open === 'edit' && (
+        <EditLinesDialog
+          open={open === 'edit'}
+          record={record}
+          onClose={() => setOpen(null)}
+          onSaved={(result) => {
+            setOpen(null);
+            setOutcome(editOutcome(result, translate));
+            refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}
