@@ -82,3 +82,16 @@ export async function openMenu(page: Page, entry: string, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Открыть меню' }).click();
   await page.getByRole('menuitem', { name: entry }).click();
 }
+
+/** The demo owner's authenticator: the secret her first sign-in in this file enrolled. */
+export const demoOwnerAuthenticator: { secret?: string } = {};
+
+/** The demo owner signs in on `page` (at /admin/): enrolled on her first visit of the file, with a code after it. */
+export async function signInAsDemoOwner(page: Page, owner: { email: string; password: string }): Promise<SignedIn> {
+  await page.goto('/admin/');
+  const signedIn = await signInToAdmin(page, owner.email, owner.password, demoOwnerAuthenticator.secret);
+  demoOwnerAuthenticator.secret = signedIn.secret;
+  if (signedIn.recoveryCodes) await page.getByRole('button', { name: 'Я сохранил коды' }).click();
+  await page.getByRole('heading', { name: 'Сводка', level: 1 }).waitFor();
+  return signedIn;
+}
