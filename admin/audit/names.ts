@@ -11,6 +11,7 @@ const ACTIONS: Readonly<Record<AuditAction, string>> = {
   'staff.reset': 'Выдан новый пароль',
   'staff.enrol': 'Подключён второй фактор',
   'staff.recovery-code': 'Вход по коду восстановления',
+  'staff.password': 'Изменён пароль',
   'order.status': 'Изменён статус заказа',
   'order.edit': 'Изменён состав заказа',
   'order.refund': 'Возврат денег покупателю',

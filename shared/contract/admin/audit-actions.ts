@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'staff.reset',
   'staff.enrol',
   'staff.recovery-code',
+  'staff.password',
   'order.status',
   'order.edit',
   'order.refund',
