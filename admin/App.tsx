@@ -6,6 +6,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { FirstScreen } from './dashboard/FirstScreen';
 import { i18nProvider } from './i18n';
+import { ShopLayout } from './layout/ShopLayout';
 import { lazyScreen } from './lazy-screen';
 import { providers } from './providers';
 import { theme } from './theme';
@@ -49,6 +50,7 @@ function BackOffice() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={FirstScreen}
+      layout={ShopLayout}
       theme={theme}
       disableTelemetry
       requireAuth

@@ -1,7 +1,7 @@
 /**
  * The admin contract's types as the app names them, all taken from the contract table and its
  * schemas (shared/contract/admin/, shared/contract/calls/admin-*.ts). Type-only, but for the roles'
- * zod-free list: the admin bundle carries no zod.
+ * zod-free list and the password's length: the admin bundle carries no zod.
  */
 import type { CallData, CallInput } from '../shared/contract/calls';
 
@@ -20,6 +20,8 @@ export type {
 export type { CustomerListItem, CustomerPage, ShopperNoteBody } from '../shared/contract/admin/customers';
 export type { Dashboard } from '../shared/contract/admin/dashboard';
 export type { Envelope } from '../shared/contract/envelope';
+export { PASSWORD_MIN } from '../shared/contract/admin/password-rules';
+export type { NewPasswordBody, PasswordChangeBody, PasswordChangeData } from '../shared/contract/admin/password';
 
 export type StaffCreateData = CallData<'POST /admin/staff/'>;
 export type StaffResetData = CallData<'POST /admin/staff/{id}/reset/'>;

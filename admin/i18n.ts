@@ -4,6 +4,7 @@ import { mergeTranslations } from 'react-admin';
 import { orderMessages } from './orders/messages';
 import { customerMessages } from './customers/messages';
 import { dashboardMessages } from './dashboard/messages';
+import { passwordMessages } from './password/messages';
 
 /** The back office's own words, beside react-admin's Russian (ra-language-russian). */
 export const shopMessages = {
@@ -68,6 +69,6 @@ export const shopMessages = {
 };
 
 export const i18nProvider = polyglotI18nProvider(
-  () => mergeTranslations(russianMessages, shopMessages, orderMessages, customerMessages, dashboardMessages),
+  () => mergeTranslations(russianMessages, shopMessages, orderMessages, customerMessages, dashboardMessages, passwordMessages),
   'ru',
 );

@@ -24,6 +24,11 @@ export const adminSettings = {
   ADMIN_WRONG_CODES_PER_STAFF_HOUR: wholeNumber(10, { min: 1 }).describe(
     'Wrong TOTP or recovery codes for one staff account in an hour (after a right password). Past it every code is refused (429), right or not.',
   ),
+  ADMIN_WRONG_PASSWORDS_PER_STAFF_HOUR: wholeNumber(5, { min: 1 }).describe(
+    'Wrong current passwords one staff account may type in an hour when changing its password from the back office ' +
+      '(a session already signed in: what someone with a stolen session would guess). Past it the change is refused (429) ' +
+      'until the hour ends; the tries also count against `ADMIN_SIGN_INS_PER_IP_HOUR` of the address. Signing in is not affected.',
+  ),
   // `npm start` sets it; a real deployment (Dockerfile, NODE_ENV=production) leaves it off: its password is in the README.
   ADMIN_DEMO_OWNER: z
     .enum(['on', 'off'], { error: 'допустимые значения: on, off' })

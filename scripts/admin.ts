@@ -1,6 +1,6 @@
 /**
  * `npm run admin -- create-owner EMAIL [NAME]`: the back office's first owner (issue 23), with a
- * one-time password printed once; TOTP is enrolled at her first sign-in at /admin/. An e-mail
+ * one-time password printed once; her first sign-in at /admin/ replaces it with her own and enrols TOTP. An e-mail
  * already taken is refused with a message, and nothing changes. Also the way back in for a shop
  * whose every owner lost her second factor: a new owner resets the others in the back office.
  */
@@ -24,7 +24,7 @@ try {
   const result = await createOwner(database.db, email, name.join(' ') || undefined);
   if (result.created) {
     console.log(`Владелец ${result.email} создан. Одноразовый пароль (показан один раз): ${result.password}`);
-    console.log('Войдите на /admin/ и подключите приложение для кодов (TOTP): его спросят при первом входе.');
+    console.log('Войдите с ним на /admin/: панель попросит придумать свой пароль и подключить приложение для кодов (TOTP).');
   } else {
     console.error(result.message);
     process.exitCode = 1;

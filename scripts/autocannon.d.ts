@@ -1,4 +1,4 @@
-// The part of autocannon's API the SSR benchmark uses (the package ships no types).
+// The part of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   interface Request {
     method?: string;
@@ -12,6 +12,8 @@ declare module 'autocannon' {
     requests?: Array<Request & { setupRequest?: (req: Request & { path: string }) => Request & { path: string } }>;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests in all (instead of `duration`). */
+    amount?: number;
     headers?: Record<string, string>;
     timeout?: number;
   }
@@ -33,6 +35,10 @@ declare module 'autocannon' {
     statusCodeStats?: Record<string, { count: number }>;
     '2xx': number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run, awaited for its result; its 'response' events give each answer's status and time (ms). */
+  interface Run extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+  }
+  function autocannon(options: Options): Run;
   export default autocannon;
 }

@@ -2,22 +2,19 @@
  * `npm run bench:admin`: the back office's reads (api/admin/orders|customers|dashboard, decision
  * 049) on a year of a growing shop. Starts a scratch embedded PostgreSQL (./data/bench-admin,
  * removed at the end), migrates and seeds the demo shop, writes 100 000 orders with their lines,
- * payments, receipts and history (scripts/bench/admin-orders.ts, in SQL), then times each query
- * in this process, one at a time, and prints p50/p95 per query beside issue 23's targets: the
+ * payments, receipts and history (scripts/bench/admin-orders.ts, in SQL), then times each read
+ * (scripts/bench/admin-cases.ts) one at a time and prints p50/p95 beside issue 23's targets: the
  * order list's first and a deep page with each filter and with a search ≤ 100 ms, an order's page
- * ≤ 50 ms, the dashboard ≤ 300 ms (read anew, and as staff get it: read once a minute). Options: --orders <n> (100000), --iterations <n> (40).
+ * ≤ 50 ms, the dashboard ≤ 300 ms (read anew, and as staff get it: read once a minute).
+ *
+ * In this process by default; with `--http`, over HTTP as the app asks them: the real api on
+ * loopback, a staff member signed in, autocannon on one connection (scripts/bench/admin-http.ts),
+ * the in-process p95 printed beside. Options: --orders <n> (100000), --iterations <n> (40), --http.
  * Exits 1 when a target is missed.
  */
-import type pg from 'pg';
-import type { Database, Executor } from '../api/db/database';
-import { listOrdersForStaff } from '../api/admin/orders/read-list';
-import { readOrderForStaff } from '../api/admin/orders/read-page';
-import { listCustomersForStaff } from '../api/admin/customers/read-list';
-import { readCustomerForStaff } from '../api/admin/customers/read-page';
-import { readDashboard } from '../api/admin/dashboard/read-dashboard';
-import { DASHBOARD_CACHE_SECONDS, dashboardCache } from '../api/admin/dashboard/read-cache';
-import { orderListQuerySchema } from '../shared/contract/admin/orders';
-import { customerListQuerySchema } from '../shared/contract/admin/customers';
+import type { Database } from '../api/db/database';
+import { adminCases, type AdminCase } from './bench/admin-cases';
+import { startAdminApi, timeOverHttp, type AdminApi, type HttpTiming } from './bench/admin-http';
 import { insertBenchOrders } from './bench/admin-orders';
 import { machineLoadLine, numberArg, runBench } from './bench/run';
 import { scratchDatabase } from './bench/scratch-database';
@@ -25,134 +22,61 @@ import { percentile } from './bench/timing';
 
 const ORDERS = numberArg('--orders', 100_000);
 const ITERATIONS = numberArg('--iterations', 40);
+const OVER_HTTP = process.argv.includes('--http');
 const WARM_UP = 5;
-/** How many pages in the deep page is: 100 pages of 50, the 5 001st order on. */
-const DEEP_PAGES = 100;
-const TARGETS = { list: 100, order: 50, customers: 100, dashboard: 300 } as const;
 
 let database: Database | undefined;
-const cachedDashboard = dashboardCache();
+let api: AdminApi | undefined;
 
 interface Row {
   name: string;
   target: number;
   p50: number;
   p95: number;
+  /** With --http: the same read over HTTP (null: the api has no call for it alone). */
+  http?: HttpTiming | null;
 }
 
-/** Runs `call` WARM_UP times untimed, then ITERATIONS times timed (the i-th call gets i). */
-async function time(name: string, target: number, call: (i: number) => Promise<unknown>): Promise<Row> {
-  for (let i = 0; i < WARM_UP; i++) await call(i);
+/** Runs the case WARM_UP times untimed, then ITERATIONS times timed (the i-th call gets i). */
+async function timeInProcess(c: AdminCase): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < WARM_UP; i++) await c.call(i);
   const times: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
     const start = performance.now();
-    await call(i);
+    await c.call(i);
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { name, target, p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-const UNMASKED = { unmasked: false };
-
-/** The filters and searches of the list, as the app sends them (query strings). */
-const FILTERS: Record<string, Record<string, string>> = {
-  'без фильтра': {},
-  'status=new': { status: 'new' },
-  'status=delivered': { status: 'delivered' },
-  'status=assembling,shipped': { status: 'assembling,shipped' },
-  'payment=cash': { payment: 'cash' },
-  'paid=unpaid': { paid: 'unpaid' },
-  'delivery=courier': { delivery: 'courier' },
-  'delivery=none': { delivery: 'none' },
-  'from..to (месяц)': { from: '', to: '' },
-  'q=фамилия': { q: 'Смирнова' },
-  'q=имя фамилия': { q: 'Анна Попова' },
-  'q=телефон 8 (900) …': { q: '' },
-  'q=последние цифры': { q: '4567' },
-  'q=код заказа': { q: '' },
-  'q=почта': { q: 'mama1234' },
-  'q=yandex + paid': { q: 'yandex', paid: 'paid' },
-  'status=delivered + payment=cash + courier': { status: 'delivered', payment: 'cash', delivery: 'courier' },
-};
-
-/** An order some way down the list, whose phone and code the searches look for. */
-async function fillSamples(pool: pg.Pool) {
-  const { rows } = await pool.query<{ phone: string; code: string }>('SELECT phone, code FROM orders ORDER BY id DESC OFFSET 500 LIMIT 1');
-  return rows[0]!;
+async function measure(c: AdminCase): Promise<Row> {
+  const row: Row = { name: c.name, target: c.target, ...(await timeInProcess(c)) };
+  if (api) row.http = c.path ? await timeOverHttp(api, c, WARM_UP, ITERATIONS) : null;
+  return row;
 }
 
-const randomIds = async (pool: pg.Pool, table: 'orders' | 'users') =>
-  (await pool.query<{ id: number }>(`SELECT id FROM ${table} ORDER BY random() LIMIT 200`)).rows.map((r) => r.id);
+const ms = (n: number) => n.toFixed(1).padStart(7);
 
-function moscowDay(offsetDays: number): string {
-  return new Date(Date.now() + 3 * 3_600_000 - offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The cursor DEEP_PAGES pages into the list with `filter` (or the last page's, when it is shorter). */
-async function deepCursor(db: Executor, filter: Record<string, string>): Promise<string | undefined> {
-  let after: string | undefined;
-  for (let page = 0; page < DEEP_PAGES; page++) {
-    const query = orderListQuerySchema.parse({ ...filter, ...(after ? { after } : {}) });
-    const { next } = await listOrdersForStaff(db, query, UNMASKED);
-    if (!next) break;
-    after = next;
-  }
-  return after;
-}
-
-async function orderRows(db: Executor, pool: pg.Pool): Promise<Row[]> {
-  const sample = await fillSamples(pool);
-  FILTERS['from..to (месяц)'] = { from: moscowDay(60), to: moscowDay(30) };
-  FILTERS['q=телефон 8 (900) …'] = {
-    q: `8 (${sample.phone.slice(1, 4)}) ${sample.phone.slice(4, 7)}-${sample.phone.slice(7, 9)}-${sample.phone.slice(9)}`,
-  };
-  FILTERS['q=код заказа'] = { q: sample.code.toLowerCase() };
-  const rows: Row[] = [];
-  for (const [name, filter] of Object.entries(FILTERS)) {
-    const first = orderListQuerySchema.parse(filter);
-    rows.push(await time(`список заказов, 1-я стр.: ${name}`, TARGETS.list, () => listOrdersForStaff(db, first, UNMASKED)));
-    const after = await deepCursor(db, filter);
-    if (!after) continue;
-    const deep = orderListQuerySchema.parse({ ...filter, after });
-    rows.push(await time(`список заказов, стр. ≤${DEEP_PAGES + 1}: ${name}`, TARGETS.list, () => listOrdersForStaff(db, deep, UNMASKED)));
-  }
-  return rows;
-}
-
-async function otherRows(db: Executor, pool: pg.Pool): Promise<Row[]> {
-  const ids = await randomIds(pool, 'orders');
-  const users = await randomIds(pool, 'users');
-  const firstCustomers = customerListQuerySchema.parse({});
-  let deepAfter: string | undefined;
-  for (let page = 0; page < DEEP_PAGES; page++) {
-    const { next } = await listCustomersForStaff(db, customerListQuerySchema.parse(deepAfter ? { after: deepAfter } : {}), UNMASKED);
-    if (!next) break;
-    deepAfter = next;
-  }
-  const deepCustomers = customerListQuerySchema.parse(deepAfter ? { after: deepAfter } : {});
-  const searchCustomers = customerListQuerySchema.parse({ q: 'Иванова 79000' });
-  return [
-    await time('страница заказа', TARGETS.order, (i) => readOrderForStaff(db, ids[i % ids.length]!)),
-    await time('список покупателей, 1-я стр.', TARGETS.customers, () => listCustomersForStaff(db, firstCustomers, UNMASKED)),
-    await time(`список покупателей, стр. ≤${DEEP_PAGES + 1}`, TARGETS.customers, () => listCustomersForStaff(db, deepCustomers, UNMASKED)),
-    await time('список покупателей: поиск', TARGETS.customers, () => listCustomersForStaff(db, searchCustomers, UNMASKED)),
-    await time('страница покупателя', TARGETS.order, (i) => readCustomerForStaff(db, { userId: users[i % users.length]! })),
-    await time('сводка, прочитанная заново', TARGETS.dashboard, () => readDashboard(db)),
-    await time(`сводка (кэш ${DASHBOARD_CACHE_SECONDS} с)`, TARGETS.dashboard, () => cachedDashboard(db)),
-  ];
-}
-
+/** Prints the table; answers how many targets were missed (over HTTP when measured so, or with a failed answer). */
 function print(rows: readonly Row[]): number {
   const width = Math.max(...rows.map((r) => r.name.length));
-  console.log(`${'запрос'.padEnd(width)}   p50 мс   p95 мс   цель p95`);
+  console.log(
+    OVER_HTTP
+      ? `${'запрос'.padEnd(width)}  HTTP p50  HTTP p95  в процессе p95   цель p95`
+      : `${'запрос'.padEnd(width)}   p50 мс   p95 мс   цель p95`,
+  );
   let missed = 0;
   for (const r of rows) {
-    const over = r.p95 > r.target;
+    const p95 = r.http ? r.http.p95 : r.p95;
+    const over = p95 > r.target || (r.http?.failures ?? 0) > 0;
     if (over) missed++;
-    console.log(
-      `${r.name.padEnd(width)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p95.toFixed(1).padStart(7)}   ≤ ${r.target}${over ? '  ПРЕВЫШЕНО' : ''}`,
-    );
+    const failures = r.http?.failures ? `  ОТВЕТОВ НЕ 200: ${r.http.failures}` : '';
+    const mark = `${p95 > r.target ? '  ПРЕВЫШЕНО' : ''}${failures}`;
+    const figures = OVER_HTTP
+      ? `${r.http ? `${ms(r.http.p50)}   ${ms(r.http.p95)}` : `${'—'.padStart(7)}   ${'—'.padStart(7)}`}         ${ms(r.p95)}`
+      : `${ms(r.p50)}  ${ms(r.p95)}`;
+    console.log(`${r.name.padEnd(width)}  ${figures}   ≤ ${r.target}${mark}`);
   }
   return missed;
 }
@@ -167,13 +91,20 @@ async function main(): Promise<number> {
   console.log(
     `Заказов: ${rows[0]!.orders}, покупателей с учётной записью: ${rows[0]!.users} (${((performance.now() - started) / 1000).toFixed(1)} с на базу и наполнение)`,
   );
+  if (OVER_HTTP) {
+    api = await startAdminApi(database);
+    console.log(`API панели на ${api.url}, сотрудник вошёл (пароль, TOTP); запросы — autocannon, одно соединение`);
+  }
   console.log(machineLoadLine());
-  const db = database.db;
-  const missed = print([...(await orderRows(db, database.pool)), ...(await otherRows(db, database.pool))]);
+  const measured: Row[] = [];
+  for (const c of await adminCases(database.db, database.pool)) measured.push(await measure(c));
+  const missed = print(measured);
+  console.log(machineLoadLine());
   console.log(missed === 0 ? 'Все цели выполнены.' : `Целей не выполнено: ${missed}.`);
   return missed === 0 ? 0 : 1;
 }
 
 runBench(main, 30 * 60_000, async () => {
+  await api?.close();
   await database?.close();
 });

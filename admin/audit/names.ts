@@ -1,24 +1,30 @@
+import type { AuditAction, AuditObject } from '../../shared/contract/admin/audit-actions';
 import type { AuditEntry } from '../contract-types';
 
 /**
  * The audit log's actions and objects in the staff's words. The api records them as short codes
  * (api/admin/audit/); one the list does not know yet is shown as recorded.
  */
-const ACTIONS: Readonly<Record<string, string>> = {
+const ACTIONS: Readonly<Record<AuditAction, string>> = {
   'staff.create': 'Добавлен сотрудник',
   'staff.update': 'Изменён сотрудник',
   'staff.reset': 'Выдан новый пароль',
   'staff.enrol': 'Подключён второй фактор',
   'staff.recovery-code': 'Вход по коду восстановления',
+  'staff.password': 'Изменён пароль',
+  'order.status': 'Изменён статус заказа',
+  'order.edit': 'Изменён состав заказа',
+  'order.refund': 'Возврат денег покупателю',
+  'customer.note': 'Изменена заметка о покупателе',
 };
 
-const OBJECTS: Readonly<Record<string, string>> = {
+const OBJECTS: Readonly<Record<AuditObject, string>> = {
   staff: 'Сотрудник',
   order: 'Заказ',
   customer: 'Покупатель',
 };
 
-export const actionName = (entry: AuditEntry): string => ACTIONS[entry.action] ?? entry.action;
+export const actionName = (entry: AuditEntry): string => (ACTIONS as Record<string, string>)[entry.action] ?? entry.action;
 
 export const objectName = (entry: AuditEntry): string =>
-  `${OBJECTS[entry.object] ?? entry.object}${entry.objectId ? ` № ${entry.objectId}` : ''}`;
+  `${(OBJECTS as Record<string, string>)[entry.object] ?? entry.object}${entry.objectId ? ` № ${entry.objectId}` : ''}`;

@@ -4,13 +4,14 @@ import { useLogin, useTranslate } from 'react-admin';
 import type { TotpData } from '../contract-types';
 import { CodeStep } from './CodeStep';
 import { EnrolStep } from './EnrolStep';
+import { NewPasswordStep } from './NewPasswordStep';
 import { PasswordStep } from './PasswordStep';
 import { RecoveryCodesStep } from './RecoveryCodesStep';
 import { afterCode, type SignInStep } from './steps';
 
 /**
- * The staff sign-in: e-mail and password, then a code (or the TOTP enrolment with its recovery
- * codes). react-admin's login() runs only at the end, with the full session: until then the
+ * The staff sign-in: e-mail and password, then (for a one-time password) one of the staff
+ * member's own, then a code (or the TOTP enrolment with its recovery codes). react-admin's login() runs only at the end, with the full session: until then the
  * cookie holds a half session that opens nothing.
  */
 export default function LoginPage() {
@@ -36,12 +37,13 @@ export default function LoginPage() {
               {translate('shop.login.title')}
             </Typography>
             {step.kind === 'password' && <PasswordStep onNext={setStep} />}
+            {step.kind === 'new-password' && <NewPasswordStep onNext={setStep} />}
             {step.kind === 'code' && (
               <CodeStep label={translate('shop.login.code')} hint={translate('shop.login.code_hint')} onSignedIn={onSignedIn} />
             )}
             {step.kind === 'enrol' && <EnrolStep secret={step.secret} otpauthUrl={step.otpauthUrl} onSignedIn={onSignedIn} />}
             {step.kind === 'codes' && <RecoveryCodesStep codes={step.recoveryCodes} onDone={() => void finish(step.session)} />}
-            {(step.kind === 'code' || step.kind === 'enrol') && (
+            {(step.kind === 'code' || step.kind === 'enrol' || step.kind === 'new-password') && (
               <Button onClick={() => setStep({ kind: 'password' })}>{translate('shop.login.back')}</Button>
             )}
           </Stack>

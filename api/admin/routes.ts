@@ -15,7 +15,7 @@ import { authHandlers, staffHandlers } from './staff/routes';
 export type AdminHandlers = DomainHandlers<Extract<CallId, `${string} /admin/${string}`>>;
 
 export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
-  const deps = { db, limits: createStaffSignInLimits(db, config) };
+  const deps = { db, limits: createStaffSignInLimits(db, config), idleHours: config.ADMIN_SESSION_IDLE_HOURS };
   return {
     ...authHandlers(deps),
     ...staffHandlers(deps),

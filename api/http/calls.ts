@@ -83,6 +83,14 @@ type AnyHandler = (args: never, context: CallContext) => Promise<unknown>;
  * Cache policy, the cross-site guard of a state-changing call, a part's access step, body parser, then: parse params,
  * query and body with the table's schemas, answer `ok(data)`.
  */
+/**
+ * What a document the api answers (a packing slip) may do: style itself with its own inline
+ * <style>, and nothing else — no script, no picture, no request anywhere, so that a typed value that
+ * got past the escaping could neither run nor send anything. It replaces the storefront's nonce
+ * policy, which its proxy would otherwise apply to a style that carries no nonce.
+ */
+export const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 function chain(spec: CallSpec, handler: AnyHandler, guards: RequestHandler[], jsonBody: RequestHandler): RequestHandler[] {
   const steps: RequestHandler[] = [];
   // First, so that a refusal of a personal call is not kept by a shared cache either.
@@ -97,7 +105,7 @@ function chain(spec: CallSpec, handler: AnyHandler, guards: RequestHandler[], js
     if (spec.body) args.body = parseInput(spec.body, req.body);
     const data = await handler(args as never, { req, res });
     if (spec.cache === 'public') res.set('Cache-Control', CACHE_CONTROL.public);
-    if (spec.answers === 'html') res.type('html').send(data);
+    if (spec.answers === 'html') res.type('html').set('Content-Security-Policy', DOCUMENT_CSP).send(data);
     else res.json(ok(data));
   });
   return steps;

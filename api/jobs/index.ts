@@ -12,6 +12,7 @@ import { refundDelivery } from './outbox-refund';
 import { smsDelivery } from './outbox-sms';
 import type { ScheduledJob } from './scheduled';
 import { sessionCleanupJob } from './session-cleanup';
+import { staffSessionCleanupJob } from './staff-session-cleanup';
 import { unpaidOrdersJob } from './unpaid-orders';
 
 export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor): OutboxDelivery[] {
@@ -28,5 +29,5 @@ export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor
 
 /** The jobs run on a schedule (api/jobs/scheduled.ts). */
 export function scheduledJobs(config: ApiConfig, db: Db, logger: Logger): ScheduledJob[] {
-  return [unpaidOrdersJob(config, db, logger), sessionCleanupJob(config, db, logger)];
+  return [unpaidOrdersJob(config, db, logger), sessionCleanupJob(config, db, logger), staffSessionCleanupJob(config, db, logger)];
 }

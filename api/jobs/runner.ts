@@ -77,15 +77,20 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   const unwatch = watchQueues(boss, queues);
 
   let stopping = false;
-  const request = async (message: PendingMessage) => {
-    if (!stopping) await outbox.request(message);
+  // Requests a wake-up started and nobody awaits: stop() waits for them, or one would reach the
+  // database after its pool has closed.
+  const inFlight = new Set<Promise<void>>();
+  const tracked = (work: () => Promise<void>): Promise<void> => {
+    if (stopping) return Promise.resolve();
+    const running = work().finally(() => inFlight.delete(running));
+    inFlight.add(running);
+    return running;
   };
+  const request = (message: PendingMessage) => tracked(() => outbox.request(message));
   const failed = (what: string) => (error: unknown) =>
     logger.error({ message: error instanceof Error ? error.message : String(error) }, `очередь: ${what}`);
 
-  const requestEvent = async (eventKey: string) => {
-    if (!stopping) await outbox.requestEvent(eventKey);
-  };
+  const requestEvent = (eventKey: string) => tracked(() => outbox.requestEvent(eventKey));
 
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = () => {
@@ -141,6 +146,7 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
       clearInterval(timer);
       await listener.close();
       await sweeping.catch(() => undefined);
+      await Promise.allSettled([...inFlight]);
       await boss.stop({ graceful: true, wait: true, timeout: 30_000, close: false });
       // The last jobs' completions, which pg-boss writes without awaiting (boss-sql.ts).
       await sql.settle();

@@ -25,6 +25,14 @@ describe('the SMS about an edit', () => {
     expect(text.length).toBeLessThanOrEqual(2 * 67);
   });
 
+  it('tells a paid order that now costs less that the difference comes back', () => {
+    expect(orderEditedSmsText(order(), null, 150_000)).toBe(
+      'Хлопушки: состав заказа K7M2QX9PRT изменён, сумма — 2 240,5 р. Разницу 1 500 р. вернём на счёт, с которого вы платили.',
+    );
+    expect(orderEditedSmsText(order(), null, 150_000).length).toBeLessThanOrEqual(2 * 67);
+    expect(orderEditedSmsText(order({ noPricesReceipt: true }), null, 150_000)).toBe('Хлопушки: состав заказа K7M2QX9PRT изменён.');
+  });
+
   it('names no sum on a gift with «чек без цен», only that something is to be paid and where', () => {
     expect(orderEditedSmsText(order({ noPricesReceipt: true }), surcharge)).toBe(
       'Хлопушки: состав заказа K7M2QX9PRT изменён, нужна доплата по СБП: https://hlopushki.ru/personal/order/K7M2QX9PRT/sbp/',

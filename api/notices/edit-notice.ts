@@ -21,19 +21,28 @@ const rubles = (kopecks: number) => plainSpaces(formatPrice(kopecksToRubles(kope
 /**
  * «р.» ends a sum, so no second full stop. No sum on a gift with «чек без цен»: the phone may be the
  * recipient's (who is then told only that something is to be paid, and where). With a surcharge the
- * link takes the new sum's place: two SMS parts at most, and the page shows the sum.
+ * link takes the new sum's place: two SMS parts at most, and the page shows the sum. A paid order that
+ * now costs less is told the difference comes back (`refundKopecks`, asked in the same edit).
  */
-export function orderEditedSmsText(order: EditedOrder, surcharge: EditSurcharge | null = null): string {
+export function orderEditedSmsText(order: EditedOrder, surcharge: EditSurcharge | null = null, refundKopecks = 0): string {
   const head = `Хлопушки: состав заказа ${order.code} изменён`;
   if (surcharge) {
     const what = order.noPricesReceipt ? 'нужна доплата по СБП' : `доплата — ${rubles(surcharge.kopecks)} по СБП`;
     return `${head}, ${what}: ${surcharge.link}`;
   }
-  return order.noPricesReceipt ? `${head}.` : `${head}, сумма — ${rubles(order.totalKopecks)}`;
+  if (order.noPricesReceipt) return `${head}.`;
+  const sum = `${head}, сумма — ${rubles(order.totalKopecks)}`;
+  return refundKopecks > 0 ? `${sum} Разницу ${rubles(refundKopecks)} вернём на счёт, с которого вы платили.` : sum;
 }
 
-export async function enqueueEditNotice(tx: Executor, order: EditedOrder, eventId: number, surcharge: EditSurcharge | null): Promise<void> {
+export async function enqueueEditNotice(
+  tx: Executor,
+  order: EditedOrder,
+  eventId: number,
+  surcharge: EditSurcharge | null,
+  refundKopecks = 0,
+): Promise<void> {
   const eventKey = `order:${order.id}:edited:${eventId}`;
-  const text = orderEditedSmsText(order, surcharge);
+  const text = orderEditedSmsText(order, surcharge, refundKopecks);
   await enqueueMessages(tx, [{ kind: 'sms', eventKey, dedupeKey: `${eventKey}:buyer:sms`, payload: { phone: order.phone, text } }]);
 }

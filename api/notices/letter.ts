@@ -29,7 +29,7 @@ export interface Letter {
 const price = (kopecks: number) => formatPrice(kopecksToRubles(kopecks));
 
 // How soon returned money arrives is the bank's, not ours: said the same in both refund letters.
-const REFUND_TIME = 'Обычно деньги приходят на счёт за несколько дней, срок зависит от банка.';
+const REFUND_TIME = 'Обычно они приходят на счёт за несколько дней, срок зависит от банка.';
 
 const BUYER_LEAD: Record<OrderEvent, (code: string) => string> = {
   placed: (code) => `Спасибо за заказ! Мы получили заказ ${code} и скоро начнём его собирать.`,
@@ -37,17 +37,25 @@ const BUYER_LEAD: Record<OrderEvent, (code: string) => string> = {
   assembling: (code) => `Собираем заказ ${code}. Сообщим, когда передадим его в доставку.`,
   shipped: (code) => `Заказ ${code} передан в доставку.`,
   delivered: (code) => `Заказ ${code} доставлен. Спасибо, что выбрали нас!`,
-  cancelled: (code) => `Заказ ${code} отменён. Если вы его уже оплатили, мы вернём деньги.`,
+  cancelled: (code) => `Заказ ${code} отменён.`,
   partially_refunded: (code) => `Мы вернули часть денег за заказ ${code}. ${REFUND_TIME}`,
   refunded: (code) => `Мы вернули деньги за заказ ${code}. ${REFUND_TIME}`,
 };
 
-/** The unpaid-order job's cancel says why (the order page's «Заказ отменён: не оплачен вовремя»). */
+/**
+ * The unpaid-order job's cancel says why (the order page's «Заказ отменён: не оплачен вовремя»).
+ * A cancelled order was not paid (a paid one is refunded instead, decision 041): what may still
+ * be the buyer's is a certificate's part, back on the certificate, or SBP money that came late.
+ */
 function buyerLead({ order }: LetterOrder, event: OrderEvent): string {
-  if (event === 'cancelled' && order.cancelReason === 'unpaid') {
-    return `Заказ ${order.code} отменён: не оплачен вовремя. Товары вернулись в продажу — его можно оформить снова.`;
-  }
-  return BUYER_LEAD[event](order.code);
+  if (event !== 'cancelled') return BUYER_LEAD[event](order.code);
+  const lead =
+    order.cancelReason === 'unpaid'
+      ? [`Заказ ${order.code} отменён: не оплачен вовремя. Товары вернулись в продажу — его можно оформить снова.`]
+      : [BUYER_LEAD.cancelled(order.code)];
+  if (order.certificateKopecks > 0) lead.push('Сумма, оплаченная подарочным сертификатом, вернулась на сертификат.');
+  if (order.paymentMethod === 'sbp' && order.cancelReason !== 'unpaid') lead.push('Если оплата по СБП всё же прошла, мы вернём деньги.');
+  return lead.join(' ');
 }
 
 /** What follows «Заказ {code}» in the buyer's subject. */
@@ -63,6 +71,7 @@ const BUYER_SUBJECT: Record<OrderEvent, string> = {
 };
 
 function paymentText({ order }: LetterOrder): string {
+  if (order.status === 'cancelled') return 'не нужна: заказ отменён';
   if (order.status === 'refunded') return 'деньги возвращены';
   if (order.status === 'partially_refunded') return 'деньги возвращены частично';
   if (order.status === 'paid' || order.paidAt !== null || toPayKopecks(order) === 0) return 'оплачен';

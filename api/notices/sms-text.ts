@@ -34,7 +34,10 @@ export function orderSmsText(order: SmsOrder, event: OrderEvent): string {
     case 'assembling':
       return `Хлопушки: собираем заказ ${order.code}. Сообщим, когда отправим.`;
     case 'shipped':
-      return `Хлопушки: заказ ${order.code} отправлен. Трек-номер: ${order.trackingNumber ?? '—'}.`;
+      // No full stop after the number: copied off the phone's screen, it would come along.
+      return order.trackingNumber
+        ? `Хлопушки: заказ ${order.code} отправлен. Трек-номер: ${order.trackingNumber}`
+        : `Хлопушки: заказ ${order.code} отправлен.`;
     case 'delivered':
       return `Хлопушки: заказ ${order.code} доставлен. Спасибо за покупку!`;
     case 'partially_refunded':

@@ -20,7 +20,7 @@ export { bank, job, shopper, staff, type Actor } from './lifecycle/actor';
 export { isStatusRefusal, StatusRefusal } from './lifecycle/refusal';
 // What the back office may offer for an order now (decision 050).
 export { possibleChanges } from './lifecycle/possible';
-// Until the back office: `npm run order:ship` (scripts/order-ship.ts).
+// The handover without a person (the carrier's, issue 25): answers why not rather than throwing.
 export { markOrderShipped, type ShipResult } from './ship';
 // What the one-click form request passes before placing (api/form/).
 export { guardPlacement } from './guard';

@@ -29,8 +29,9 @@ export const TRACKING_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
 /**
  * Hands an order to the courier company: a paid order, or one paid on receipt, turns 'shipped'
  * with its tracking number through the lifecycle, which writes the buyer's notices (SMS, letter)
- * and the receipt at handover in the same transaction. Until the back office exists, the staff run
- * `npm run order:ship -- <code> <tracking>`.
+ * and the receipt at handover in the same transaction. The back office ships through changeStatus with
+ * its audit row (api/admin/orders/); this is the handover without a person, for the carrier's
+ * tracking to come (issue 25), answering why an order was not handed over rather than throwing.
  */
 export async function markOrderShipped(db: Db, orderId: number, trackingNumber: string, actor: Actor = staff()): Promise<ShipResult> {
   if (!TRACKING_NUMBER.test(trackingNumber))

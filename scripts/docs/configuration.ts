@@ -73,7 +73,7 @@ function sections(): Section[] {
     {
       title: 'Back-end (`--role api`, `--role worker`)',
       intro:
-        'Read by `api/config.ts` (with `api/config-limits.ts` and `api/config-providers.ts`), and by `npm run migrate`, `seed` and `order:ship`.',
+        'Read by `api/config.ts` (with `api/config-limits.ts` and `api/config-providers.ts`), and by `npm run migrate`, `seed` and `admin`.',
       settings: only(api, web),
     },
     {

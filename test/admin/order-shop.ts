@@ -5,27 +5,14 @@
  */
 import { expect } from 'vitest';
 import type { Db } from '../../api/db/database';
-import { insertBasketFixtures } from '../api/basket/basket-fixture';
 import { UNLIMITED_ORDERS } from '../api/certificate/certificate-fixture';
-import { placeFor, type EditShop } from '../api/order/order-edit-fixture';
-import { firstPickupPoint, ORDER_FIXTURES } from '../api/order/order-fixture';
+import { editShop, placeFor, type EditShop } from '../api/order/order-edit-fixture';
 
 export { insertAdminOrder, minutesAgo } from '../api/admin/read-fixture';
 export const ORDER_SHOP_ENV = UNLIMITED_ORDERS;
 
-export async function orderShop(db: Db): Promise<EditShop> {
-  const { offerIds, productIds } = await insertBasketFixtures(db, ORDER_FIXTURES);
-  const offer = (key: string) => offerIds.get(key)!;
-  return {
-    body62: offer('ox-body:62'),
-    body68: offer('ox-body:68'),
-    body74: offer('ox-body:74'),
-    hat: offer('ox-hat:44'),
-    leto: offer('ox-leto:80'),
-    productIds,
-    pointId: await firstPickupPoint(db),
-  };
-}
+/** The edit tests' products in `db`, by their sizes' keys. */
+export const orderShop = editShop;
 
 /** A pickup order placed through the storefront's api and paid in the SBP sandbox: its id and code. */
 export async function paidOrder(apiUrl: string, db: Db, shop: EditShop, lines: [number, number][]) {

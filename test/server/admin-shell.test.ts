@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { NO_ADMIN_BUILD } from '../../server/middleware/admin-shell';
 import { eq } from 'drizzle-orm';
 import { staffSessions } from '../../api/db/schema';
+import { DOCUMENT_CSP } from '../../api/http/calls';
 import { useAppAgainstApi } from '../admin/app-against-api';
+import { insertAdminOrder } from '../api/admin/read-fixture';
 import { totpCode } from '../support/staff';
 import { createTestShop, useTestShop } from './support/shop';
 
@@ -76,7 +78,7 @@ describe('the back office at /admin/ (server/middleware/admin-shell.ts)', () => 
 describe('the /api proxy for the back office', () => {
   const admin = useAppAgainstApi();
 
-  it('passes the staff cookie and the X-CSRF-Token header to /api/admin/ and the cookie back', async () => {
+  it("passes the staff cookie and the X-CSRF-Token header to /api/admin/ and the cookie back, and a document's own policy", async () => {
     const { url, owner, database } = admin();
     const shop = await createTestShop({ env: { API_URL: url } });
     try {
@@ -102,6 +104,11 @@ describe('the /api proxy for the back office', () => {
       expect((await create(null)).status).toBe(403);
       const created = await create(csrfToken);
       expect(created.status, created.text).toBe(200);
+      // A packing slip styles itself: the proxy passes the api's own policy for documents, not the storefront's nonce one.
+      const order = await insertAdminOrder(database.db);
+      const slips = await request(shop.app).get(`/api/admin/orders/slips/?ids=${order.id}`).set('Cookie', signedIn);
+      expect(slips.status, slips.text).toBe(200);
+      expect(slips.headers['content-security-policy']).toBe(DOCUMENT_CSP);
       const signOut = await request(shop.app).post('/api/admin/auth/sign-out/').set('Cookie', signedIn).send({});
       expect(signOut.status, signOut.text).toBe(200);
       expect(String(signOut.headers['set-cookie'])).toMatch(/^staff_session=;/);

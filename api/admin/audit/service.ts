@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditListData } from '../../../shared/contract/admin/audit';
+import type { AuditAction, AuditObject } from '../../../shared/contract/admin/audit-actions';
 import type { Executor } from '../../db/database';
 import { staff } from '../staff/schema';
 import { auditLog } from './schema';
@@ -14,10 +15,9 @@ export interface Change {
   staff: { id: number };
   /** From where, as the limits read it. */
   address: string | null;
-  /** 'staff.create', 'staff.update', 'order.confirm'… */
-  action: string;
+  action: AuditAction;
   /** What it was done to, and its id. */
-  object: string;
+  object: AuditObject;
   objectId?: string | number | null;
   /** The values it changed, as they were and as they became (null: the object did not exist / no longer does). */
   before: Record<string, unknown> | null;

@@ -1,10 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { staff, type StaffRow } from '../staff/schema';
 import { staffSessions } from './schema';
 
 /** How long a half session (the password passed) waits for its code. */
 export const HALF_SESSION_MINUTES = 5;
+/** How long the sign-in limits remember an address an account signed in from (docs/decisions/044). */
+export const KNOWN_ADDRESS_DAYS = 30;
 /** A session's last use is written at most this often, so that reading pages does not write on every call. */
 const TOUCH_EVERY = sql`interval '5 minutes'`;
 
@@ -20,14 +22,17 @@ export interface StaffSessionRow {
   stale: boolean;
 }
 
+/** Whether a session is within its time: a half one its minutes, a full one its idle hours (ended or not). */
+export const aliveWithin = (idleHours: number) => sql<boolean>`CASE ${staffSessions.step}
+    WHEN 'second-factor' THEN ${staffSessions.createdAt} > now() - make_interval(mins => ${HALF_SESSION_MINUTES}::int)
+    ELSE ${staffSessions.lastSeenAt} > now() - make_interval(hours => ${idleHours}::int) END`;
+
 /**
  * The live session a token hash names, with its staff member: not ended, the account active, a
  * half session within its minutes, a full one used within the idle hours. Anything else is none.
  */
 export async function findStaffSession(db: Executor, tokenHash: string, idleHours: number): Promise<StaffSessionRow | null> {
-  const alive = sql`CASE ${staffSessions.step}
-    WHEN 'second-factor' THEN ${staffSessions.createdAt} > now() - make_interval(mins => ${HALF_SESSION_MINUTES}::int)
-    ELSE ${staffSessions.lastSeenAt} > now() - make_interval(hours => ${idleHours}::int) END`;
+  const alive = aliveWithin(idleHours);
   const [row] = await db
     .select({
       id: staffSessions.id,
@@ -52,13 +57,13 @@ export async function touchStaffSession(db: Executor, id: number): Promise<void>
 }
 
 /** What an ended row becomes: a token no cookie can carry, unique per row, and the moment it ended. */
-const ENDED = { tokenHash: sql`'retired:' || ${staffSessions.id}::text`, endedAt: sql`now()`, pendingSecret: null, csrfToken: null };
+export const ENDED = { tokenHash: sql`'retired:' || ${staffSessions.id}::text`, endedAt: sql`now()`, pendingSecret: null, csrfToken: null };
 
 export async function endStaffSession(db: Executor, id: number): Promise<void> {
   await db.update(staffSessions).set(ENDED).where(eq(staffSessions.id, id));
 }
 
-/** Ends every live session of an account (reset, disabled). */
+/** Ends every session of an account not ended yet (reset, disabled). */
 export async function endStaffSessions(db: Executor, staffId: number): Promise<void> {
   await db
     .update(staffSessions)
@@ -66,7 +71,17 @@ export async function endStaffSessions(db: Executor, staffId: number): Promise<v
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
 }
 
-/** Whether the account reached a full session from this address within the last 30 days (docs/decisions/044). */
+/** A password change: every other session of the account ends; answers how many of them were still live. */
+export async function endOtherStaffSessions(db: Executor, staffId: number, keptId: number, idleHours: number): Promise<number> {
+  const ended = await db
+    .update(staffSessions)
+    .set(ENDED)
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt), ne(staffSessions.id, keptId)))
+    .returning({ live: aliveWithin(idleHours) });
+  return ended.filter((row) => row.live).length;
+}
+
+/** Whether the account reached a full session from this address within the known-address days (docs/decisions/044). */
 export async function signedInFrom(db: Executor, staffId: number, address: string): Promise<boolean> {
   const [row] = await db
     .select({ id: staffSessions.id })
@@ -76,7 +91,7 @@ export async function signedInFrom(db: Executor, staffId: number, address: strin
         eq(staffSessions.staffId, staffId),
         eq(staffSessions.address, address),
         eq(staffSessions.step, 'signed-in'),
-        sql`${staffSessions.createdAt} > now() - interval '30 days'`,
+        sql`${staffSessions.createdAt} > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}::int)`,
       ),
     )
     .limit(1);

@@ -8,7 +8,8 @@ import type { StaffRow } from '../staff/schema';
 import { endStaffSession, findStaffSession, touchStaffSession, type SessionStep } from './queries';
 import { staffSessions } from './schema';
 
-export { endStaffSessions, HALF_SESSION_MINUTES, signedInFrom } from './queries';
+export { endOtherStaffSessions, endStaffSessions, HALF_SESSION_MINUTES, signedInFrom } from './queries';
+export { cleanUpStaffSessions, type StaffCleanupFigures } from './cleanup';
 
 /**
  * The `staff_session` cookie and the session it names (docs/decisions/045). The cookie holds a
@@ -68,6 +69,15 @@ export async function startHalfSession(
     userAgent: userAgentOf(req),
   });
   setCookie(req, res, token);
+}
+
+/**
+ * The one-time password replaced by the staff member's own: the half session goes on under a new
+ * token (the one seen with the one-time password opens nothing now), its minutes counted afresh.
+ */
+export async function renewHalfSession(tx: Executor, call: { req: Request; res: Response }, session: StaffSession, address: string) {
+  await endStaffSession(tx, session.id);
+  await startHalfSession(tx, call, session.staff.id, address, session.pendingSecret);
 }
 
 /**

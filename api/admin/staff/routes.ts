@@ -3,11 +3,18 @@ import { clientAddress } from '../../limits/service';
 import { signedInOf, staffSessionOf } from '../access';
 import { endSession } from '../session/service';
 import { createStaff, listStaff, resetStaff, toStaff, updateStaff, type Actor } from './service';
+import { changePassword, setFirstPassword } from './password';
 import { confirmCode, signIn, type SignInDeps } from './sign-in';
 
 /** Thin: the access step (api/admin/access.ts) checked the session and role; the services do the rest. */
 
-type AuthIds = 'GET /admin/auth/me/' | 'POST /admin/auth/sign-in/' | 'POST /admin/auth/totp/' | 'POST /admin/auth/sign-out/';
+type AuthIds =
+  | 'GET /admin/auth/me/'
+  | 'POST /admin/auth/sign-in/'
+  | 'POST /admin/auth/totp/'
+  | 'POST /admin/auth/new-password/'
+  | 'POST /admin/auth/password/'
+  | 'POST /admin/auth/sign-out/';
 type StaffIds = 'GET /admin/staff/' | 'POST /admin/staff/' | 'POST /admin/staff/{id}/' | 'POST /admin/staff/{id}/reset/';
 
 export function authHandlers(deps: SignInDeps): DomainHandlers<AuthIds> {
@@ -18,6 +25,8 @@ export function authHandlers(deps: SignInDeps): DomainHandlers<AuthIds> {
     },
     'POST /admin/auth/sign-in/': ({ body }, call) => signIn(deps, call, staffSessionOf(call.req), body),
     'POST /admin/auth/totp/': ({ body }, call) => confirmCode(deps, call, staffSessionOf(call.req)!, body.code),
+    'POST /admin/auth/new-password/': ({ body }, call) => setFirstPassword(deps, call, staffSessionOf(call.req)!, body.password),
+    'POST /admin/auth/password/': ({ body }, call) => changePassword(deps, call, signedInOf(call.req), body),
     'POST /admin/auth/sign-out/': async (_args, call) => {
       await endSession(deps.db, call, staffSessionOf(call.req));
       return {};

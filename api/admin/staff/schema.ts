@@ -18,6 +18,8 @@ export const staff = pgTable(
     active: boolean('active').notNull().default(true),
     /** argon2id, in its PHC string (algorithm, parameters and salt with it). */
     passwordHash: text('password_hash').notNull(),
+    /** A one-time password (create, reset): the next sign-in asks for a new one before the code (docs/decisions/052). */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
     /** The TOTP secret (Base32); null until the account enrols, and again after a reset. */
     totpSecret: text('totp_secret'),
     /** The last time step a code was accepted for: a code is taken once (no replay within its 30 s). */

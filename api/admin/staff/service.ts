@@ -10,9 +10,8 @@ import { hashSecret, newPassword } from './secrets';
 
 /**
  * Staff accounts, the owner's to manage (docs/decisions/044). Every change writes the audit log in
- * its own transaction. A created or reset account gets a one-time password, shown once: it is the
- * account's password from then on (there is no change of password yet), and the account enrols
- * TOTP at its next sign-in.
+ * its own transaction. A created or reset account gets a one-time password, shown once: its next
+ * sign-in replaces it with the staff member's own, then enrols TOTP (docs/decisions/052).
  */
 
 /** Who makes a change, and from where: what the audit log records of them. */
@@ -43,20 +42,17 @@ export async function findStaffByEmail(db: Executor, email: string): Promise<Sta
 }
 
 /**
- * A new account with its one-time password (the demo owner's is fixed); the e-mail taken is 409 on
- * its field. `actor` null: made outside the back office (the command line, the demo shop).
+ * A new account with its one-time password, or with `fixed` (the demo owner's, printed in the
+ * start log: not one-time, the demo is signed in with it again and again); the e-mail taken is 409
+ * on its field. `actor` null: made outside the back office (the command line, the demo shop).
  */
-export async function createStaff(
-  db: Db,
-  actor: Actor | null,
-  body: Required<StaffCreateBody> & { role: StaffRole },
-  password = newPassword(),
-) {
+export async function createStaff(db: Db, actor: Actor | null, body: Required<StaffCreateBody> & { role: StaffRole }, fixed?: string) {
+  const password = fixed ?? newPassword();
   const passwordHash = await hashSecret(password);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(staff)
-      .values({ email: body.email, name: body.name, role: body.role, passwordHash })
+      .values({ email: body.email, name: body.name, role: body.role, passwordHash, passwordMustChange: fixed === undefined })
       .onConflictDoNothing({ target: staff.email })
       .returning();
     if (!row) throw fieldRefusal('email_taken', 409, EMAIL_TAKEN, 'email');
@@ -114,7 +110,7 @@ export async function resetStaff(db: Db, actor: Actor, id: number): Promise<{ pa
   const passwordHash = await hashSecret(password);
   return db.transaction(async (tx) => {
     const row = await lockStaff(tx, id);
-    await tx.update(staff).set({ passwordHash, totpSecret: null, totpLastStep: null }).where(eq(staff.id, id));
+    await tx.update(staff).set({ passwordHash, passwordMustChange: true, totpSecret: null, totpLastStep: null }).where(eq(staff.id, id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
     await endStaffSessions(tx, id);
     await recordChange(tx, {

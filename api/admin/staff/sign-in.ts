@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { SignInData, TotpData } from '../../../shared/contract/admin/staff';
 import { SIGN_IN_REFUSALS } from '../../../shared/contract/admin/staff';
+import { PASSWORD_REFUSALS } from '../../../shared/contract/admin/password';
 import type { Db, Executor } from '../../db/database';
 import type { CallContext } from '../../http/calls';
 import { DomainError, fieldRefusal } from '../../http/errors';
@@ -30,11 +31,13 @@ import { findStaffByEmail, toStaff } from './service';
 export interface SignInDeps {
   db: Db;
   limits: StaffSignInLimits;
+  /** ADMIN_SESSION_IDLE_HOURS: which of a staff member's other sessions a password change finds still live. */
+  idleHours: number;
 }
 
 const wrongPassword = () => new DomainError('wrong_password', 401, SIGN_IN_REFUSALS.wrongPassword.message);
 const wrongCode = () => fieldRefusal('wrong_code', 401, SIGN_IN_REFUSALS.wrongCode.message, 'code');
-const isRefusal = (code: string) => (outcome: { error: unknown } | { value: unknown }) =>
+export const isRefusal = (code: string) => (outcome: { error: unknown } | { value: unknown }) =>
   'error' in outcome && outcome.error instanceof DomainError && outcome.error.code === code;
 
 /** E-mail and password; the same 401 for an unknown e-mail, a wrong password and a disabled account. */
@@ -65,9 +68,15 @@ export async function signIn(
     if (previous) await endSession(tx, call, previous);
     await startHalfSession(tx, call, signedIn.id, address, pendingSecret);
   });
+  // A one-time password is replaced first (docs/decisions/052); the enrolment's secret waits in the half session.
+  return signedIn.passwordMustChange ? { step: 'new-password' } : codeStep(signedIn, pendingSecret);
+}
+
+/** What the half session asks for next: a code, or the enrolment with its new secret. */
+export function codeStep(account: Pick<StaffRow, 'email'>, pendingSecret: string | null): SignInData {
   return pendingSecret === null
     ? { step: 'totp' }
-    : { step: 'enrol', secret: pendingSecret, otpauthUrl: otpauthUrl(signedIn.email, pendingSecret) };
+    : { step: 'enrol', secret: pendingSecret, otpauthUrl: otpauthUrl(account.email, pendingSecret) };
 }
 
 type Confirmed = { account: StaffRow; recoveryCodes: string[] | null };
@@ -160,6 +169,8 @@ async function authenticate({ db, session, code, then }: CodeCheck): Promise<Con
 
 /** The second step: the code checked under the account's wrong-code limit, then the session signed in. */
 export async function confirmCode({ db, limits }: SignInDeps, call: CallContext, session: StaffSession, code: string): Promise<TotpData> {
+  // No signing in on a one-time password: the new-password step comes first, whatever a client skips.
+  if (session.staff.passwordMustChange) throw new DomainError('one_time_first', 409, PASSWORD_REFUSALS.oneTimeFirst.message);
   let csrfToken = '';
   const check: CodeCheck = {
     db,

@@ -104,8 +104,12 @@ function applyOne(lines: WorkLine[], op: OrderEditOperation, offers: Offers): Wo
 export function applyOperations(lines: readonly WorkLine[], operations: readonly OrderEditOperation[], offers: Offers): WorkLine[] {
   const after = operations.reduce((current, op) => applyOne(current, op, offers), [...lines]);
   if (after.length === 0) throw refuse.empty();
+  // An edit to what the order already holds would still be history and an SMS «состав изменён».
+  if (after.length === lines.length && after.every((l, i) => sameLine(l, lines[i]!))) throw refuse.unchanged();
   return after;
 }
+
+const sameLine = (a: WorkLine, b: WorkLine) => a.lineId === b.lineId && a.offerId === b.offerId && a.quantity === b.quantity;
 
 /** The offers an edit touches: its lines' and the operations' (locked together, in id order). */
 export function offersTouched(lines: readonly WorkLine[], operations: readonly OrderEditOperation[]): number[] {

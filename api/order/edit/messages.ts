@@ -14,6 +14,7 @@ export const editRefusals = {
   alreadyInOrder: (line: { name: string; size: string }) =>
     new DomainError('order_edit_duplicate', 409, `Товар ${what(line)} уже есть в заказе — измените количество в его строке`),
   certificateAdded: () => new DomainError('order_edit_certificates', 409, 'Подарочный сертификат нельзя добавить в оформленный заказ'),
+  unchanged: () => new DomainError('order_edit_unchanged', 409, 'Состав заказа от этого не меняется: сохранять нечего'),
   empty: () =>
     new DomainError('order_edit_empty', 409, 'В заказе не останется товаров — если покупатель отказался от всего, отмените заказ'),
   overStock: (line: { name: string; size: string }, most: number) =>

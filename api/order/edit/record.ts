@@ -50,6 +50,6 @@ export async function recordEdit(
     .returning({ id: orderEvents.id });
   const surcharge =
     details.surchargeKopecks > 0 ? { kopecks: details.surchargeKopecks, link: `${notice.publicUrl}${urls.orderSbp(order.code)}` } : null;
-  await enqueueEditNotice(tx, order, event!.id, surcharge);
+  await enqueueEditNotice(tx, order, event!.id, surcharge, details.refundKopecks);
   return event!.id;
 }

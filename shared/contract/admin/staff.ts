@@ -49,8 +49,12 @@ export const signInBodySchema = z.object({
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
 
-/** The password passed: a code comes next, or, for an account without TOTP, its enrolment. */
+/**
+ * The password passed: a code comes next, or, for an account without TOTP, its enrolment; a
+ * one-time password is first replaced by the staff member's own (`new-password`, then one of these).
+ */
 export const signInDataSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('new-password') }),
   z.object({ step: z.literal('totp') }),
   z.object({ step: z.literal('enrol'), secret: z.string(), otpauthUrl: z.string() }),
 ]);

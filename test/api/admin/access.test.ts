@@ -10,6 +10,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE } from '../../../api/http/cross-site';
 import { CSRF_HEADER, STAFF_ACCESS_REFUSALS, STAFF_ROLES, type StaffRole } from '../../../shared/contract/admin/roles';
+import { SIGN_IN_REFUSALS } from '../../../shared/contract/admin/staff';
 import { changesState, fillPath, splitCallId, type CallSpec } from '../../../shared/contract/call';
 import { calls, type CallId } from '../../../shared/contract/calls';
 import { useTestApi } from '../../support/database';
@@ -55,14 +56,23 @@ async function expectRefused(id: CallId, headers: Record<string, string>, status
 }
 
 describe('every back-office call', () => {
-  it('is guarded by a role list but the three that open and close a session', () => {
+  it('is guarded by a role list but the steps that open and close a session', () => {
     expect(adminIds.filter((id) => !guarded.includes(id)).sort()).toEqual([
+      'POST /admin/auth/new-password/',
       'POST /admin/auth/sign-in/',
       'POST /admin/auth/sign-out/',
       'POST /admin/auth/totp/',
     ]);
     expect(guarded.length).toBeGreaterThan(4);
   });
+
+  it.each(adminIds.filter((id) => accessOf(id) === 'second-factor'))(
+    '%s (a step of the sign-in) refuses a guest and a signed-in session with 401',
+    async (id) => {
+      await expectRefused(id, {}, 401, STAFF_ACCESS_REFUSALS.signedOut.message);
+      await expectRefused(id, as(api().fixture.sessions.owner), 401, SIGN_IN_REFUSALS.expired.message);
+    },
+  );
 
   it.each(guarded)('%s refuses a guest, a shopper and a half-signed-in staff member with 401', async (id) => {
     const { signedOut } = STAFF_ACCESS_REFUSALS;

@@ -23,11 +23,11 @@ async function prepare() {
     await recordChange(db, {
       staff: manager,
       address: '198.51.100.60',
-      action: 'order.confirm',
+      action: 'order.status',
       object: 'order',
       objectId: i,
       before: { status: 'new' },
-      after: { status: 'confirmed' },
+      after: { status: 'assembling' },
     });
   }
   await recordChange(db, {

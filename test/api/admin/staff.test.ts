@@ -31,7 +31,7 @@ async function signedInOwner() {
 const auditOf = (action: string) => api().db.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe('the owner adding staff', () => {
-  it('gets a one-time password, with which the new manager signs in and enrols; the log has the account as it was made', async () => {
+  it('gets a one-time password, with which the new manager signs in (to choose her own); the log has the account as it was made', async () => {
     const { owner, browser } = await signedInOwner();
     const created = expectEnvelope(
       await browser.post('/staff/', { email: ' Maria@Shop.test ', name: ' Мария ', role: 'manager' }),
@@ -52,7 +52,7 @@ describe('the owner adding staff', () => {
     expect(JSON.stringify(entry)).not.toContain('argon2');
 
     const first = expectEnvelope(await browserAt(api).signIn('maria@shop.test', created.password), signInDataSchema);
-    expect(first.step).toBe('enrol');
+    expect(first.step).toBe('new-password');
     const list = expectEnvelope(await browser.get('/staff/'), staffListDataSchema);
     expect(list.items.map((s) => s.email)).toEqual([owner.email, 'maria@shop.test']);
     expect(list.next).toBeNull();
@@ -92,7 +92,7 @@ describe('the owner changing a staff member', () => {
     ]);
   });
 
-  it('resets their password: a new one-time password, TOTP to enrol again, their sessions ended, the old password refused', async () => {
+  it('resets their password: a new one-time password to replace, TOTP to enrol again, their sessions ended, the old password refused', async () => {
     const { browser } = await signedInOwner();
     const manager = await addStaff(api().db, { role: 'manager' });
     const theirs = browserAt(api, '198.51.100.52');
@@ -101,7 +101,7 @@ describe('the owner changing a staff member', () => {
     const { password } = expectEnvelope(await browser.post(`/staff/${manager.id}/reset/`), passwordDataSchema);
     expect((await theirs.get('/auth/me/')).status).toBe(401);
     expect(refusalMessage(await browserAt(api).signIn(manager.email, manager.password), 401)).toBe(SIGN_IN_REFUSALS.wrongPassword.message);
-    expect(expectEnvelope(await browserAt(api).signIn(manager.email, password), signInDataSchema).step).toBe('enrol');
+    expect(expectEnvelope(await browserAt(api).signIn(manager.email, password), signInDataSchema).step).toBe('new-password');
     const [entry] = await auditOf('staff.reset');
     expect(entry).toMatchObject({ objectId: String(manager.id), before: { enrolled: true }, after: { enrolled: false } });
     expect(JSON.stringify(entry)).not.toContain(password);

@@ -119,7 +119,7 @@ describe('order notices by e-mail and SMS', () => {
     expect(shipped.map((m) => m.to)).toEqual(['anna@example.ru']);
     expect(shipped[0]!.text).toContain('Трек-номер: PSK-12345678');
     const sms = (await notices(db)).filter((r) => r.kind === 'sms').map((r) => (r.payload as { text: string }).text);
-    expect(sms).toContain(`Хлопушки: заказ ${placed.CODE} отправлен. Трек-номер: PSK-12345678.`);
+    expect(sms).toContain(`Хлопушки: заказ ${placed.CODE} отправлен. Трек-номер: PSK-12345678`);
     expect(sms).toHaveLength(2);
   });
 

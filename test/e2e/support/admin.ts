@@ -42,9 +42,17 @@ export interface SignedIn {
   recoveryCodes: string[] | null;
 }
 
+/** The step after a one-time password: the staff member's own, typed twice (docs/decisions/052). */
+export async function setOwnPassword(page: Page, password: string, repeat = password) {
+  await page.getByRole('heading', { name: 'Придумайте свой пароль' }).waitFor();
+  await page.locator('input[name="new-password"]').fill(password);
+  await page.locator('input[name="repeat-password"]').fill(repeat);
+  await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+}
+
 /**
  * Signs in through the login page: password, then a code for an enrolled account (`secret`), or the
- * enrolment: the secret shown as text, the code made from it, the recovery codes shown once.
+ * enrolment (enrolOnPage). A one-time password asks for the staff member's own first: setOwnPassword.
  */
 export async function signInToAdmin(page: Page, email: string, password: string, secret?: string): Promise<SignedIn> {
   await page.getByLabel('Почта').fill(email);
@@ -55,6 +63,11 @@ export async function signInToAdmin(page: Page, email: string, password: string,
     await page.getByRole('button', { name: 'Подтвердить' }).click();
     return { secret, recoveryCodes: null };
   }
+  return enrolOnPage(page);
+}
+
+/** The enrolment step: the secret shown as text, the code made from it, the recovery codes shown once. */
+export async function enrolOnPage(page: Page): Promise<SignedIn> {
   const shown = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
   await page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }).waitFor();
   await page.getByLabel('Код из приложения').fill(await freshCode(shown));
@@ -68,4 +81,17 @@ export async function signInToAdmin(page: Page, email: string, password: string,
 export async function openMenu(page: Page, entry: string, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Открыть меню' }).click();
   await page.getByRole('menuitem', { name: entry }).click();
+}
+
+/** The demo owner's authenticator: the secret her first sign-in in this file enrolled. */
+export const demoOwnerAuthenticator: { secret?: string } = {};
+
+/** The demo owner signs in on `page` (at /admin/): enrolled on her first visit of the file, with a code after it. */
+export async function signInAsDemoOwner(page: Page, owner: { email: string; password: string }): Promise<SignedIn> {
+  await page.goto('/admin/');
+  const signedIn = await signInToAdmin(page, owner.email, owner.password, demoOwnerAuthenticator.secret);
+  demoOwnerAuthenticator.secret = signedIn.secret;
+  if (signedIn.recoveryCodes) await page.getByRole('button', { name: 'Я сохранил коды' }).click();
+  await page.getByRole('heading', { name: 'Сводка', level: 1 }).waitFor();
+  return signedIn;
 }

@@ -1,0 +1,22 @@
+/**
+ * What the audit log records (api/admin/audit/recordChange), as codes the back office names in the
+ * staff's words (admin/audit/names.ts). One list, zod-free for the app's bundle: a change recorded
+ * under a new code does not typecheck until the log knows what to call it.
+ */
+export const AUDIT_ACTIONS = [
+  'staff.create',
+  'staff.update',
+  'staff.reset',
+  'staff.enrol',
+  'staff.recovery-code',
+  'staff.password',
+  'order.status',
+  'order.edit',
+  'order.refund',
+  'customer.note',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a change is made to. */
+export const AUDIT_OBJECTS = ['staff', 'order', 'customer'] as const;
+export type AuditObject = (typeof AUDIT_OBJECTS)[number];

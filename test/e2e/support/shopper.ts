@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from 'playwright-core';
+
+/** What a shopper's browser sends and gets from the storefront's api (its own cookies). */
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  const res = method === 'GET' ? await request.get(`/api${path}`) : await request.post(`/api${path}`, { data: body ?? {} });
+  const envelope = (await res.json()) as { status: string; data: T; errors: Array<{ message: string }> };
+  if (!res.ok() || envelope.status !== 'ok') throw new Error(`${method} ${path}: ${res.status()} ${envelope.errors?.[0]?.message}`);
+  return envelope.data;
+}
+
+interface Card {
+  NAME: string;
+  SIZES: Array<{ ID: number; NAME: string; AVAILABLE: boolean }>;
+}
+
+export interface PlacedOrder {
+  code: string;
+  /** The product's name and the size ordered, as the lines show them. */
+  product: string;
+  size: string;
+}
+
+/**
+ * A shopper's order placed from `page`'s browser through the storefront's own calls, as its
+ * checkout form sends them: `quantity` of one size of a product in stock, to the first pickup
+ * point, by SBP, paid in the sandbox as the demo's «Оплатить (демо)» does when `paid`. The
+ * storefront's own journeys (purchase.e2e.ts) tap through these screens; the back office's start
+ * from the order they leave.
+ */
+export async function placeOrder(page: Page, { quantity = 1, paid = true, name = 'Анна Смирнова' } = {}): Promise<PlacedOrder> {
+  const request = page.context().request;
+  const listing = await call<{ ITEMS: Card[] }>(request, 'GET', '/catalog/?available=Y&limit=60');
+  // Two sizes in stock: the back office's journeys swap one for the other.
+  const card = listing.ITEMS.find((c) => c.SIZES.filter((s) => s.AVAILABLE).length >= 2);
+  if (!card) throw new Error('В демо-каталоге нет товара с двумя размерами в наличии');
+  const size = card.SIZES.find((s) => s.AVAILABLE)!;
+  await call(request, 'GET', `/basket/add/?id=${size.ID}&quantity=${quantity}`);
+  const { draft } = await call<{ draft: { PICKUP_POINTS: Array<{ ID: number }> } }>(request, 'POST', '/order/', {});
+  const placed = await call<{ order: { CODE: string } }>(request, 'POST', '/order/checkout/', {
+    name,
+    phone: '+7 (916) 555-12-34',
+    delivery: 'pickup',
+    pickupPointId: draft.PICKUP_POINTS[0]!.ID,
+    payment: 'sbp',
+    consent: true,
+    idempotencyKey: randomUUID(),
+  });
+  const code = placed.order.CODE;
+  if (paid) {
+    await call(request, 'GET', `/order/getPaymentByOrderCode/${code}/`);
+    await call(request, 'POST', `/payment/sandbox/${code}/pay/`);
+  }
+  return { code, product: card.NAME, size: size.NAME };
+}
