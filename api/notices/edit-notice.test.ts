@@ -27,7 +27,7 @@ describe('the SMS about an edit', () => {
 
   it('tells a paid order that now costs less that the difference comes back', () => {
     expect(orderEditedSmsText(order(), null, 150_000)).toBe(
-      'Хлопушки: состав заказа K7M2QX9PRT изменён, сумма — 2 240,5 р. Разницу 1 500 р. вернём на счёт, с которого вы платили.',
+      'Хлопушки: состав заказа K7M2QX9PRT изменён, сумма — 2 240,50 р. Разницу 1 500 р. вернём на счёт, с которого вы платили.',
     );
     expect(orderEditedSmsText(order(), null, 150_000).length).toBeLessThanOrEqual(2 * 67);
     expect(orderEditedSmsText(order({ noPricesReceipt: true }), null, 150_000)).toBe('Хлопушки: состав заказа K7M2QX9PRT изменён.');
