@@ -4,7 +4,7 @@ import { moscowDay, moscowMoment, orderState, rubles } from './format';
 describe("the customers' screens' figures", () => {
   it('writes kopecks as rubles with no-break spaces, kopecks only when there are some', () => {
     expect(rubles(1_249_000)).toBe('12\u00a0490\u00a0р.');
-    expect(rubles(150_050)).toBe('1\u00a0500,5\u00a0р.');
+    expect(rubles(150_050)).toBe('1\u00a0500,50\u00a0р.');
     expect(rubles(0)).toBe('0\u00a0р.');
   });
 

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Loading, ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
 import { formatDayAndTime } from '../../shared/format/date';
 import { OrderActions } from './actions/OrderActions';
@@ -8,7 +8,9 @@ import { GiftSection } from './show/GiftSection';
 import { HistorySection } from './show/HistorySection';
 import { LinesSection } from './show/LinesSection';
 import { MoneySection } from './show/MoneySection';
+import { OrderPageWords } from './show/OrderPageWords';
 import { PaymentsSection } from './show/PaymentsSection';
+import { ReceiptsSection } from './show/ReceiptsSection';
 import { ShopperSection } from './show/ShopperSection';
 import { StatusChip } from './StatusChip';
 import type { OrderListItem, OrderRecord } from './types';
@@ -24,6 +26,15 @@ function Header({ record }: { record: OrderRecord }) {
             {order.code}
           </Typography>
           <StatusChip status={order.status} payment={order.paymentMethod} />
+          {/* Shipping waits for it (decision 051): said at the top, where a packer looks first. */}
+          {record.surchargeDue && (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={translate('shop.orders.show.surcharge_chip', { sum: rubles(record.surchargeDue.kopecks) })}
+            />
+          )}
           <Typography variant="h6" component="span" sx={{ ml: 'auto' }}>
             {rubles(order.totalKopecks)}
           </Typography>
@@ -56,6 +67,7 @@ function OrderPage() {
     shopper: <ShopperSection key="shopper" record={record} />,
     money: <MoneySection key="money" record={record} />,
     payments: <PaymentsSection key="payments" record={record} />,
+    receipts: <ReceiptsSection key="receipts" record={record} />,
     history: <HistorySection key="history" record={record} />,
   };
   const column = { display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 } as const;
@@ -64,10 +76,10 @@ function OrderPage() {
       <Title title={translate('shop.orders.show.title', { code: record.order.code })} />
       <Header record={record} />
       {phone ? (
-        [part.lines, part.gift, part.delivery, part.shopper, part.money, part.payments, part.history]
+        [part.lines, part.gift, part.delivery, part.shopper, part.money, part.payments, part.receipts, part.history]
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
-          <Box sx={column}>{[part.lines, part.money, part.payments, part.history]}</Box>
+          <Box sx={column}>{[part.lines, part.money, part.payments, part.receipts, part.history]}</Box>
           <Box sx={column}>{[part.gift, part.delivery, part.shopper]}</Box>
         </Box>
       )}
@@ -79,7 +91,9 @@ function OrderPage() {
 export default function OrderShow() {
   return (
     <ShowBase>
-      <OrderPage />
+      <OrderPageWords>
+        <OrderPage />
+      </OrderPageWords>
     </ShowBase>
   );
 }

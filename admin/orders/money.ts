@@ -1,7 +1,6 @@
 import { formatPrice, kopecksToRubles } from '../../shared/format/number';
-import type { OrderRecord } from './types';
 
-/** Kopecks as the shop writes money: «1 290 р.», «450,5 р.». */
+/** Kopecks as the shop writes money: «1 290 р.», «450,50 р.». */
 export const rubles = (kopecks: number): string => formatPrice(kopecksToRubles(kopecks));
 
 /** The largest PostgreSQL integer: no sum of kopecks above it is stored. */
@@ -24,22 +23,4 @@ export function parseRubles(typed: string): number | null {
   const whole = Number(match[1]!.replace(/ /g, ''));
   const kopecks = whole * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(kopecks) && kopecks <= INT_MAX ? kopecks : null;
-}
-
-/** Statuses whose money may go back (the payment service's own list, decision 047). */
-const REFUNDABLE = new Set<string>(['paid', 'assembling', 'shipped', 'delivered', 'partially_refunded']);
-
-/**
- * What may still go back to the payer's account by the payment service: what the SBP payment took
- * less the refunds asked (pending ones too), as the service counts it; 0 when none may. The server
- * checks it again; this is what the refund dialog shows and offers.
- */
-export function refundableKopecks(page: Pick<OrderRecord, 'order' | 'payments' | 'refunds'>): number {
-  if (page.order.paymentMethod !== 'sbp' || !page.order.paid || !REFUNDABLE.has(page.order.status)) return 0;
-  const paying = page.payments
-    .filter((p) => p.status === 'succeeded' && p.refundDueAt === null && p.externalId !== null)
-    .sort((a, b) => (a.paidAt ?? '').localeCompare(b.paidAt ?? ''))[0];
-  if (!paying) return 0;
-  const asked = page.refunds.filter((r) => r.status !== 'cancelled').reduce((sum, r) => sum + r.amountKopecks, 0);
-  return Math.max(0, paying.amountKopecks - asked);
 }

@@ -13,13 +13,13 @@ const surcharge = { kopecks: 45_050, link: 'https://hlopushki.ru/personal/order/
 
 describe('the SMS about an edit', () => {
   it('gives the new sum', () => {
-    expect(orderEditedSmsText(order())).toBe('Хлопушки: состав заказа K7M2QX9PRT изменён, сумма — 2 240,5 р.');
+    expect(orderEditedSmsText(order())).toBe('Хлопушки: состав заказа K7M2QX9PRT изменён, сумма — 2 240,50 р.');
   });
 
   it('says what to pay on top and where, in two SMS parts at most', () => {
     const text = orderEditedSmsText(order(), surcharge);
     expect(text).toBe(
-      'Хлопушки: состав заказа K7M2QX9PRT изменён, доплата — 450,5 р. по СБП: https://hlopushki.ru/personal/order/K7M2QX9PRT/sbp/',
+      'Хлопушки: состав заказа K7M2QX9PRT изменён, доплата — 450,50 р. по СБП: https://hlopushki.ru/personal/order/K7M2QX9PRT/sbp/',
     );
     // UCS-2: 67 characters a part once a message is split.
     expect(text.length).toBeLessThanOrEqual(2 * 67);
@@ -27,7 +27,7 @@ describe('the SMS about an edit', () => {
 
   it('tells a paid order that now costs less that the difference comes back', () => {
     expect(orderEditedSmsText(order(), null, 150_000)).toBe(
-      'Хлопушки: состав заказа K7M2QX9PRT изменён, сумма — 2 240,5 р. Разницу 1 500 р. вернём на счёт, с которого вы платили.',
+      'Хлопушки: состав заказа K7M2QX9PRT изменён, сумма — 2 240,50 р. Разницу 1 500 р. вернём на счёт, с которого вы платили.',
     );
     expect(orderEditedSmsText(order(), null, 150_000).length).toBeLessThanOrEqual(2 * 67);
     expect(orderEditedSmsText(order({ noPricesReceipt: true }), null, 150_000)).toBe('Хлопушки: состав заказа K7M2QX9PRT изменён.');

@@ -5,9 +5,12 @@ import { orders } from '../order/schema';
 import type { ProviderRefund } from '../providers/payment/types';
 import { paymentRefunds, payments, type RefundStatus } from './schema';
 
-/** The order's row, locked to the caller's commit: refunds of one order queue here, one after another. */
-export async function lockOrderForRefund(tx: Executor, orderId: number) {
-  const [row] = await tx
+/**
+ * The order's row as a refund reads it; `lock`: locked to the caller's commit, so that refunds of
+ * one order queue here, one after another.
+ */
+export async function orderForRefund(db: Executor, orderId: number, { lock }: { lock: boolean }) {
+  const query = db
     .select({
       id: orders.id,
       code: orders.code,
@@ -17,10 +20,13 @@ export async function lockOrderForRefund(tx: Executor, orderId: number) {
       certificateKopecks: orders.certificateKopecks,
     })
     .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
+    .where(eq(orders.id, orderId));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
+
+/** The order's row, locked to the caller's commit. */
+export const lockOrderForRefund = (tx: Executor, orderId: number) => orderForRefund(tx, orderId, { lock: true });
 
 /**
  * The order's payments whose money may go back — its own and its surcharges (decision 051), not

@@ -6,14 +6,14 @@
  * down most often undoes the last edit up, and each acquirer's refund is of one payment, never more
  * than what is left of it. Nothing is asked of the acquirer here: the outbox's job does that after
  * the commit (refund-settle.ts), and the order's status follows only when the acquirer says the
- * money is back.
+ * money is back. The same rule answers what is left to refund for the back office's page.
  */
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/database';
 import { DomainError, fieldRefusal, notFound } from '../http/errors';
 import type { Actor } from '../order/service';
 import { enqueueMessage } from '../outbox/service';
-import { lockOrderForRefund, paymentsWithRest, type PaymentWithRest } from './refund-queries';
+import { orderForRefund, paymentsWithRest, type PaymentWithRest } from './refund-queries';
 import { refundMessages } from './refund-messages';
 import { paymentRefunds } from './schema';
 
@@ -64,20 +64,56 @@ function partsOf(sources: readonly PaymentWithRest[], kopecks: number): { paymen
   return parts;
 }
 
+type RefundOrder = NonNullable<Awaited<ReturnType<typeof orderForRefund>>>;
+type Refusal = 'onReceipt' | 'nothingLeft' | 'notPaid' | 'certificateOnly';
+
+/** Each refusal's code in the envelope; all are 409: the order's state, not the request, says no. */
+const REFUSAL_CODES: Record<Refusal, string> = {
+  onReceipt: 'refund_on_receipt',
+  nothingLeft: 'refund_nothing_left',
+  notPaid: 'refund_not_paid',
+  certificateOnly: 'refund_certificate_only',
+};
+
+/**
+ * What may go back of `order`'s money by its payments `sources` (each one's rest), or why nothing
+ * may: the one rule requestRefund checks an asked sum against and the back office's page shows.
+ */
+function restOf(order: RefundOrder, sources: readonly PaymentWithRest[]): { rest: number } | { refused: Refusal } {
+  if (order.paymentMethod === 'cash') return { refused: 'onReceipt' };
+  if (order.status === 'refunded') return { refused: 'nothingLeft' };
+  if (order.paidAt === null || !REFUNDABLE.has(order.status)) return { refused: 'notPaid' };
+  if (sources.length === 0) return { refused: 'certificateOnly' };
+  const rest = sources.reduce((sum, p) => sum + Math.max(p.restKopecks, 0), 0);
+  return rest > 0 ? { rest } : { refused: 'nothingLeft' };
+}
+
+/** The payments a refund may take from (their refunds asked or made, pending ones too, counted) and what is left of them. */
+async function leftOf(db: Executor, order: RefundOrder) {
+  const sources = order.paymentMethod === 'cash' ? [] : await paymentsWithRest(db, order.id, ['pending', 'succeeded']);
+  return { sources, left: restOf(order, sources) };
+}
+
+/**
+ * What may still go back to the payer's account of order `orderId` now, by requestRefund's rule;
+ * 0 when no refund may be asked (unpaid, paid on receipt, by a certificate only, all returned).
+ * Read without a lock: a refund asked meanwhile is checked again under it.
+ */
+export async function refundableKopecks(db: Executor, orderId: number): Promise<number> {
+  const order = await orderForRefund(db, orderId, { lock: false });
+  if (!order) return 0;
+  const { left } = await leftOf(db, order);
+  return 'rest' in left ? left.rest : 0;
+}
+
 /** Writes a refund of the order's money to be made, or throws a Russian refusal having written nothing. */
 export async function requestRefund(tx: Executor, input: RefundRequest): Promise<RequestedRefund> {
   const reason = checkInput(input);
-  const order = await lockOrderForRefund(tx, input.orderId);
+  const order = await orderForRefund(tx, input.orderId, { lock: true });
   if (!order) throw notFound(refundMessages.orderNotFound);
-  if (order.paymentMethod === 'cash') throw new DomainError('refund_on_receipt', 409, refundMessages.onReceipt);
-  if (order.status === 'refunded') throw new DomainError('refund_nothing_left', 409, refundMessages.nothingLeft);
-  if (order.paidAt === null || !REFUNDABLE.has(order.status)) throw new DomainError('refund_not_paid', 409, refundMessages.notPaid);
-  const sources = await paymentsWithRest(tx, order.id, ['pending', 'succeeded']);
-  if (sources.length === 0) throw new DomainError('refund_certificate_only', 409, refundMessages.certificateOnly);
-
-  const rest = sources.reduce((sum, p) => sum + Math.max(p.restKopecks, 0), 0);
-  if (rest <= 0) throw new DomainError('refund_nothing_left', 409, refundMessages.nothingLeft);
-  if (input.amountKopecks > rest) throw fieldRefusal('refund_too_much', 409, refundMessages.tooMuch(rest), 'amountKopecks');
+  const { sources, left } = await leftOf(tx, order);
+  if ('refused' in left) throw new DomainError(REFUSAL_CODES[left.refused], 409, refundMessages[left.refused]);
+  if (input.amountKopecks > left.rest) throw fieldRefusal('refund_too_much', 409, refundMessages.tooMuch(left.rest), 'amountKopecks');
 
   const refundIds: number[] = [];
   for (const part of partsOf(sources, input.amountKopecks)) {

@@ -25,7 +25,7 @@ import { surchargeDue } from './surcharge';
 import { paymentWindowEnd } from './unpaid';
 
 // Refunds (decision 047): asked in the caller's transaction, made by the outbox's job.
-export { requestRefund, refundMessageKey, type RefundRequest, type RequestedRefund } from './refund';
+export { refundableKopecks, requestRefund, refundMessageKey, type RefundRequest, type RequestedRefund } from './refund';
 export { refundMessages } from './refund-messages';
 export { refundSender } from './refund-settle';
 // Surcharges (decision 051): asked in an edit's transaction, paid through the shopper's payment page.

@@ -47,6 +47,25 @@ describe('formatPrice', () => {
     for (const rubles of [0, 5, 490, 7000, 10000, 123456.78, 1234567]) expect(formatPrice(rubles)).not.toMatch(/[ \t\n]/);
   });
 
+  it('writes kopecks, when there are any, in two digits (Russian money: 450,50 р., not 450,5 р.)', () => {
+    expect(shown(formatPrice(450.5))).toBe('450,50·р.');
+    expect(shown(formatPrice(450.05))).toBe('450,05·р.');
+    expect(shown(formatPrice(1290.9))).toBe('1·290,90·р.');
+    expect(shown(formatPrice(0.01))).toBe('0,01·р.');
+    expect(shown(formatPrice(kopecksToRubles(45_050)))).toBe('450,50·р.');
+  });
+
+  it('keeps whole rubles whole, and rounds to the kopeck', () => {
+    expect(shown(formatPrice(1290))).toBe('1·290·р.');
+    expect(shown(formatPrice(1290.0))).toBe('1·290·р.');
+    expect(shown(formatPrice(123456.78))).toBe('123·456,78·р.');
+    expect(shown(formatPrice(19.999))).toBe('20·р.');
+    expect(shown(formatPrice(0.1 + 0.2))).toBe('0,30·р.');
+    expect(shown(formatPrice(-450.5))).toBe('-450,50·р.');
+    expect(formatPrice(-0.001)).toBe('0\u00a0р.');
+    expect(formatPrice(Number.NaN)).toBe('');
+  });
+
   it('is still a space to whoever reads it as text (a screen reader, a search, \\s)', () => {
     expect(formatPrice(10000).replace(/\s/g, ' ')).toBe('10 000 р.');
   });
@@ -64,7 +83,7 @@ describe('kopecks and rubles', () => {
   it('turns kopecks into rubles', () => {
     expect(kopecksToRubles(700000)).toBe(7000);
     expect(kopecksToRubles(1999)).toBe(19.99);
-    expect(shown(formatPrice(kopecksToRubles(1234550)))).toBe('12·345,5·р.');
+    expect(shown(formatPrice(kopecksToRubles(1234550)))).toBe('12·345,50·р.');
   });
 
   it('turns rubles into whole kopecks without float drift', () => {

@@ -5,23 +5,34 @@
  */
 export const NBSP = '\u00a0';
 
+/** Digits in groups of three held together by no-break spaces: 1234567 → «1 234 567». */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+
 /** Spec §9: thousands separated by a (no-break) space, the Russian decimal comma. */
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return '';
-  // Money and counts show at most two decimals.
+  // Counts show at most two decimals.
   const rounded = Math.round(n * 100) / 100;
   const sign = rounded < 0 ? '-' : '';
   const [whole = '0', fraction] = Math.abs(rounded)
     .toFixed(2)
     .replace(/\.?0+$/, '')
     .split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return fraction ? `${sign}${grouped},${fraction}` : `${sign}${grouped}`;
+  return fraction ? `${sign}${grouped(whole)},${fraction}` : `${sign}${grouped(whole)}`;
 }
 
-/** A price in rubles as the shop writes it: «7 000 р.», no-break spaces inside (spec §2.6, §9). */
+/**
+ * A price in rubles as the shop writes it: «7 000 р.», no-break spaces inside (spec §2.6, §9).
+ * Kopecks, when there are any, are always two digits, as Russian money is written: «450,50 р.»,
+ * «450,05 р.», never «450,5 р.».
+ */
 export function formatPrice(rubles: number): string {
-  return `${formatNumber(rubles)}${NBSP}р.`;
+  if (!Number.isFinite(rubles)) return '';
+  const kopecks = Math.round(rubles * 100);
+  const sign = kopecks < 0 ? '-' : '';
+  const whole = grouped(String(Math.floor(Math.abs(kopecks) / 100)));
+  const part = Math.abs(kopecks) % 100;
+  return `${sign}${whole}${part === 0 ? '' : `,${String(part).padStart(2, '0')}`}${NBSP}р.`;
 }
 
 /**

@@ -4,7 +4,8 @@ import { useDataProvider, useNotify, usePermissions, useRefresh, useTranslate } 
 import { statusName } from '../../../shared/contract/order-constants';
 import { mayOpen } from '../../auth/access';
 import type { AdminDataProvider } from '../../data/dataProvider';
-import { refundableKopecks, rubles } from '../money';
+import { rubles } from '../money';
+import { ShopperLink } from '../show/ShopperLink';
 import { useSubmitOnce } from '../submit-once';
 import type { StaffRole } from '../../contract-types';
 import type { OrderLinesData, OrderRecord, OrderStatusBody, StaffStatus } from '../types';
@@ -20,13 +21,19 @@ const EDITABLE = new Set<string>(['new', 'paid', 'assembling']);
 
 type Open = 'shipped' | 'cancelled' | 'refund' | 'edit' | null;
 
-/** What an edit answered, as the page says it until staff close it. */
-function editOutcome(result: OrderLinesData, translate: ReturnType<typeof useTranslate>): string[] {
+/** What a refund or an edit answered, as the page says it until staff close it: its lines, and the surcharge's link to send. */
+interface Outcome {
+  said: string[];
+  link: string | null;
+}
+
+/** What an edit answered. */
+function editOutcome(result: OrderLinesData, translate: ReturnType<typeof useTranslate>): Outcome {
   const said = [translate('shop.orders.edit.saved')];
   if (result.refundKopecks > 0) said.push(translate('shop.orders.edit.refund', { sum: rubles(result.refundKopecks) }));
   if (result.surchargeKopecks > 0) said.push(translate('shop.orders.edit.surcharge', { sum: rubles(result.surchargeKopecks) }));
   if (result.couponDropped) said.push(translate('shop.orders.edit.coupon_dropped', { reason: result.couponDropped }));
-  return said;
+  return { said, link: result.surchargeLink };
 }
 
 /**
@@ -42,10 +49,10 @@ export function OrderActions({ record }: { record: OrderRecord }) {
   const { permissions } = usePermissions<StaffRole>();
   const { sending, submit } = useSubmitOnce();
   const [open, setOpen] = useState<Open>(null);
-  const [outcome, setOutcome] = useState<string[] | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const office = mayOpen(permissions, 'orders.money');
-  const leftKopecks = refundableKopecks(record);
+  const leftKopecks = record.refundableKopecks;
   const editable = office && EDITABLE.has(record.order.status) && !record.lines.some((l) => l.giftCertificate);
 
   const change = async (body: OrderStatusBody) => {
@@ -92,9 +99,10 @@ export function OrderActions({ record }: { record: OrderRecord }) {
       </Box>
       {outcome && (
         <Alert severity="success" sx={{ mt: 2 }} onClose={() => setOutcome(null)} role="status">
-          {outcome.map((line) => (
+          {outcome.said.map((line) => (
             <div key={line}>{line}</div>
           ))}
+          {outcome.link && <ShopperLink link={outcome.link} />}
         </Alert>
       )}
       <ShipDialog
@@ -114,7 +122,7 @@ export function OrderActions({ record }: { record: OrderRecord }) {
         onRefund={async (body) => {
           const asked = await dataProvider.refundOrder(record.id, body);
           setOpen(null);
-          setOutcome([translate('shop.orders.refund.asked', { sum: rubles(asked.amountKopecks) })]);
+          setOutcome({ said: [translate('shop.orders.refund.asked', { sum: rubles(asked.amountKopecks) })], link: null });
           refresh();
         }}
       />

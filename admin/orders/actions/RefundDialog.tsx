@@ -8,7 +8,7 @@ import { FormDialog, messageOf } from './FormDialog';
 
 export interface RefundDialogProps {
   open: boolean;
-  /** What may still go back (money.ts refundableKopecks). */
+  /** What may still go back: the page's refundableKopecks, by the payment service's rule. */
   leftKopecks: number;
   onClose(): void;
   onRefund(body: OrderRefundBody): Promise<void>;

@@ -4,12 +4,16 @@ import { rubles } from '../money';
 import type { OrderRecord } from '../types';
 import { Row, Section } from './Section';
 
-/** Goods, discount (the coupon's), delivery, total, the certificate's part, what is left to pay and what went back. */
+/**
+ * Goods, discount (the coupon's), delivery, total, the certificate's part, what is to pay, what the
+ * payments took (the order's own and surcharges), a surcharge still due and what went back.
+ */
 export function MoneySection({ record }: { record: OrderRecord }) {
   const translate = useTranslate();
   const { money, coupon, certificate, certificatesBought } = record;
   // Asked or made: what the payer has back or is getting back.
   const refunded = record.refunds.filter((r) => r.status !== 'cancelled').reduce((sum, r) => sum + r.amountKopecks, 0);
+  const paid = record.payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amountKopecks, 0);
   const t = (key: string, args?: object) => translate(`shop.orders.show.${key}`, args);
   return (
     <Section title="shop.orders.show.money">
@@ -34,6 +38,8 @@ export function MoneySection({ record }: { record: OrderRecord }) {
       <Row label={t('to_pay')} strong>
         {rubles(money.toPayKopecks)}
       </Row>
+      {paid > 0 && <Row label={t('paid_in')}>{rubles(paid)}</Row>}
+      {record.surchargeDue && <Row label={t('surcharge_left')}>{rubles(record.surchargeDue.kopecks)}</Row>}
       {refunded > 0 && <Row label={t('refunded')}>{rubles(refunded)}</Row>}
       {certificatesBought.length > 0 && (
         <>

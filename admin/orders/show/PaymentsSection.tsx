@@ -1,87 +1,71 @@
-import { Box, Chip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, AlertTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDayAndTime } from '../../../shared/format/date';
 import { rubles } from '../money';
 import type { OrderRecord } from '../types';
+import { details, Item, Items, StateChip } from './Items';
 import { Section } from './Section';
+import { ShopperLink } from './ShopperLink';
 
-type Receipt = OrderRecord['receipts'][number];
-const RECEIPT_COLOURS = { pending: 'warning', sent: 'success', failed: 'error' } as const;
+type Payment = OrderRecord['payments'][number];
+type Translate = (key: string, args?: object) => string;
+
+const PAYMENT_COLOURS = { pending: 'warning', succeeded: 'success', cancelled: 'default' } as const;
 const REFUND_COLOURS = { pending: 'warning', succeeded: 'success', cancelled: 'error' } as const;
 
-function Item({ title, state, children }: { title: ReactNode; state?: ReactNode; children?: ReactNode }) {
+/** A surcharge a later edit replaced or dropped is over, whatever its row's status says, unless its money came. */
+const withdrawn = (p: Payment) => p.withdrawnAt !== null && p.status !== 'succeeded';
+
+function PaymentItem({ payment: p, t }: { payment: Payment; t: Translate }) {
+  const state = withdrawn(p) ? (
+    <StateChip label={t('payment_withdrawn')} color="default" />
+  ) : (
+    <StateChip label={t(`payment_status.${p.status}`)} color={PAYMENT_COLOURS[p.status]} />
+  );
   return (
-    <Box component="li" sx={{ py: 0.75 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" fontWeight={600}>
-          {title}
-        </Typography>
-        {state}
-      </Box>
-      {children && (
-        <Typography variant="body2" color="text.secondary">
-          {children}
-        </Typography>
+    <Item title={`${t(`payment_kind.${p.kind}`)} ${rubles(p.amountKopecks)}`} state={state}>
+      {details(
+        p.provider,
+        p.externalId,
+        formatDayAndTime(p.paidAt ?? p.createdAt),
+        withdrawn(p) && t('withdrawn_hint'),
+        p.refundDueAt !== null && t('refund_due'),
       )}
-    </Box>
+    </Item>
   );
 }
 
-const Items = ({ children }: { children: ReactNode }) => (
-  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-    {children}
-  </Box>
-);
+/** What the shopper still pays on top, and the link staff send them. */
+function SurchargeDue({ due, t }: { due: NonNullable<OrderRecord['surchargeDue']>; t: Translate }) {
+  return (
+    <Alert severity="warning" sx={{ my: 1 }}>
+      <AlertTitle>{t('surcharge_due', { sum: rubles(due.kopecks) })}</AlertTitle>
+      {t('surcharge_due_hint')}
+      <ShopperLink link={due.link} />
+    </Alert>
+  );
+}
 
-/** The money's way: payments, 54-FZ receipts (waiting, sent, failed with the reason) and refunds. */
+/** The money's way: how the order is paid, a surcharge due, each payment (the order's own, surcharges) and each refund with its receipt. */
 export function PaymentsSection({ record }: { record: OrderRecord }) {
   const translate = useTranslate();
-  const t = (key: string, args?: object) => translate(`shop.orders.show.${key}`, args);
-  const payment = translate(`shop.orders.payment.${record.order.paymentMethod}`);
-  const receiptLine = (r: Receipt) =>
-    [
-      r.totalKopecks !== null ? rubles(r.totalKopecks) : null,
-      formatDayAndTime(r.sentAt ?? r.failedAt ?? r.createdAt),
-      r.state === 'failed' && r.lastError ? r.lastError : null,
-      r.attempts > 1 ? t('attempts', { n: r.attempts }) : null,
-    ]
-      .filter(Boolean)
-      .join(' · ');
+  const t: Translate = (key, args) => translate(`shop.orders.show.${key}`, args);
+  const { order } = record;
+  const receiptOf = (refundId: number) => record.receipts.find((r) => r.refund?.id === refundId);
   return (
     <Section title="shop.orders.show.payments">
       <Typography variant="body2" gutterBottom>
-        {payment}, {translate(`shop.orders.paid.${record.order.paid ? 'paid' : 'unpaid'}`).toLowerCase()}
-        {record.order.paidAt ? ` ${formatDayAndTime(record.order.paidAt)}` : ''}
+        {translate(`shop.orders.payment.${order.paymentMethod}`)},{' '}
+        {translate(`shop.orders.paid.${order.paid ? 'paid' : 'unpaid'}`).toLowerCase()}
+        {order.paidAt ? ` ${formatDayAndTime(order.paidAt)}` : ''}
       </Typography>
+      {record.surchargeDue && <SurchargeDue due={record.surchargeDue} t={t} />}
       {record.payments.length > 0 && (
         <Items>
           {record.payments.map((p) => (
-            <Item key={p.id} title={`${payment} ${rubles(p.amountKopecks)}`} state={t(`payment_status.${p.status}`)}>
-              {[p.provider, p.externalId, formatDayAndTime(p.paidAt ?? p.createdAt), p.refundDueAt ? t('refund_due') : null]
-                .filter(Boolean)
-                .join(' · ')}
-            </Item>
+            <PaymentItem key={p.id} payment={p} t={t} />
           ))}
         </Items>
-      )}
-      {record.receipts.length > 0 && (
-        <>
-          <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>
-            {t('receipts')}
-          </Typography>
-          <Items>
-            {record.receipts.map((r) => (
-              <Item
-                key={r.kind}
-                title={t(`receipt_kind.${r.kind}`)}
-                state={<Chip size="small" variant="outlined" color={RECEIPT_COLOURS[r.state]} label={t(`receipt_state.${r.state}`)} />}
-              >
-                {receiptLine(r)}
-              </Item>
-            ))}
-          </Items>
-        </>
       )}
       {record.refunds.length > 0 && (
         <>
@@ -89,15 +73,22 @@ export function PaymentsSection({ record }: { record: OrderRecord }) {
             {t('refunds')}
           </Typography>
           <Items>
-            {record.refunds.map((r) => (
-              <Item
-                key={r.id}
-                title={rubles(r.amountKopecks)}
-                state={<Chip size="small" variant="outlined" color={REFUND_COLOURS[r.status]} label={t(`refund_status.${r.status}`)} />}
-              >
-                {r.reason} · {formatDayAndTime(r.at)}
-              </Item>
-            ))}
+            {record.refunds.map((r) => {
+              const receipt = receiptOf(r.id);
+              return (
+                <Item
+                  key={r.id}
+                  title={rubles(r.amountKopecks)}
+                  state={<StateChip label={t(`refund_status.${r.status}`)} color={REFUND_COLOURS[r.status]} />}
+                >
+                  {details(
+                    r.reason,
+                    formatDayAndTime(r.at),
+                    receipt && t('refund_receipt', { state: t(`receipt_state.${receipt.state}`) }),
+                  )}
+                </Item>
+              );
+            })}
           </Items>
         </>
       )}

@@ -1,9 +1,9 @@
 /**
  * An order's page as the back office's calls answer it (decision 050): the read side's page, the
- * statuses this role may set now (the lifecycle's table and guards on the order's row), its
- * refunds, and a surcharge due with the shopper's link to pay it (decision 051).
+ * statuses this role may set now (the lifecycle's table and guards on the order's row), a
+ * surcharge due with the shopper's link to pay it (decision 051), and what may still be refunded
+ * by the payment service's rule (decision 047), so that the app does not count it again.
  */
-import { asc, eq } from 'drizzle-orm';
 import { STAFF_STATUSES, WAREHOUSE_STATUSES, type OrderAdminPage, type StaffStatus } from '../../../shared/contract/admin/order-actions';
 import type { OrderPage } from '../../../shared/contract/admin/orders';
 import type { StaffRole } from '../../../shared/contract/admin/roles';
@@ -11,7 +11,7 @@ import { urls } from '../../../shared/routes';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { possibleChanges } from '../../order/service';
-import { paymentRefunds } from '../../payment/schema';
+import { refundableKopecks } from '../../payment/service';
 import { SURCHARGE_STATUSES } from '../../order/model/money';
 import { readOrderForStaff } from './read-page';
 
@@ -19,21 +19,6 @@ export const ORDER_NOT_FOUND = 'Заказ не найден';
 
 /** The statuses a role sets by hand. */
 export const statusesOf = (role: StaffRole): readonly StaffStatus[] => (role === 'warehouse' ? WAREHOUSE_STATUSES : STAFF_STATUSES);
-
-async function refundsOf(db: Executor, orderId: number): Promise<OrderAdminPage['refunds']> {
-  const rows = await db
-    .select({
-      id: paymentRefunds.id,
-      amountKopecks: paymentRefunds.amountKopecks,
-      status: paymentRefunds.status,
-      reason: paymentRefunds.reason,
-      at: paymentRefunds.createdAt,
-    })
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.orderId, orderId))
-    .orderBy(asc(paymentRefunds.id));
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
-}
 
 /** The open surcharge among the page's payments, while the order still takes it (as the shopper's page offers it). */
 function surchargeDue({ order, payments }: OrderPage): OrderAdminPage['surchargeDue'] {
@@ -46,6 +31,6 @@ function surchargeDue({ order, payments }: OrderPage): OrderAdminPage['surcharge
 export async function orderPageFor(db: Executor, id: number, role: StaffRole): Promise<OrderAdminPage> {
   const page = await readOrderForStaff(db, id);
   if (!page) throw notFound(ORDER_NOT_FOUND);
-  const [allowed, refunds] = await Promise.all([possibleChanges(db, id, statusesOf(role)), refundsOf(db, id)]);
-  return { ...page, allowed, refunds, surchargeDue: surchargeDue(page) };
+  const [allowed, refundable] = await Promise.all([possibleChanges(db, id, statusesOf(role)), refundableKopecks(db, id)]);
+  return { ...page, allowed, surchargeDue: surchargeDue(page), refundableKopecks: refundable };
 }

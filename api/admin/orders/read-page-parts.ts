@@ -1,15 +1,15 @@
 /**
  * The parts of an order's back-office page that the shopper's own page does not read: its
- * payments, its 54-FZ receipts as the outbox holds them, its history, the same phone's earlier
- * orders. Each is one indexed query by the order's id (or phone).
+ * payments and refunds, its 54-FZ receipts as the outbox holds them, its history, the same phone's
+ * earlier orders. Each is one indexed query by the order's id (or phone; the receipts by their keys).
  */
 import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { preparedOnce } from '../../db/named';
 import type { Executor } from '../../db/database';
 import { orderEvents, orders } from '../../order/schema';
 import { outbox } from '../../outbox/schema';
-import { payments } from '../../payment/schema';
-import { paymentReceiptKeys, prepaymentReceiptKey, settlementReceiptKey } from '../../receipt/service';
+import { paymentRefunds, payments } from '../../payment/schema';
+import { paymentReceiptKeys, prepaymentReceiptKey, refundReceiptKey, settlementReceiptKey } from '../../receipt/service';
 import type { OrderPage } from '../../../shared/contract/admin/orders';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -23,6 +23,20 @@ const statements = {
       .where(eq(payments.orderId, sql.placeholder('orderId')))
       .orderBy(asc(payments.id))
       .prepare('admin_order_payments'),
+  ),
+  refunds: preparedOnce((db) =>
+    db
+      .select({
+        id: paymentRefunds.id,
+        amountKopecks: paymentRefunds.amountKopecks,
+        status: paymentRefunds.status,
+        reason: paymentRefunds.reason,
+        at: paymentRefunds.createdAt,
+      })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(paymentRefunds.id))
+      .prepare('admin_order_refunds'),
   ),
   receipts: preparedOnce((db) =>
     db
@@ -73,38 +87,57 @@ export async function paymentsOfOrder(db: Executor, orderId: number): Promise<Or
   }));
 }
 
+export async function refundsOfOrder(db: Executor, orderId: number): Promise<OrderPage['refunds']> {
+  const rows = await statements.refunds(db).execute({ orderId });
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
 /** The receipt's total as its payload says (api/receipt/payload.ts), when it says one. */
 function receiptTotal(payload: unknown): number | null {
   const total = (payload as { totalKopecks?: unknown } | null)?.totalKopecks;
   return typeof total === 'number' ? total : null;
 }
 
-type ReceiptKind = OrderPage['receipts'][number]['kind'];
+type Receipt = OrderPage['receipts'][number];
+/** What a receipt's outbox key says it is. */
+type ReceiptOf = Pick<Receipt, 'kind' | 'refund'>;
 
-/** The outbox keys of the order's receipts: its own first one and the one at handover, and each paid surcharge's two. */
-function receiptKinds(orderId: number, payments: OrderPage['payments']): Map<string, ReceiptKind> {
-  const kinds = new Map<string, ReceiptKind>([
-    [prepaymentReceiptKey(orderId), 'prepayment'],
-    [settlementReceiptKey(orderId), 'settlement'],
+/**
+ * The outbox keys of the order's receipts that may exist: its own first one and the one at handover,
+ * each paid surcharge's two, and each refund's whose money came back (only those write one).
+ */
+function receiptKeys(orderId: number, payments: OrderPage['payments'], refunds: OrderPage['refunds']): Map<string, ReceiptOf> {
+  const keys = new Map<string, ReceiptOf>([
+    [prepaymentReceiptKey(orderId), { kind: 'prepayment', refund: null }],
+    [settlementReceiptKey(orderId), { kind: 'settlement', refund: null }],
   ]);
   for (const payment of payments) {
     if (payment.kind !== 'surcharge' || payment.status !== 'succeeded') continue;
-    const keys = paymentReceiptKeys(orderId, payment);
-    kinds.set(keys.receipt, 'surcharge').set(keys.settlement, 'surcharge_settlement');
+    const own = paymentReceiptKeys(orderId, payment);
+    keys.set(own.receipt, { kind: 'surcharge', refund: null }).set(own.settlement, { kind: 'surcharge_settlement', refund: null });
   }
-  return kinds;
+  for (const refund of refunds) {
+    if (refund.status !== 'succeeded') continue;
+    keys.set(refundReceiptKey(orderId, refund.id), { kind: 'refund', refund: { id: refund.id, amountKopecks: refund.amountKopecks } });
+  }
+  return keys;
 }
 
 /**
- * The order's receipts by their outbox keys: the prepayment's when it was paid, the handover's when
- * it shipped, and a paid surcharge's two (decision 051). (Refund receipts, issue 23's refunds part,
- * add their own keys here when wired.)
+ * The order's receipts by their outbox keys, in the order they were written: the prepayment's when
+ * it was paid, the handover's when it shipped, a paid surcharge's two (decision 051) and each
+ * refund's (decision 047).
  */
-export async function receiptsOfOrder(db: Executor, orderId: number, payments: OrderPage['payments']): Promise<OrderPage['receipts']> {
-  const kinds = receiptKinds(orderId, payments);
-  const rows = await statements.receipts(db).execute({ keys: [...kinds.keys()] });
+export async function receiptsOfOrder(
+  db: Executor,
+  orderId: number,
+  of: { payments: OrderPage['payments']; refunds: OrderPage['refunds'] },
+): Promise<OrderPage['receipts']> {
+  const keys = receiptKeys(orderId, of.payments, of.refunds);
+  const rows = await statements.receipts(db).execute({ keys: [...keys.keys()] });
   return rows.map((row) => ({
-    kind: kinds.get(row.dedupeKey)!,
+    id: row.id,
+    ...keys.get(row.dedupeKey)!,
     state: row.sentAt ? 'sent' : row.failedAt ? 'failed' : 'pending',
     totalKopecks: receiptTotal(row.payload),
     attempts: row.attempts,

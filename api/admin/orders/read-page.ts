@@ -1,6 +1,6 @@
 /**
  * An order's back-office page (issue 23, decision 049): the order as the shop keeps it (the same
- * loader as the shopper's page: lines, certificates, pickup point), with its payments, receipts,
+ * loader as the shopper's page: lines, certificates, pickup point), with its payments, refunds, receipts,
  * history and the same phone's earlier orders. Staff who open it see the contacts whole (the route
  * lets in only the roles that may).
  */
@@ -8,7 +8,7 @@ import type { Executor } from '../../db/database';
 import { findOrderById } from '../../order/service';
 import type { OrderRecord } from '../../order/model/record';
 import type { OrderPage } from '../../../shared/contract/admin/orders';
-import { earlierOrders, eventsOfOrder, paymentsOfOrder, receiptsOfOrder } from './read-page-parts';
+import { earlierOrders, eventsOfOrder, paymentsOfOrder, receiptsOfOrder, refundsOfOrder } from './read-page-parts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 const kopecks = (rubles: number) => Math.round(rubles * 100);
@@ -37,7 +37,7 @@ function orderPart({ order }: OrderRecord): OrderPage['order'] {
 }
 
 /** What the order itself holds, apart from its page's other parts. */
-function recordParts(record: OrderRecord): Omit<OrderPage, 'payments' | 'receipts' | 'events' | 'shopper'> {
+function recordParts(record: OrderRecord): Omit<OrderPage, 'payments' | 'refunds' | 'receipts' | 'events' | 'shopper'> {
   const { order } = record;
   return {
     order: orderPart(record),
@@ -89,15 +89,16 @@ export async function readOrderForStaff(db: Executor, id: number): Promise<Order
   const record = await findOrderById(db, id);
   if (!record) return null;
   const { order } = record;
-  // A surcharge's receipts are keyed by its payment: the payments first, the other parts meanwhile.
-  const [[payments, receipts], events, earlier] = await Promise.all([
-    paymentsOfOrder(db, id).then(async (rows) => [rows, await receiptsOfOrder(db, id, rows)] as const),
-    eventsOfOrder(db, id),
-    earlierOrders(db, order),
-  ]);
+  // The receipts are keyed by the payments and refunds they are of: those first, the other parts meanwhile.
+  const money = async () => {
+    const [payments, refunds] = await Promise.all([paymentsOfOrder(db, id), refundsOfOrder(db, id)]);
+    return { payments, refunds, receipts: await receiptsOfOrder(db, id, { payments, refunds }) };
+  };
+  const [{ payments, refunds, receipts }, events, earlier] = await Promise.all([money(), eventsOfOrder(db, id), earlierOrders(db, order)]);
   return {
     ...recordParts(record),
     payments,
+    refunds,
     receipts,
     events,
     shopper: { name: order.name, phone: order.phone, email: order.email, userId: order.userId, earlierOrders: earlier },

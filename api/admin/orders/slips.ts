@@ -1,11 +1,13 @@
 /**
  * Packing slips (decision 050): one printable HTML document of many orders, one slip per printed
  * page, for the warehouse to put in the parcel. A gift order (the shopper asked for a receipt
- * without prices, as its letters honour) shows no prices; every typed value is escaped.
+ * without prices, as its letters honour) shows no prices; the phone is written as the shop writes
+ * phones; every typed value is escaped.
  */
 import type { OrderPage } from '../../../shared/contract/admin/orders';
 import { formatPrice, kopecksToRubles } from '../../../shared/format';
 import { escapeMarkup as e } from '../../../shared/format/markup';
+import { formatPhone } from '../../../shared/format/phone';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { readOrderForStaff } from './read-page';
@@ -24,6 +26,8 @@ const STYLE = `
 `;
 
 const rub = (kopecks: number) => e(formatPrice(kopecksToRubles(kopecks)));
+/** As the shop writes phones, +7 (903) 765-4321, for whoever dials it; a number it cannot read, as stored. */
+const phone = (stored: string) => e(formatPhone(stored) ?? stored);
 
 function deliveryOf(page: OrderPage): string {
   const { delivery } = page;
@@ -52,7 +56,7 @@ function slipOf(page: OrderPage): string {
   return [
     '<section class="slip">',
     `<h1>Заказ ${e(order.code)}</h1>`,
-    `<p>Получатель: ${e(order.name)}, ${e(page.shopper.phone)}<br>${deliveryOf(page)}</p>`,
+    `<p>Получатель: ${e(order.name)}, ${phone(page.shopper.phone)}<br>${deliveryOf(page)}</p>`,
     linesOf(page, prices),
     gift.wrap ? '<p><b>Упаковать в подарочную упаковку</b></p>' : '',
     gift.cardMessage ? `<p>Открытка:</p><div class="note">${e(gift.cardMessage)}</div>` : '',

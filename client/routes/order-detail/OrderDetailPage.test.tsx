@@ -93,8 +93,8 @@ describe('the order page', () => {
         SURCHARGE: { AMOUNT: 450.5, PAY_URL: '/personal/order/K7M2QX9PRT/sbp/' },
       }),
     );
-    expect(html).toContain('Состав заказа изменён: осталось доплатить 450,5\u00a0р. Отправим заказ сразу после доплаты.');
-    expect(html).toMatch(/<a [^>]*href="\/personal\/order\/K7M2QX9PRT\/sbp\/"[^>]*>Доплатить 450,5\u00a0р\.<\/a>/);
+    expect(html).toContain('Состав заказа изменён: осталось доплатить 450,50\u00a0р. Отправим заказ сразу после доплаты.');
+    expect(html).toMatch(/<a [^>]*href="\/personal\/order\/K7M2QX9PRT\/sbp\/"[^>]*>Доплатить 450,50\u00a0р\.<\/a>/);
     expect(html).not.toContain('Оплатить через СБП');
   });
 

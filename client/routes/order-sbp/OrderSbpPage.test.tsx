@@ -66,7 +66,7 @@ describe('the SBP payment page', () => {
     it('asks the surcharge with its QR code, though the order is paid', async () => {
       const html = await renderSbp(changed, surcharge);
       expect(html).toContain('Доплата по заказу №K7M2QX9PRT');
-      expect(html).toContain('450,5\u00a0р.');
+      expect(html).toContain('450,50\u00a0р.');
       expect(html).toContain('Состав заказа изменён, и к оплате добавилась эта сумма.');
       expect(html).toMatch(
         /<img src="data:image\/svg\+xml;charset=utf-8,%3Csvg[^"]*" alt="QR-код для оплаты заказа №K7M2QX9PRT через СБП"/,

@@ -76,9 +76,7 @@ export const orderBatchResultSchema = z.object({
 });
 export type OrderBatchResult = z.infer<typeof orderBatchResultSchema>;
 
-export const REFUND_STATUSES = ['pending', 'succeeded', 'cancelled'] as const;
-
-/** GET /admin/orders/{id}/: the read side's page, what this role may set next, the refunds and a surcharge due. */
+/** GET /admin/orders/{id}/: the read side's page, what this role may set next, a surcharge due and what may be refunded. */
 export const orderAdminPageSchema = orderPageSchema.extend({
   allowed: z.array(z.enum(ORDER_STATUSES)),
   /**
@@ -86,15 +84,11 @@ export const orderAdminPageSchema = orderPageSchema.extend({
    * and the page that pays it (/personal/order/{code}/sbp/), for staff to send; null when nothing is due.
    */
   surchargeDue: z.object({ kopecks: z.number().int(), link: z.string() }).nullable(),
-  refunds: z.array(
-    z.object({
-      id: z.number().int(),
-      amountKopecks: z.number().int(),
-      status: z.enum(REFUND_STATUSES),
-      reason: z.string(),
-      at: z.string(),
-    }),
-  ),
+  /**
+   * What may still go back to the payer's account, by the payment service's own rule (each
+   * payment's part not yet returned, refunds still pending counted); 0 when no refund may be asked.
+   */
+  refundableKopecks: z.number().int(),
 });
 export type OrderAdminPage = z.infer<typeof orderAdminPageSchema>;
 

@@ -96,18 +96,39 @@ const paymentSchema = z.object({
   withdrawnAt: z.string().nullable(),
 });
 
+export const RECEIPT_KINDS = ['prepayment', 'settlement', 'surcharge', 'surcharge_settlement', 'refund'] as const;
+
 /** A 54-FZ receipt as the outbox holds it: waiting, registered (sentAt) or given up on (failedAt). */
 const receiptSchema = z.object({
-  /** The order's first receipt and its one at handover; a paid surcharge's and its one at handover. */
-  kind: z.enum(['prepayment', 'settlement', 'surcharge', 'surcharge_settlement']),
+  /** Its outbox row's id: one receipt, whatever else it shares with another. */
+  id: z.number().int(),
+  /**
+   * The order's first receipt and its one at handover; a paid surcharge's and its one at handover;
+   * a refund's («возврат прихода», one per refund whose money came back).
+   */
+  kind: z.enum(RECEIPT_KINDS),
   state: z.enum(['pending', 'sent', 'failed']),
+  /** What the receipt counts, a certificate's part included. */
   totalKopecks: z.number().int().nullable(),
+  /** The refund a refund's receipt is of: its id and the money it returned to the account; null for the others. */
+  refund: z.object({ id: z.number().int(), amountKopecks: z.number().int() }).nullable(),
   attempts: z.number().int(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   failedAt: z.string().nullable(),
   lastError: z.string().nullable(),
   externalId: z.string().nullable(),
+});
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'cancelled'] as const;
+
+/** Money given back from one of the order's payments; its receipt is written once it succeeded. */
+const refundSchema = z.object({
+  id: z.number().int(),
+  amountKopecks: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  at: z.string(),
 });
 
 const eventSchema = z.object({
@@ -151,6 +172,8 @@ export const orderPageSchema = z.object({
     z.object({ code: z.string(), nominalKopecks: z.number().int(), balanceKopecks: z.number().int(), status: z.string() }),
   ),
   payments: z.array(paymentSchema),
+  /** Refunds asked, oldest first: one per payment a refund took money from. */
+  refunds: z.array(refundSchema),
   receipts: z.array(receiptSchema),
   delivery: z.object({
     method: z.enum(DELIVERY_METHODS).nullable(),

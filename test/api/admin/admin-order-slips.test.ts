@@ -1,6 +1,7 @@
 /**
  * Packing slips (decision 050): one HTML document for many orders, one slip a printed page, no
- * prices on a gift order, every typed value escaped; refusals are still the envelope.
+ * prices on a gift order, the phone as the shop writes phones, every typed value escaped; refusals
+ * are still the envelope.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ describe('packing slips', () => {
     const warehouse = await memberAs(app, db, 'warehouse');
     const plain = await insertAdminOrder(db, {
       name: 'Анна <b>Смирнова</b>',
+      phone: '79037654321',
       lines: [{ productCode: 'body-62', name: 'Боди', quantity: 2, priceKopecks: 150_000 }],
     });
     const gift = await insertAdminOrder(db, { lines: [{ productCode: 'hat-44', name: 'Шапочка', quantity: 1, priceKopecks: 45_050 }] });
@@ -33,6 +35,9 @@ describe('packing slips', () => {
     expect(slips[0]).toContain(`Заказ ${plain.code}`);
     expect(slips[0]).toContain('Анна &lt;b&gt;Смирнова&lt;/b&gt;');
     expect(slips[0]).toMatch(/3\u00a0000\u00a0р\./u);
+    // The courier dials it from the slip: the shop's phone format (shared/format/phone.ts), not the stored digits.
+    expect(slips[0]).toContain('Анна &lt;b&gt;Смирнова&lt;/b&gt;, +7 (903) 765-4321');
+    expect(slips[0]).not.toContain('79037654321');
     expect(slips[1]).toContain(`Заказ ${gift.code}`);
     expect(slips[1]).toContain('С днём рождения!');
     expect(slips[1]).not.toMatch(/р\./u);

@@ -40,7 +40,7 @@ describe('order notices by e-mail and SMS', () => {
       `anna@example.ru Заказ ${placed.CODE} оплачен — Хлопушки`,
       `anna@example.ru Заказ ${placed.CODE} оформлен — Хлопушки`,
       `orders@hlopushki.test Заказ ${placed.CODE} оплачен`,
-      `orders@hlopushki.test Новый заказ ${placed.CODE} на 3\u00a0740,5\u00a0р.`,
+      `orders@hlopushki.test Новый заказ ${placed.CODE} на 3\u00a0740,50\u00a0р.`,
     ]);
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(4);
     const id = await orderId(db, placed.CODE);
@@ -56,7 +56,7 @@ describe('order notices by e-mail and SMS', () => {
     expect(confirmation.text).toContain('Здравствуйте, Анна Петрова!');
     expect(confirmation.text).toContain(`Мы получили заказ ${placed.CODE}`);
     expect(confirmation.text).toContain('2 шт. × 1\u00a0500\u00a0р. = 3\u00a0000\u00a0р.');
-    expect(confirmation.text).toContain('Итого: 3\u00a0740,5\u00a0р.');
+    expect(confirmation.text).toContain('Итого: 3\u00a0740,50\u00a0р.');
     expect(confirmation.text).toContain('Оплата: по СБП, ожидает оплаты');
     expect(confirmation.text).toContain(`http://localhost:3000/personal/orders/${placed.CODE}/`);
     // The footer: the shop's name, contacts and requisites, as the site's footer shows them.
@@ -71,7 +71,7 @@ describe('order notices by e-mail and SMS', () => {
 
     const sms = rows.filter((r) => r.kind === 'sms').map((r) => (r.payload as { text: string }).text);
     expect(sms).toEqual([
-      `Хлопушки: заказ ${placed.CODE} на 3 740,5 р. оформлен. Ждём оплату по СБП.`,
+      `Хлопушки: заказ ${placed.CODE} на 3 740,50 р. оформлен. Ждём оплату по СБП.`,
       `Хлопушки: заказ ${placed.CODE} оплачен, спасибо! Сообщим, когда отправим.`,
     ]);
   });

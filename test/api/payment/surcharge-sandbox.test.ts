@@ -62,7 +62,7 @@ describe('a surcharge with the sandbox bank', () => {
       ['surcharge', 'pending'],
     ]);
     expect((await editSms(db, id)).at(-1)).toMatch(
-      new RegExp(`^Хлопушки: состав заказа ${code} изменён, доплата — 450,5 р\\. по СБП: https?://[^ ]+${link}$`, 'u'),
+      new RegExp(`^Хлопушки: состав заказа ${code} изменён, доплата — 450,50 р\\. по СБП: https?://[^ ]+${link}$`, 'u'),
     );
     expect(orderOf(await shopper.post(`/api/order/get/${code}/`).send({})).SURCHARGE).toEqual({ AMOUNT: 450.5, PAY_URL: link });
 
