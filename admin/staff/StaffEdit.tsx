@@ -20,7 +20,8 @@ const FormToolbar = () => (
 export default function StaffEdit() {
   return (
     <Edit title="shop.staff.edit_title" actions={<Actions />} mutationMode="pessimistic">
-      <SimpleForm toolbar={<FormToolbar />}>
+      {/* The record comes twice (the list's copy, then its own read): what the owner typed meanwhile stays. */}
+      <SimpleForm toolbar={<FormToolbar />} resetOptions={{ keepDirtyValues: true }}>
         <TextInput source="email" disabled fullWidth />
         <TextInput source="name" validate={required()} fullWidth />
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
