@@ -42,6 +42,9 @@ async function readEnvelope<T>(response: Response): Promise<T> {
   throw new HttpError(message, response.status, envelope);
 }
 
+/** What a refusal says to staff: the envelope's Russian message an HttpError carries, or the error's own. */
+export const refusalMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 export function createAdminHttp({ baseUrl = '', fetch: send = globalThis.fetch.bind(globalThis) }: AdminHttpOptions = {}): AdminHttp {
   let csrfToken: string | null = null;
   const call = async <T>(method: 'GET' | 'POST', path: string, init: RequestInit): Promise<T> => {

@@ -7,8 +7,7 @@ import type { AdminDataProvider } from '../data/dataProvider';
 import type { CustomerRecord } from './calls';
 import { moscowMoment } from './format';
 import { Section } from './Section';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { refusalMessage } from '../http';
 
 function NoteForm({ record }: { record: CustomerRecord }) {
   const translate = useTranslate();
@@ -26,8 +25,8 @@ function NoteForm({ record }: { record: CustomerRecord }) {
       refresh();
     },
     onError: (error) => {
-      setRefusal(messageOf(error));
-      notify(messageOf(error), { type: 'error' });
+      setRefusal(refusalMessage(error));
+      notify(refusalMessage(error), { type: 'error' });
     },
     onSettled: () => {
       sending.current = false;

@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from './steps';
+import { refusalMessage } from '../http';
 
 /**
  * One step of the sign-in as a form: its fields, the envelope's Russian message when the server
@@ -15,7 +15,7 @@ export function StepForm({ submitLabel, onSubmit, children }: { submitLabel: str
     setBusy(true);
     setError(null);
     onSubmit()
-      .catch((e: unknown) => setError(errorMessage(e)))
+      .catch((e: unknown) => setError(refusalMessage(e)))
       .finally(() => setBusy(false));
   };
   return (

@@ -29,5 +29,3 @@ export function afterCode(session: TotpData): SignInStep | null {
     ? { kind: 'codes', session, recoveryCodes: session.recoveryCodes }
     : null;
 }
-
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

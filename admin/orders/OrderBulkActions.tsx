@@ -9,6 +9,7 @@ import { BatchRefusals, type Refused } from './BatchRefusals';
 import { packingSlipsUrl } from './calls';
 import { useSubmitOnce } from './submit-once';
 import type { BatchStatus, OrderListItem } from './types';
+import { refusalMessage } from '../http';
 
 /** What the bulk buttons set (the batch call's statuses: no tracking number needed). */
 const ICONS: Record<BatchStatus, React.ReactElement> = {
@@ -43,7 +44,7 @@ export function OrderBulkActions() {
         onUnselectItems();
         refresh();
       } catch (error) {
-        notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+        notify(refusalMessage(error), { type: 'error' });
       }
     });
 

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { Envelope } from '../contract-types';
+import { refusalMessage } from '../http';
 
 /**
  * What the password forms decide themselves: the new password typed twice must match (the api
@@ -20,7 +21,7 @@ const FIELDS: readonly string[] = ['current', 'password'];
 
 /** The api's refusal (its Russian message) beside the field its envelope names. */
 export function refusalErrors(error: unknown): PasswordErrors {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = refusalMessage(error);
   const body = error instanceof HttpError ? (error.body as Envelope<unknown> | undefined) : undefined;
   const field = body?.errors?.[0]?.customData?.field;
   return field && FIELDS.includes(field) ? { [field]: message } : { form: message };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { AdminDataProvider } from '../data/dataProvider';
 import { OneTimePassword } from './OneTimePassword';
+import { refusalMessage } from '../http';
 
 /** A new one-time password for a staff member who lost theirs or their phone (TOTP is cleared with it). */
 export function ResetPasswordButton() {
@@ -17,7 +18,7 @@ export function ResetPasswordButton() {
     dataProvider
       .resetStaffPassword(record.id)
       .then((answer) => setPassword(answer.password))
-      .catch((error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }));
+      .catch((error: unknown) => notify(refusalMessage(error), { type: 'error' }));
   };
   return (
     <>

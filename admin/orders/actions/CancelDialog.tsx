@@ -1,24 +1,17 @@
 import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { FormDialog, messageOf } from './FormDialog';
-import { useSubmitOnce } from '../submit-once';
+import { FormDialog, useDialogSubmit } from './FormDialog';
 
 /** «Отменить»: asked once more, with a note for the history if staff want one. */
 export function CancelDialog({ open, onClose, onCancel }: { open: boolean; onClose(): void; onCancel(note: string): Promise<void> }) {
   const translate = useTranslate();
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const { sending, submit } = useSubmitOnce();
-  const send = () =>
-    submit(async () => {
-      try {
-        await onCancel(note.trim());
-        setNote('');
-        setProblem(null);
-      } catch (error) {
-        setProblem(messageOf(error));
-      }
+  const { sending, problem, send } = useDialogSubmit();
+  const cancel = () =>
+    send(async () => {
+      await onCancel(note.trim());
+      setNote('');
     });
   return (
     <FormDialog
@@ -28,7 +21,7 @@ export function CancelDialog({ open, onClose, onCancel }: { open: boolean; onClo
       submitColor="error"
       sending={sending}
       problem={problem}
-      onSubmit={() => void send()}
+      onSubmit={() => void cancel()}
       onClose={onClose}
     >
       <Typography variant="body2">{translate('shop.orders.actions.cancel_text')}</Typography>

@@ -4,10 +4,9 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../data/dataProvider';
 import { editOperations, startDraft, type EditDraft } from '../edit-draft';
 import { rubles } from '../money';
-import { useSubmitOnce } from '../submit-once';
 import type { OrderLinesData, OrderRecord } from '../types';
 import { EditLineRow } from './EditLineRow';
-import { FormDialog, messageOf } from './FormDialog';
+import { FormDialog, useDialogSubmit } from './FormDialog';
 import { OfferSearch } from './OfferSearch';
 import { useProductSizes } from './useOffers';
 
@@ -27,8 +26,7 @@ export function EditLinesDialog({ open, record, onClose, onSaved }: EditLinesDia
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [draft, setDraft] = useState<EditDraft>(() => startDraft(record.lines));
-  const [problem, setProblem] = useState<string | null>(null);
-  const { sending, submit } = useSubmitOnce();
+  const { sending, problem, send } = useDialogSubmit();
   const sizes = useProductSizes(
     open,
     record.lines.map((l) => l.productCode),
@@ -40,15 +38,11 @@ export function EditLinesDialog({ open, record, onClose, onSaved }: EditLinesDia
       .map((c) => c.offerId!),
     ...draft.added.map((a) => a.offer.id),
   ]);
-  const send = () =>
-    submit(async () => {
+  const save = () =>
+    send(async () => {
       const built = editOperations(record.lines, draft);
-      if (built.problem !== null) return setProblem(built.problem);
-      try {
-        onSaved(await dataProvider.editOrderLines(record.id, built.operations));
-      } catch (error) {
-        setProblem(messageOf(error));
-      }
+      if (built.problem !== null) return built.problem;
+      onSaved(await dataProvider.editOrderLines(record.id, built.operations));
     });
 
   return (
@@ -59,7 +53,7 @@ export function EditLinesDialog({ open, record, onClose, onSaved }: EditLinesDia
       submitLabel="shop.orders.edit.send"
       sending={sending}
       problem={problem}
-      onSubmit={() => void send()}
+      onSubmit={() => void save()}
       onClose={onClose}
     >
       {record.lines.map((line) => (

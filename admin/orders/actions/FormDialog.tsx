@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { refusalMessage } from '../../http';
+import { useSubmitOnce } from '../submit-once';
 
 export interface FormDialogProps {
   open: boolean;
@@ -67,5 +69,21 @@ export function FormDialog(props: FormDialogProps) {
   );
 }
 
-/** The Russian message of a refusal (react-admin's HttpError carries the envelope's). */
-export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/**
+ * A dialog form's submit: one at a time (a double tap sends once), and the refusal it ends with kept
+ * for the dialog to show: the form's own (what `work` answers) or the server's message (what it throws).
+ * A `work` that went through answers nothing, and the refusal shown before is cleared.
+ */
+export function useDialogSubmit() {
+  const [problem, setProblem] = useState<string | null>(null);
+  const { sending, submit } = useSubmitOnce();
+  const send = (work: () => Promise<string | null | void>) =>
+    submit(async () => {
+      try {
+        setProblem((await work()) ?? null);
+      } catch (error) {
+        setProblem(refusalMessage(error));
+      }
+    });
+  return { sending, problem, send };
+}

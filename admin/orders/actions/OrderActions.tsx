@@ -13,6 +13,7 @@ import { CancelDialog } from './CancelDialog';
 import { EditLinesDialog } from './EditLinesDialog';
 import { RefundDialog } from './RefundDialog';
 import { ShipDialog } from './ShipDialog';
+import { refusalMessage } from '../../http';
 
 /** The statuses a button sets, in the order an order goes through them. */
 const STATUS_BUTTONS: readonly StaffStatus[] = ['assembling', 'shipped', 'delivered', 'cancelled'];
@@ -63,9 +64,7 @@ export function OrderActions({ record }: { record: OrderRecord }) {
     refresh();
   };
   const direct = (to: StaffStatus) =>
-    submit(() => change({ to })).catch((error: unknown) =>
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-    );
+    submit(() => change({ to })).catch((error: unknown) => notify(refusalMessage(error), { type: 'error' }));
   const press = (to: StaffStatus) => (to === 'shipped' || to === 'cancelled' ? setOpen(to) : void direct(to));
   const openDialog = (which: Open) => {
     setOutcome(null);

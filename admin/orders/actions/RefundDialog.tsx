@@ -2,9 +2,8 @@ import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseRubles, rubles } from '../money';
-import { useSubmitOnce } from '../submit-once';
 import type { OrderRefundBody } from '../types';
-import { FormDialog, messageOf } from './FormDialog';
+import { FormDialog, useDialogSubmit } from './FormDialog';
 
 export interface RefundDialogProps {
   open: boolean;
@@ -19,8 +18,7 @@ export function RefundDialog({ open, leftKopecks, onClose, onRefund }: RefundDia
   const translate = useTranslate();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const { sending, submit } = useSubmitOnce();
+  const { sending, problem, send } = useDialogSubmit();
 
   /** The form's own refusals, before anything is sent; null when the request may go. */
   const check = (kopecks: number | null): string | null => {
@@ -30,19 +28,14 @@ export function RefundDialog({ open, leftKopecks, onClose, onRefund }: RefundDia
     if (reason.trim() === '') return translate('shop.orders.refund.reason_required');
     return null;
   };
-  const send = () =>
-    submit(async () => {
+  const refund = () =>
+    send(async () => {
       const amountKopecks = parseRubles(amount);
       const refused = check(amountKopecks);
-      if (refused !== null || amountKopecks === null) return setProblem(refused);
-      try {
-        await onRefund({ amountKopecks, reason: reason.trim() });
-        setAmount('');
-        setReason('');
-        setProblem(null);
-      } catch (error) {
-        setProblem(messageOf(error));
-      }
+      if (refused !== null || amountKopecks === null) return refused;
+      await onRefund({ amountKopecks, reason: reason.trim() });
+      setAmount('');
+      setReason('');
     });
 
   return (
@@ -53,7 +46,7 @@ export function RefundDialog({ open, leftKopecks, onClose, onRefund }: RefundDia
       submitColor="warning"
       sending={sending}
       problem={problem}
-      onSubmit={() => void send()}
+      onSubmit={() => void refund()}
       onClose={onClose}
     >
       <Typography variant="body1" gutterBottom>

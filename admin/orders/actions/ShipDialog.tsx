@@ -1,26 +1,19 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { FormDialog, messageOf } from './FormDialog';
-import { useSubmitOnce } from '../submit-once';
+import { FormDialog, useDialogSubmit } from './FormDialog';
 
 /** «Отправлен»: the carrier's tracking number is required (the shopper sees it on the order's page). */
 export function ShipDialog({ open, onClose, onShip }: { open: boolean; onClose(): void; onShip(trackingNumber: string): Promise<void> }) {
   const translate = useTranslate();
   const [tracking, setTracking] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const { sending, submit } = useSubmitOnce();
-  const send = () =>
-    submit(async () => {
+  const { sending, problem, send } = useDialogSubmit();
+  const ship = () =>
+    send(async () => {
       const trackingNumber = tracking.trim();
-      if (trackingNumber === '') return setProblem(translate('shop.orders.actions.tracking_required'));
-      try {
-        await onShip(trackingNumber);
-        setTracking('');
-        setProblem(null);
-      } catch (error) {
-        setProblem(messageOf(error));
-      }
+      if (trackingNumber === '') return translate('shop.orders.actions.tracking_required');
+      await onShip(trackingNumber);
+      setTracking('');
     });
   return (
     <FormDialog
@@ -29,7 +22,7 @@ export function ShipDialog({ open, onClose, onShip }: { open: boolean; onClose()
       submitLabel="shop.orders.actions.send"
       sending={sending}
       problem={problem}
-      onSubmit={() => void send()}
+      onSubmit={() => void ship()}
       onClose={onClose}
     >
       <TextField

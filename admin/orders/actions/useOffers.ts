@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { searchWords } from '../../../shared/contract/admin/search-words';
 import type { AdminDataProvider } from '../../data/dataProvider';
 import type { OfferPick } from '../types';
+import { refusalMessage } from '../../http';
 
 /** Every size of each product, by its code, read once when the edit dialog opens (for the size swaps). */
 export function useProductSizes(open: boolean, productCodes: readonly string[]) {
@@ -39,7 +40,7 @@ export function useOfferSearch(typed: string) {
       dataProvider
         .findOffers({ q: typed.trim() })
         .then((offers) => current && (setFound(offers), setProblem(null)))
-        .catch((error: unknown) => current && setProblem(error instanceof Error ? error.message : String(error)));
+        .catch((error: unknown) => current && setProblem(refusalMessage(error)));
     }, TYPING_PAUSE_MS);
     return () => {
       current = false;
