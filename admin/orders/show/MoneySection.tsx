@@ -5,7 +5,7 @@ import type { OrderRecord } from '../types';
 import { Row, Section } from './Section';
 
 /**
- * Goods, discount (the coupon's), delivery, total, the certificate's part, what is to pay, what the
+ * Goods, discount (the coupon's), delivery, total, the certificate's part, what is to pay or what the
  * payments took (the order's own and surcharges), a surcharge still due and what went back.
  */
 export function MoneySection({ record }: { record: OrderRecord }) {
@@ -35,10 +35,16 @@ export function MoneySection({ record }: { record: OrderRecord }) {
         </Row>
       )}
       <Divider sx={{ my: 1 }} />
-      <Row label={t('to_pay')} strong>
-        {rubles(money.toPayKopecks)}
-      </Row>
-      {paid > 0 && <Row label={t('paid_in')}>{rubles(paid)}</Row>}
+      {/* To pay until money came; then what came (a paid order has nothing «to pay» but a surcharge). */}
+      {paid === 0 ? (
+        <Row label={t('to_pay')} strong>
+          {rubles(money.toPayKopecks)}
+        </Row>
+      ) : (
+        <Row label={t('paid_in')} strong>
+          {rubles(paid)}
+        </Row>
+      )}
       {record.surchargeDue && <Row label={t('surcharge_left')}>{rubles(record.surchargeDue.kopecks)}</Row>}
       {refunded > 0 && <Row label={t('refunded')}>{rubles(refunded)}</Row>}
       {certificatesBought.length > 0 && (
