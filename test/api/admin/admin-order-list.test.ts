@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../api/db/database';
-import { listOrdersForStaff } from '../../../api/admin/orders/read-list';
+import { listOrdersForStaff, WALK_ROWS_PER_ROW } from '../../../api/admin/orders/read-list';
 import { orderListQuerySchema } from '../../../shared/contract/admin/orders';
 import { useTestDatabase } from '../../support/database';
 import { expectRussianMessage } from '../../support/envelope';
@@ -153,6 +153,31 @@ describe('the back office order list', () => {
       after = list.next;
     }
     expect(seen).toEqual([o.daria.code, o.irina.code, o.anna.code, o.elena.code]);
+  });
+
+  it('pages a search whose matches thin out past the newest orders: every match once, newest first', async () => {
+    const { db } = database();
+    const limit = 2;
+    let minutes = 1000;
+    const placed = (name: string) => insertAdminOrder(db, { name, placedAt: minutesAgo(minutes--) });
+    // Oldest first: three Smirnovas, more orders of others than a walk tests for a page of two,
+    // then the newest eight, six of them Smirnovas.
+    const old = [];
+    for (let i = 0; i < 3; i++) old.push(await placed('Ирина Смирнова'));
+    for (let i = 0; i < (limit + 1) * WALK_ROWS_PER_ROW; i++) await placed('Елена Волкова');
+    const newest = [];
+    for (let i = 0; i < 8; i++) newest.push(await placed(i % 4 === 1 ? 'Ольга Петрова' : 'Анна Смирнова'));
+    const expected = [...old, ...newest.filter((o) => o.name.endsWith('Смирнова'))].reverse().map((o) => o.code);
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const query = orderListQuerySchema.parse({ q: 'смирнова', limit: String(limit), ...(after ? { after } : {}) });
+      const list = await listOrdersForStaff(db, query, WHOLE);
+      seen.push(...list.items.map((item) => item.code));
+      if (!list.next) break;
+      after = list.next;
+    }
+    expect(seen).toEqual(expected);
   });
 
   it('masks phone and e-mail in the list unless the role may see them whole', async () => {
