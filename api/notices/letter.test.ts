@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { orders } from '../order/schema';
+import { storedOrder } from '../order/stored-order.fixture';
 import { letterHtml } from './html';
 import { orderLetter } from './letter';
 import type { OrderEvent } from './notice';
@@ -7,41 +7,22 @@ import type { LetterOrder, LetterShop } from './read';
 import { letterText } from './text';
 
 /** An order as stored: a bodysuit, paid by SBP, to a pickup point. */
-const ORDER: typeof orders.$inferSelect = {
+const ORDER = storedOrder({
   id: 7,
-  code: '7KQ2M9XW4P',
   sessionId: null,
-  userId: null,
   idempotencyKey: null,
-  kind: 'checkout',
   status: 'paid',
   name: 'Анна Петрова',
   phone: '79161234567',
   email: 'anna@example.ru',
-  comment: '',
-  deliveryMethod: 'pickup',
   pickupPointId: 1,
-  address: null,
-  paymentMethod: 'sbp',
   goodsKopecks: 300_000,
-  discountKopecks: 0,
   deliveryKopecks: 29_000,
   totalKopecks: 329_000,
-  couponId: null,
-  couponCode: null,
-  certificateCode: null,
-  certificateKopecks: 0,
-  giftWrap: false,
-  cardMessage: '',
-  noPricesReceipt: false,
   consentAt: new Date('2026-05-01T09:00:00Z'),
   createdAt: new Date('2026-05-01T09:00:00Z'),
   paidAt: new Date('2026-05-01T09:05:00Z'),
-  shippedAt: null,
-  trackingNumber: null,
-  cancelReason: null,
-  cancelledAt: null,
-};
+});
 
 const data = (order: Partial<typeof ORDER> = {}): LetterOrder => ({
   order: { ...ORDER, ...order },

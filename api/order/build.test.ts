@@ -1,43 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { orders } from './schema';
+import { type StoredOrder, storedOrder } from './stored-order.fixture';
 import { buildOrder } from './build';
 
-const stored: typeof orders.$inferSelect = {
-  id: 1,
-  code: '7KQ2M9XW4P',
-  sessionId: 1,
-  userId: null,
-  idempotencyKey: 'key',
-  kind: 'checkout',
-  status: 'new',
-  name: 'Анна',
-  phone: '79991234567',
-  email: null,
-  comment: '',
-  deliveryMethod: 'pickup',
-  pickupPointId: null,
-  address: null,
-  paymentMethod: 'sbp',
-  goodsKopecks: 129_000,
-  discountKopecks: 0,
-  deliveryKopecks: 0,
-  totalKopecks: 129_000,
-  couponId: null,
-  couponCode: null,
-  certificateCode: null,
-  certificateKopecks: 0,
-  giftWrap: false,
-  cardMessage: '',
-  noPricesReceipt: false,
-  consentAt: new Date('2026-06-01T12:00:00Z'),
-  createdAt: new Date('2026-06-01T12:00:00Z'),
-  paidAt: null,
-  shippedAt: null,
-  trackingNumber: null,
-  cancelReason: null,
-  cancelledAt: null,
-};
-const payment = (order: typeof stored) =>
+const stored = storedOrder();
+const payment = (order: StoredOrder) =>
   buildOrder({
     order,
     deliveryName: 'Самовывоз',

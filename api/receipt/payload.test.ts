@@ -1,48 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../shared/format/number';
-import type { orderItems, orders } from '../order/schema';
+import type { orderItems } from '../order/schema';
+import { type StoredOrder, storedOrder } from '../order/stored-order.fixture';
 import { buildReceipt } from './payload';
 import { buildSurchargeReceipt } from './surcharge';
 
-type Order = typeof orders.$inferSelect;
+type Order = StoredOrder;
 type Item = typeof orderItems.$inferSelect;
 
-const order = (over: Partial<Order>): Order => ({
-  id: 42,
-  code: '7KQ2M9XW4P',
-  sessionId: 1,
-  userId: null,
-  idempotencyKey: 'k',
-  kind: 'checkout',
-  status: 'paid',
-  name: 'Анна',
-  phone: '79991234567',
-  email: 'anna@example.ru',
-  comment: '',
-  deliveryMethod: 'pickup',
-  pickupPointId: 1,
-  address: null,
-  paymentMethod: 'sbp',
-  goodsKopecks: 0,
-  discountKopecks: 0,
-  deliveryKopecks: 0,
-  totalKopecks: 0,
-  couponId: null,
-  couponCode: null,
-  certificateCode: null,
-  certificateKopecks: 0,
-  giftWrap: false,
-  cardMessage: '',
-  noPricesReceipt: false,
-  consentAt: new Date(0),
-  createdAt: new Date(0),
-  paidAt: new Date(0),
-  shippedAt: null,
-  trackingNumber: null,
-  cancelReason: null,
-  cancelledAt: null,
-  ...over,
-});
+const order = (over: Partial<Order>): Order =>
+  storedOrder({
+    id: 42,
+    idempotencyKey: 'k',
+    status: 'paid',
+    email: 'anna@example.ru',
+    pickupPointId: 1,
+    goodsKopecks: 0,
+    totalKopecks: 0,
+    consentAt: new Date(0),
+    createdAt: new Date(0),
+    paidAt: new Date(0),
+    ...over,
+  });
 
 let nextId = 1;
 const item = (priceKopecks: number, quantity: number, discountKopecks = 0, giftCertificate = false): Item => ({
