@@ -66,7 +66,7 @@ export async function startServer(
     async close() {
       redirects.stop();
       revision.stop();
-    revision.stop();
+      revision.stop();
       // Every request in flight is answered: a page waits for its data and its render, each with its own timeout.
       await closeServer();
       await metrics?.close();

@@ -37,8 +37,7 @@ export function catalogHandlers(db: Db, pageCacheMs: number, revision: RevisionW
   const facetCache = boundedCache<Facets>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);
   const detailCache = boundedCache<ProductDetail>(pageCacheMs, PUBLIC_MAX_ENTRIES);
   const listingCache = boundedCache<Listing>(pageCacheMs, PUBLIC_MAX_ENTRIES);
-  const detail = (code: string, withRelated: boolean) =>
-    detailCache(keyed(code, withRelated), () => productDetail(db, code, withRelated));
+  const detail = (code: string, withRelated: boolean) => detailCache(keyed(code, withRelated), () => productDetail(db, code, withRelated));
   const listed = (kind: string, code: string | null, query: object, load: () => Promise<Listing>) =>
     listingCache(keyed(kind, code, query), load);
   const blockCache = boundedCache<ProductBlock>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);

@@ -73,7 +73,11 @@ export function sectionWords(rows: readonly SectionWordsRow[], id: number | null
   const self = id === null ? undefined : byId.get(id);
   if (!self) return [];
   const words = [self.name];
-  for (let up = self.parentId === null ? undefined : byId.get(self.parentId); up; up = up.parentId === null ? undefined : byId.get(up.parentId)) {
+  for (
+    let up = self.parentId === null ? undefined : byId.get(self.parentId);
+    up;
+    up = up.parentId === null ? undefined : byId.get(up.parentId)
+  ) {
     if (up.depth > 1 && !SILENT_SECTIONS.has(up.code)) words.push(up.name);
   }
   return words;

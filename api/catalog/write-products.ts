@@ -23,9 +23,12 @@ const codeTaken = () => fieldRefusal('product_code_taken', 409, M.codeTaken, 'co
 
 /** What the fields name exists: the section and capsule, the colour, the kind; the code is free. */
 async function checkRefs(tx: Executor, fields: Partial<Fields>, id?: number): Promise<void> {
-  const exists = async (sectionId: number) => (await tx.select({ id: sections.id }).from(sections).where(eq(sections.id, sectionId))).length > 0;
-  if (fields.sectionId !== undefined && !(await exists(fields.sectionId))) throw fieldRefusal('section_missing', 409, M.sectionMissing, 'sectionId');
-  if (fields.capsuleId != null && !(await exists(fields.capsuleId))) throw fieldRefusal('capsule_missing', 409, M.capsuleMissing, 'capsuleId');
+  const exists = async (sectionId: number) =>
+    (await tx.select({ id: sections.id }).from(sections).where(eq(sections.id, sectionId))).length > 0;
+  if (fields.sectionId !== undefined && !(await exists(fields.sectionId)))
+    throw fieldRefusal('section_missing', 409, M.sectionMissing, 'sectionId');
+  if (fields.capsuleId != null && !(await exists(fields.capsuleId)))
+    throw fieldRefusal('capsule_missing', 409, M.capsuleMissing, 'capsuleId');
   if (fields.kind !== undefined && !isProductKind(fields.kind)) throw fieldRefusal('kind_missing', 409, M.kindMissing, 'kind');
   if (fields.colourCode !== undefined) {
     const [colour] = await tx.select({ code: colours.code }).from(colours).where(eq(colours.code, fields.colourCode));
@@ -63,15 +66,21 @@ export async function updateProduct(tx: Executor, id: number, body: ProductUpdat
   const before = await lockProduct(tx, id);
   await checkRefs(tx, body, id);
   const { priceKopecks, oldPriceKopecks, ...fields } = body;
-  const price = { priceKopecks: priceKopecks ?? before.priceKopecks, oldPriceKopecks: oldPriceKopecks === undefined ? before.oldPriceKopecks : oldPriceKopecks };
+  const price = {
+    priceKopecks: priceKopecks ?? before.priceKopecks,
+    oldPriceKopecks: oldPriceKopecks === undefined ? before.oldPriceKopecks : oldPriceKopecks,
+  };
   // The database checks the old price against the price; the contract only when both came.
   if (price.oldPriceKopecks !== null && price.oldPriceKopecks <= price.priceKopecks) {
     throw fieldRefusal('old_price_lower', 400, 'Старая цена должна быть выше цены: она показывается зачёркнутой', 'oldPriceKopecks');
   }
   if (Object.keys(fields).length > 0) await tx.update(products).set(fields).where(eq(products.id, id));
-  if (price.priceKopecks !== before.priceKopecks || price.oldPriceKopecks !== before.oldPriceKopecks) await writeProductPrice(tx, id, price);
-  if (SEARCH_SOURCES.some((key) => fields[key] !== undefined && fields[key] !== before[key])) await refreshSearchWords(tx, eq(products.id, id));
+  if (price.priceKopecks !== before.priceKopecks || price.oldPriceKopecks !== before.oldPriceKopecks)
+    await writeProductPrice(tx, id, price);
+  if (SEARCH_SOURCES.some((key) => fields[key] !== undefined && fields[key] !== before[key]))
+    await refreshSearchWords(tx, eq(products.id, id));
   const after = await lockProduct(tx, id);
-  if (after.code !== before.code) await recordMovedAddress(tx, urls.product({ ID: id, CODE: before.code }), urls.product({ ID: id, CODE: after.code }));
+  if (after.code !== before.code)
+    await recordMovedAddress(tx, urls.product({ ID: id, CODE: before.code }), urls.product({ ID: id, CODE: after.code }));
   return { before, after };
 }

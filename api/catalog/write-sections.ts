@@ -109,7 +109,8 @@ export async function updateSection(tx: Executor, id: number, body: SectionUpdat
     .set({ ...fields, ...moved })
     .where(eq(sections.id, id))
     .returning();
-  if (after!.code !== before.code) await recordMovedAddress(tx, urls.section({ ID: id, CODE: before.code }), urls.section({ ID: id, CODE: after!.code }));
+  if (after!.code !== before.code)
+    await recordMovedAddress(tx, urls.section({ ID: id, CODE: before.code }), urls.section({ ID: id, CODE: after!.code }));
   if (after!.name !== before.name || after!.parentId !== before.parentId) {
     await refreshSearchWords(tx, productsUnder((await subtreeOf(tx, id)).ids));
   }
@@ -117,7 +118,11 @@ export async function updateSection(tx: Executor, id: number, body: SectionUpdat
 }
 
 /** The arrows: swaps it with its neighbour; the siblings are numbered 10, 20, … so ties of 500 resolve. */
-export async function moveSection(tx: Executor, id: number, { direction }: SectionMoveBody): Promise<{ before: number; after: number } | null> {
+export async function moveSection(
+  tx: Executor,
+  id: number,
+  { direction }: SectionMoveBody,
+): Promise<{ before: number; after: number } | null> {
   const row = await lockSection(tx, id);
   const siblings = await tx
     .select({ id: sections.id, sort: sections.sort })
@@ -140,7 +145,10 @@ export async function moveSection(tx: Executor, id: number, { direction }: Secti
 export async function deleteSection(tx: Executor, id: number): Promise<SectionRow> {
   const row = await lockSection(tx, id);
   const [[held], [children], [promo]] = await Promise.all([
-    tx.select({ n: count() }).from(products).where(or(eq(products.sectionId, id), eq(products.capsuleId, id))),
+    tx
+      .select({ n: count() })
+      .from(products)
+      .where(or(eq(products.sectionId, id), eq(products.capsuleId, id))),
     tx.select({ n: count() }).from(sections).where(eq(sections.parentId, id)),
     tx.select({ n: count() }).from(promos).where(eq(promos.sectionId, id)),
   ]);

@@ -21,7 +21,9 @@ export async function sizesOf(tx: Executor, productId: number): Promise<SizeRow[
     .orderBy(asc(offers.sort), asc(offers.id));
   const ids = rows.map((r) => r.id);
   const ordered = ids.length
-    ? new Set((await tx.selectDistinct({ id: orderItems.offerId }).from(orderItems).where(inArray(orderItems.offerId, ids))).map((r) => r.id))
+    ? new Set(
+        (await tx.selectDistinct({ id: orderItems.offerId }).from(orderItems).where(inArray(orderItems.offerId, ids))).map((r) => r.id),
+      )
     : new Set<number | null>();
   return rows.map((r) => ({ ...r, ordered: ordered.has(r.id) }));
 }
@@ -32,7 +34,11 @@ export async function sizesOf(tx: Executor, productId: number): Promise<SizeRow[
  * back on a cancel): refused, staff set its stock to 0 instead. Issue 24's prices part owns the
  * offers' stock and price service; this is the product form's own list of sizes.
  */
-export async function writeSizes(tx: Executor, productId: number, sizes: readonly SizeInput[]): Promise<{ before: SizeRow[]; after: SizeRow[] }> {
+export async function writeSizes(
+  tx: Executor,
+  productId: number,
+  sizes: readonly SizeInput[],
+): Promise<{ before: SizeRow[]; after: SizeRow[] }> {
   const before = await sizesOf(tx, productId);
   const known = new Map(before.map((s) => [s.id, s]));
   const foreign = sizes.find((s) => s.id !== undefined && !known.has(s.id));
@@ -41,9 +47,23 @@ export async function writeSizes(tx: Executor, productId: number, sizes: readonl
   const gone = before.filter((s) => !kept.has(s.id));
   const ordered = gone.find((s) => s.ordered);
   if (ordered) throw fieldRefusal('size_ordered', 409, M.sizeOrdered.replace('…', ordered.size), 'sizes');
-  if (gone.length) await tx.delete(offers).where(and(eq(offers.productId, productId), inArray(offers.id, gone.map((s) => s.id))));
+  if (gone.length)
+    await tx.delete(offers).where(
+      and(
+        eq(offers.productId, productId),
+        inArray(
+          offers.id,
+          gone.map((s) => s.id),
+        ),
+      ),
+    );
   // Labels may swap between rows ('62' ↔ '68'): park the kept ones first so the unique pair never clashes.
-  for (const s of sizes) if (s.id !== undefined) await tx.update(offers).set({ size: `\u2060${s.id}` }).where(eq(offers.id, s.id));
+  for (const s of sizes)
+    if (s.id !== undefined)
+      await tx
+        .update(offers)
+        .set({ size: `\u2060${s.id}` })
+        .where(eq(offers.id, s.id));
   for (const [index, s] of sizes.entries()) {
     const values = { size: s.size, stock: s.stock, sort: (index + 1) * 10 };
     if (s.id === undefined) await tx.insert(offers).values({ productId, ...values });

@@ -13,7 +13,9 @@ import { likeContaining } from '../orders/read-search';
  * its sizes' count and stock (a subquery per row of the page, by the offers' index).
  */
 function filters(query: ProductListQuery): SQL | undefined {
-  const words = query.q.map((word) => or(sql`lower(${products.name}) LIKE ${likeContaining(word)}`, sql`${products.code} LIKE ${likeContaining(word)}`));
+  const words = query.q.map((word) =>
+    or(sql`lower(${products.name}) LIKE ${likeContaining(word)}`, sql`${products.code} LIKE ${likeContaining(word)}`),
+  );
   return and(
     ...words,
     query.section === undefined ? undefined : eq(products.sectionId, query.section),

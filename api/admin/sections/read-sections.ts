@@ -19,7 +19,8 @@ export async function readSectionsForStaff(db: Executor): Promise<SectionAdmin[]
       sort: sections.sort,
       active: sections.active,
       style: sections.style,
-      products: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.sectionId} = ${sections.id} OR ${products.capsuleId} = ${sections.id})`,
+      // Qualified by hand: in a one-table query drizzle writes a bare "id", which the subquery would read as its own.
+      products: sql<number>`(SELECT count(*)::int FROM ${products} p WHERE p.section_id = ${sections}.id OR p.capsule_id = ${sections}.id)`,
     })
     .from(sections)
     .orderBy(asc(sections.sort), asc(sections.id));

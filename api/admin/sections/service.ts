@@ -47,7 +47,15 @@ export function sectionEdits(deps: SectionEdits, member: StaffMember) {
     move: (id: number, body: SectionMoveBody) =>
       edit(deps, async (tx) => {
         const moved = await moveSection(tx, id, body);
-        if (moved) await recordChange(tx, { ...member, action: 'section.move', object, objectId: id, before: { sort: moved.before }, after: { sort: moved.after } });
+        if (moved)
+          await recordChange(tx, {
+            ...member,
+            action: 'section.move',
+            object,
+            objectId: id,
+            before: { sort: moved.before },
+            after: { sort: moved.after },
+          });
       }),
     remove: (id: number) =>
       edit(deps, async (tx) => {

@@ -22,9 +22,7 @@ const kopecks = (what: string) =>
     .max(INT_MAX, `${what}: слишком большая сумма`);
 
 const longText = (what: string) =>
-  typedText(`${what}: ожидается строка`, what)
-    .trim()
-    .max(TEXT_MAX, `${what} — не длиннее ${TEXT_MAX} символов`);
+  typedText(`${what}: ожидается строка`, what).trim().max(TEXT_MAX, `${what} — не длиннее ${TEXT_MAX} символов`);
 
 const flag = (what: string) => z.boolean({ error: `${what}: ожидается true или false` });
 
@@ -74,9 +72,11 @@ export const productCreateBodySchema = z
 export type ProductCreateBody = z.output<typeof productCreateBodySchema>;
 
 export const productUpdateBodySchema = z
-  .object(Object.fromEntries(Object.entries(productFields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>;
-  })
+  .object(
+    Object.fromEntries(Object.entries(productFields).map(([k, v]) => [k, v.optional()])) as {
+      [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>;
+    },
+  )
   .refine(oldAbovePrice, OLD_PRICE_LOWER);
 export type ProductUpdateBody = z.output<typeof productUpdateBodySchema>;
 

@@ -10,7 +10,6 @@ import type { ModelSeed, OfferSeed, PictureSeed, ProductSeed } from './types';
 const CATALOGUE_DATE = Date.UTC(2025, 9, 1);
 const DAY = 86_400_000;
 
-
 // View 2 of a garment is its back; toys, mats and bags are simply turned.
 const TURNED: ReadonlySet<ProductKind> = new Set([
   'toy-bunny',
@@ -33,7 +32,6 @@ function viewAlt(kind: ProductKind, view: View): string {
   if (view === 3) return 'ткань крупным планом';
   return 'в раскладке';
 }
-
 
 function offersOf(model: ModelSeed, code: string, colour: string): OfferSeed[] {
   const soldOut = model.soldOut?.includes(colour) ?? false;
