@@ -144,14 +144,13 @@ export async function moveSection(
 /** Only an empty section goes: no products (by section or capsule), no children, no promo page on it. */
 export async function deleteSection(tx: Executor, id: number): Promise<SectionRow> {
   const row = await lockSection(tx, id);
-  const [[held], [children], [promo]] = await Promise.all([
-    tx
-      .select({ n: count() })
-      .from(products)
-      .where(or(eq(products.sectionId, id), eq(products.capsuleId, id))),
-    tx.select({ n: count() }).from(sections).where(eq(sections.parentId, id)),
-    tx.select({ n: count() }).from(promos).where(eq(promos.sectionId, id)),
-  ]);
+  // One after another: a transaction is one connection.
+  const [held] = await tx
+    .select({ n: count() })
+    .from(products)
+    .where(or(eq(products.sectionId, id), eq(products.capsuleId, id)));
+  const [children] = await tx.select({ n: count() }).from(sections).where(eq(sections.parentId, id));
+  const [promo] = await tx.select({ n: count() }).from(promos).where(eq(promos.sectionId, id));
   if (held!.n > 0) throw new DomainError('section_has_products', 409, M.hasProducts);
   if (children!.n > 0) throw new DomainError('section_has_children', 409, M.hasChildren);
   if (promo!.n > 0) throw new DomainError('section_has_promo', 409, M.hasPromo);
