@@ -3,6 +3,7 @@ import { customerActions, type CustomerActions } from '../customers/calls';
 import { dashboardCalls, type DashboardCalls } from '../dashboard/calls';
 import type { AdminHttp } from '../http';
 import { orderActions, type OrderActions } from '../orders/calls';
+import { sectionActions, type SectionActions } from '../sections/calls';
 import { KeysetCursors, listKey } from './keyset';
 import { resetStaffPassword, resourceCalls, type AdminRecord, type ResourceCalls } from './resources';
 
@@ -11,6 +12,7 @@ export type AdminDataProvider = DataProvider & {
   resetStaffPassword(id: string | number): Promise<{ password: string }>;
 } & OrderActions &
   CustomerActions &
+  SectionActions &
   DashboardCalls;
 
 const CANNOT = 'Это действие здесь недоступно';
@@ -67,8 +69,11 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     async updateMany() {
       throw new HttpError(CANNOT, 400);
     },
-    async delete() {
-      throw new HttpError(CANNOT, 400);
+    async delete(resource, { id, previousData }) {
+      const remove = of(resource).remove;
+      if (!remove) throw new HttpError(CANNOT, 400);
+      await remove(id);
+      return { data: previousData as AdminRecord };
     },
     async deleteMany() {
       throw new HttpError(CANNOT, 400);
@@ -77,6 +82,7 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     ...orderActions(http),
     ...customerActions(http),
     ...dashboardCalls(http),
+    ...sectionActions(http),
   } as AdminDataProvider;
   return provider;
 }

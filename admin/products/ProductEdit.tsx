@@ -1,0 +1,30 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Button, Edit, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import type { ProductAdmin } from '../../shared/contract/admin/products';
+import { ProductForm } from './ProductForm';
+
+function OpenInShop() {
+  const product = useRecordContext<ProductAdmin>();
+  if (!product) return null;
+  return (
+    <Button label="shop.products.open" onClick={() => window.open(product.url, '_blank', 'noopener')}>
+      <OpenInNewIcon />
+    </Button>
+  );
+}
+
+const Actions = () => (
+  <TopToolbar>
+    <OpenInShop />
+    <ListButton />
+  </TopToolbar>
+);
+
+/** A product's form; products are switched off, never deleted (orders and the audit log name them). */
+export default function ProductEdit() {
+  return (
+    <Edit actions={<Actions />} mutationMode="pessimistic" redirect={false}>
+      <ProductForm />
+    </Edit>
+  );
+}
