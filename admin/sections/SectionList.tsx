@@ -26,15 +26,12 @@ function Arrows({ section }: { section: SectionAdmin }) {
   const refresh = useRefresh();
   const notify = useNotify();
   const translate = useTranslate();
-  const move = (direction: 'up' | 'down') => async (event: MouseEvent) => {
+  const move = (direction: 'up' | 'down') => (event: MouseEvent) => {
     // The row opens the edit form; an arrow only moves.
     event.stopPropagation();
-    try {
-      await dataProvider.moveSection(section.id, direction);
-      refresh();
-    } catch (error) {
+    dataProvider.moveSection(section.id, direction).then(refresh, (error: unknown) => {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
+    });
   };
   return (
     <Stack direction="row" spacing={0.5}>

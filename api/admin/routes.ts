@@ -1,4 +1,4 @@
-import type { RevisionWatch } from '../catalog/revision';
+import type { RevisionWatch } from '../catalog/service';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import type { CallId } from '../../shared/contract/calls';

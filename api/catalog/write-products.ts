@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PRODUCT_MESSAGES as M, type ProductCreateBody, type ProductUpdateBody } from '../../shared/contract/admin/products';
 import { isProductKind } from '../../shared/pictures';
 import { urls } from '../../shared/routes';
-import { recordMovedAddress } from '../content/moved-address';
+import { recordMovedAddress } from '../content/service';
 import type { Executor } from '../db/database';
 import { fieldRefusal, notFound } from '../http/errors';
 import { colours, products, sections } from './schema';

@@ -7,7 +7,7 @@ import {
   type SectionUpdateBody,
 } from '../../shared/contract/admin/sections';
 import { urls } from '../../shared/routes';
-import { recordMovedAddress } from '../content/moved-address';
+import { recordMovedAddress } from '../content/service';
 import type { Executor } from '../db/database';
 import { DomainError, fieldRefusal, notFound } from '../http/errors';
 import { products, promos, sections } from './schema';

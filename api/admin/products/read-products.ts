@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductAdmin, ProductList, ProductListQuery } from '../../../shared/contract/admin/products';
 import { urls } from '../../../shared/routes';
 import { offers, products, sections } from '../../catalog/schema';
-import { sizesOf } from '../../catalog/write-sizes';
+import { sizesOf } from '../../catalog/service';
 import type { Executor } from '../../db/database';
 import { afterKeyset, decodeKeyset, keysetMicros, pageOfRows } from '../orders/read-keyset';
 import { likeContaining } from '../orders/read-search';

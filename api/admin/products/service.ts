@@ -1,7 +1,14 @@
 import type { ProductCreateBody, ProductSizesBody, ProductUpdateBody } from '../../../shared/contract/admin/products';
-import { catalogueChanged, type RevisionWatch } from '../../catalog/revision';
-import { createProduct, lockProduct, updateProduct, type ProductRow } from '../../catalog/write-products';
-import { writeSizes, type SizeRow } from '../../catalog/write-sizes';
+import {
+  catalogueChanged,
+  createProduct,
+  lockProduct,
+  updateProduct,
+  writeSizes,
+  type ProductRow,
+  type RevisionWatch,
+  type SizeRow,
+} from '../../catalog/service';
 import type { Db, Executor } from '../../db/database';
 import { changedFields, recordChange } from '../audit/service';
 import type { StaffMember } from '../orders/service';

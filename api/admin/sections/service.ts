@@ -1,6 +1,13 @@
 import type { SectionCreateBody, SectionMoveBody, SectionUpdateBody } from '../../../shared/contract/admin/sections';
-import { catalogueChanged, type RevisionWatch } from '../../catalog/revision';
-import { createSection, deleteSection, moveSection, updateSection, type SectionRow } from '../../catalog/write-sections';
+import {
+  catalogueChanged,
+  createSection,
+  deleteSection,
+  moveSection,
+  updateSection,
+  type RevisionWatch,
+  type SectionRow,
+} from '../../catalog/service';
 import type { Db, Executor } from '../../db/database';
 import { changedFields, recordChange } from '../audit/service';
 import type { StaffMember } from '../orders/service';

@@ -1,6 +1,5 @@
 import { pictureUrl, type ProductKind, type View } from '../../../../shared/pictures';
-import { wordsOf } from '../../../catalog/colour-words';
-import { KIND_SYNONYMS, colourSearchWords, searchWords } from '../../../catalog/search-words';
+import { KIND_SYNONYMS, colourSearchWords, searchWords, wordsOf } from '../../../catalog/service';
 import { sectionSearchNames } from './section-names';
 import { ONE_SIZE } from './sizes';
 import { demoStock, stableHash } from './stock';

@@ -1,7 +1,7 @@
 import type { ProductKind, View } from '../../../../shared/pictures';
 
-export type { ColourWords } from '../../../catalog/colour-words';
-import type { ColourWords } from '../../../catalog/colour-words';
+export type { ColourWords } from '../../../catalog/service';
+import type { ColourWords } from '../../../catalog/service';
 
 /**
  * A model of the demo catalogue: one garment or item that the seed expands into one product per
