@@ -3,6 +3,7 @@ import { customerActions, type CustomerActions } from '../customers/calls';
 import { dashboardCalls, type DashboardCalls } from '../dashboard/calls';
 import type { AdminHttp } from '../http';
 import { orderActions, type OrderActions } from '../orders/calls';
+import { productActions, type ProductActions } from '../products/calls';
 import { sectionActions, type SectionActions } from '../sections/calls';
 import { KeysetCursors, listKey } from './keyset';
 import { resetStaffPassword, resourceCalls, type AdminRecord, type ResourceCalls } from './resources';
@@ -13,6 +14,7 @@ export type AdminDataProvider = DataProvider & {
 } & OrderActions &
   CustomerActions &
   SectionActions &
+  ProductActions &
   DashboardCalls;
 
 const CANNOT = 'Это действие здесь недоступно';
@@ -83,6 +85,7 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     ...customerActions(http),
     ...dashboardCalls(http),
     ...sectionActions(http),
+    ...productActions(http),
   } as AdminDataProvider;
   return provider;
 }

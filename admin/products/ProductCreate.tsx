@@ -1,7 +1,7 @@
 import { Create } from 'react-admin';
 import { ProductForm } from './ProductForm';
 
-/** A new product with its sizes; it is in the shop once saved (active unless switched off). */
+/** A new product; once saved, its page opens with the sizes' editor. */
 export default function ProductCreate() {
   return (
     <Create redirect="edit">

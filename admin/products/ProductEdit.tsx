@@ -2,6 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, Edit, ListButton, TopToolbar, useRecordContext } from 'react-admin';
 import type { ProductAdmin } from '../../shared/contract/admin/products';
 import { ProductForm } from './ProductForm';
+import { SizesEditor } from './SizesEditor';
 
 function OpenInShop() {
   const product = useRecordContext<ProductAdmin>();
@@ -25,6 +26,7 @@ export default function ProductEdit() {
   return (
     <Edit actions={<Actions />} mutationMode="pessimistic" redirect={false}>
       <ProductForm />
+      <SizesEditor />
     </Edit>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  ArrayInput,
-  BooleanInput,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  minValue,
-  required,
-  useGetList,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, minValue, required, useGetList, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { SectionAdmin } from '../../shared/contract/admin/sections';
 import { colours, kindNames, productKinds } from '../../shared/pictures';
@@ -43,12 +31,11 @@ function Heading({ label }: { label: string }) {
 }
 
 /**
- * A product's fields, its price and its sizes in one form: the sizes in the order the product page
- * lists them, each with its stock (the iterator's arrows reorder them, on a phone too).
+ * A product's fields and its price; its sizes have their own editor below the form (SizesEditor).
  */
 export function ProductForm() {
   return (
-    <SimpleForm defaultValues={{ active: true, isNew: false, isPopular: false, sizes: [], capsuleId: null, oldPriceKopecks: null }}>
+    <SimpleForm defaultValues={{ active: true, isNew: false, isPopular: false, capsuleId: null, oldPriceKopecks: null }}>
       <TextInput source="name" validate={required()} fullWidth />
       <TextInput source="code" validate={required()} helperText="shop.products.code_hint" fullWidth />
       <TextInput source="modelCode" validate={required()} fullWidth />
@@ -61,13 +48,6 @@ export function ProductForm() {
       <BooleanInput source="isNew" />
       <BooleanInput source="isPopular" />
       <BooleanInput source="active" />
-      <Heading label="resources.products.fields.sizes" />
-      <ArrayInput source="sizes" label={false} helperText="shop.products.sizes_hint">
-        <SimpleFormIterator inline>
-          <TextInput source="size" validate={required()} sx={{ width: 120 }} />
-          <NumberInput source="stock" validate={[required(), minValue(0)]} sx={{ width: 120 }} />
-        </SimpleFormIterator>
-      </ArrayInput>
       <Heading label="shop.products.texts" />
       <TextInput source="description" multiline minRows={3} fullWidth />
       <TextInput source="composition" fullWidth />

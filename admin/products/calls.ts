@@ -7,7 +7,7 @@ import type { AdminHttp } from '../http';
 
 /**
  * The products' calls: the list (search words, section, active), one product with its sizes, its
- * fields and its sizes saved one after the other (two calls, each its own audit row).
+ * fields saved by the form and its sizes by their own editor (each its own audit row).
  */
 type Query = NonNullable<CallInput<'GET /admin/products/'>['query']>;
 type Body = CallInput<'POST /admin/products/'>['body'];
@@ -60,9 +60,17 @@ export function productCalls(http: AdminHttp): ResourceCalls {
     one: async (id) => (await http.get<{ product: ProductAdmin }>(path(id))).product,
     create: async (data) =>
       (await http.post<{ product: ProductAdmin }>('/admin/products/', { ...fieldsOf(data), sizes: sizesOf(data) })).product,
-    async update(id, data) {
-      await http.post<{ product: ProductAdmin }>(path(id), fieldsOf(data));
-      return (await http.post<{ product: ProductAdmin }>(`${path(id)}sizes/`, { sizes: sizesOf(data) })).product;
-    },
+    update: async (id, data) => (await http.post<{ product: ProductAdmin }>(path(id), fieldsOf(data))).product,
+  };
+}
+
+export interface ProductActions {
+  /** The sizes' editor: the whole ordered list at once. */
+  saveProductSizes(id: number, sizes: SizeInput[]): Promise<ProductAdmin>;
+}
+
+export function productActions(http: AdminHttp): ProductActions {
+  return {
+    saveProductSizes: async (id, sizes) => (await http.post<{ product: ProductAdmin }>(`${path(id)}sizes/`, { sizes })).product,
   };
 }

@@ -104,11 +104,10 @@ export async function updateSection(tx: Executor, id: number, body: SectionUpdat
   if (body.code !== undefined && body.code !== before.code) await codeFree(tx, body.code, id);
   const moved = body.parentId !== undefined && body.parentId !== before.parentId ? await reparent(tx, before, body.parentId) : {};
   const { parentId: _parent, ...fields } = body;
-  const [after] = await tx
-    .update(sections)
-    .set({ ...fields, ...moved })
-    .where(eq(sections.id, id))
-    .returning();
+  const values = { ...fields, ...moved };
+  // A body that named nothing (every key unknown) changes nothing.
+  if (Object.keys(values).length === 0) return { before, after: before };
+  const [after] = await tx.update(sections).set(values).where(eq(sections.id, id)).returning();
   if (after!.code !== before.code)
     await recordMovedAddress(tx, urls.section({ ID: id, CODE: before.code }), urls.section({ ID: id, CODE: after!.code }));
   if (after!.name !== before.name || after!.parentId !== before.parentId) {
