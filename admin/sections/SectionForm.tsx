@@ -1,6 +1,6 @@
 import { BooleanInput, SelectInput, SimpleForm, TextInput, required, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { SECTION_DEPTH_MAX, type SectionAdmin } from '../../shared/contract/admin/sections';
-import { SECTION_STYLES } from '../../shared/contract/catalog-constants';
+import type { SectionAdmin } from '../../shared/contract/admin/sections';
+import { SECTION_DEPTH_MAX, SECTION_STYLES } from '../../shared/contract/catalog-constants';
 
 /**
  * A section's fields. The parent is any section above the last level but the section itself and

@@ -33,3 +33,6 @@ export const OUTLET_CODE = 'outlet';
  */
 export const SECTION_STYLES = ['plain', 'outlet', 'capsule'] as const;
 export type SectionStyle = (typeof SECTION_STYLES)[number];
+
+/** How deep the section tree goes (spec §2.4). */
+export const SECTION_DEPTH_MAX = 4;

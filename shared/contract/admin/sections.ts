@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SECTION_STYLES } from '../catalog-constants';
+import { SECTION_DEPTH_MAX, SECTION_STYLES } from '../catalog-constants';
 import { bodyId, typedText } from '../input';
 
 /**
@@ -8,7 +8,7 @@ import { bodyId, typedText } from '../input';
  * menu style, name and code. A changed code keeps the old address as a 301.
  */
 
-export const SECTION_DEPTH_MAX = 4;
+export { SECTION_DEPTH_MAX };
 const NAME_MAX = 100;
 const CODE_MAX = 100;
 
