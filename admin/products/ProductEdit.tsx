@@ -1,5 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, Edit, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { Button, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import type { ProductAdmin } from '../../shared/contract/admin/products';
 import { ProductForm } from './ProductForm';
 import { SizesEditor } from './SizesEditor';
@@ -21,11 +21,18 @@ const Actions = () => (
   </TopToolbar>
 );
 
+/** Save only: a product is switched off, never deleted. */
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 /** A product's form; products are switched off, never deleted (orders and the audit log name them). */
 export default function ProductEdit() {
   return (
     <Edit actions={<Actions />} mutationMode="pessimistic" redirect={false}>
-      <ProductForm />
+      <ProductForm toolbar={<SaveOnly />} />
       <SizesEditor />
     </Edit>
   );

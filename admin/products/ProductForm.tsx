@@ -1,10 +1,11 @@
 import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, minValue, required, useGetList, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
+import type { ReactElement } from 'react';
 import type { SectionAdmin } from '../../shared/contract/admin/sections';
 import { colours, kindNames, productKinds } from '../../shared/pictures';
 
 /** Kopecks kept, rubles shown: the shop's prices are whole rubles, kopecks allowed. */
-const toRubles = (kopecks: number | null | undefined) => (kopecks == null ? '' : kopecks / 100);
+const toRubles = (kopecks: number | null | undefined) => (kopecks == null ? null : kopecks / 100);
 const toKopecks = (rubles: string | number | null) => (rubles === '' || rubles === null ? null : Math.round(Number(rubles) * 100));
 
 const KIND_CHOICES = productKinds.map((id) => ({ id, name: kindNames[id] }));
@@ -33,9 +34,9 @@ function Heading({ label }: { label: string }) {
 /**
  * A product's fields and its price; its sizes have their own editor below the form (SizesEditor).
  */
-export function ProductForm() {
+export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
-    <SimpleForm defaultValues={{ active: true, isNew: false, isPopular: false, capsuleId: null, oldPriceKopecks: null }}>
+    <SimpleForm toolbar={toolbar} defaultValues={{ active: true, isNew: false, isPopular: false, capsuleId: null, oldPriceKopecks: null }}>
       <TextInput source="name" validate={required()} fullWidth />
       <TextInput source="code" validate={required()} helperText="shop.products.code_hint" fullWidth />
       <TextInput source="modelCode" validate={required()} fullWidth />

@@ -1,6 +1,6 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { MouseEvent } from 'react';
 import {
   BooleanField,
@@ -57,6 +57,8 @@ const Actions = () => (
  * where it moves to another parent.
  */
 export default function SectionList() {
+  // A phone shows the name and the arrows: the counts would push the arrows off the screen.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List actions={<Actions />} pagination={false} exporter={false} perPage={1000}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -74,8 +76,8 @@ export default function SectionList() {
             </Box>
           )}
         />
-        <BooleanField source="active" sortable={false} />
-        <NumberField source="products" sortable={false} />
+        {phone ? null : <BooleanField source="active" sortable={false} />}
+        {phone ? null : <NumberField source="products" sortable={false} />}
         <FunctionField<SectionAdmin> label="" render={(s) => <Arrows section={s} />} />
       </Datagrid>
     </List>
