@@ -1,5 +1,7 @@
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
@@ -20,6 +22,12 @@ const CustomerList = lazyScreen(() => import('./customers/CustomerList'), 'custo
 const CustomerShow = lazyScreen(() => import('./customers/CustomerShow'), 'customers');
 const OrderList = lazyScreen(() => import('./orders/OrderList'), 'orders');
 const OrderShow = lazyScreen(() => import('./orders/OrderShow'), 'orders');
+const SectionList = lazyScreen(() => import('./sections/SectionList'), 'sections');
+const SectionCreate = lazyScreen(() => import('./sections/SectionCreate'), 'sections');
+const SectionEdit = lazyScreen(() => import('./sections/SectionEdit'), 'sections');
+const ProductList = lazyScreen(() => import('./products/ProductList'), 'products');
+const ProductCreate = lazyScreen(() => import('./products/ProductCreate'), 'products');
+const ProductEdit = lazyScreen(() => import('./products/ProductEdit'), 'products');
 
 /** Where the web role serves the app (server/middleware/admin-shell.ts). */
 export const ADMIN_BASE = '/admin';
@@ -60,6 +68,22 @@ function BackOffice() {
         {/* A customer's page by its key alone (/admin/customers/u123) is their page. */}
         <Route path=":id" element={<Navigate to="show" replace />} />
       </Resource>
+      <Resource
+        name="products"
+        list={ProductList}
+        create={ProductCreate}
+        edit={ProductEdit}
+        icon={CheckroomIcon}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="sections"
+        list={SectionList}
+        create={SectionCreate}
+        edit={SectionEdit}
+        icon={AccountTreeIcon}
+        recordRepresentation="name"
+      />
       <Resource name="staff" list={StaffList} create={StaffCreate} edit={StaffEdit} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
     </Admin>

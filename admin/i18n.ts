@@ -5,6 +5,8 @@ import { orderMessages } from './orders/messages';
 import { customerMessages } from './customers/messages';
 import { dashboardMessages } from './dashboard/messages';
 import { passwordMessages } from './password/messages';
+import { productMessages } from './products/messages';
+import { sectionMessages } from './sections/messages';
 
 /** The back office's own words, beside react-admin's Russian (ra-language-russian). */
 export const shopMessages = {
@@ -69,6 +71,16 @@ export const shopMessages = {
 };
 
 export const i18nProvider = polyglotI18nProvider(
-  () => mergeTranslations(russianMessages, shopMessages, orderMessages, customerMessages, dashboardMessages, passwordMessages),
+  () =>
+    mergeTranslations(
+      russianMessages,
+      shopMessages,
+      orderMessages,
+      customerMessages,
+      dashboardMessages,
+      passwordMessages,
+      sectionMessages,
+      productMessages,
+    ),
   'ru',
 );

@@ -7,6 +7,7 @@ import { requestLog } from '../shared/node/request-log';
 import { adminHandlers, adminRouter } from './admin/routes';
 import { basketHandlers } from './basket/routes';
 import { catalogHandlers } from './catalog/routes';
+import { watchRevision } from './catalog/revision';
 import { certificateHandlers } from './certificate/routes';
 import type { ApiConfig } from './config';
 import { contentHandlers } from './content/routes';
@@ -39,9 +40,11 @@ function handlers(deps: ApiDeps): CallHandlers {
   // Rate limits in PostgreSQL, shared by every instance: sign-in codes, order placement, call-backs.
   const limits = createLimits(db, config);
   const rules = { openOnReceiptPerPhone: config.OPEN_ORDERS_ON_RECEIPT_PER_PHONE };
+  // The catalogue's revision, which staff edits raise and the catalogue's caches key by.
+  const revision = watchRevision(db);
   return {
     ...contentHandlers(db),
-    ...catalogHandlers(db, config.CATALOG_PAGE_CACHE_SECONDS * 1000),
+    ...catalogHandlers(db, config.CATALOG_PAGE_CACHE_SECONDS * 1000, revision),
     // Search's own brakes: per address (PostgreSQL, shared) and searches at once (this process).
     ...searchHandlers(db, createSearchLimits(db, config)),
     ...viewedHandlers(db),
@@ -52,7 +55,7 @@ function handlers(deps: ApiDeps): CallHandlers {
     ...paymentHandlers(deps),
     ...profileHandlers({ db, config, limits }),
     ...certificateHandlers(db, limits),
-    ...adminHandlers(db, config),
+    ...adminHandlers(db, config, revision),
   };
 }
 

@@ -17,6 +17,7 @@ import { sitemap } from './middleware/sitemap';
 import { staticFiles } from './middleware/static';
 import { webManifestRoute } from './middleware/web-manifest';
 import { ymlFeed } from './middleware/yml-feed';
+import type { CatalogueRevision } from './catalogue-revision';
 import type { RedirectTable } from './redirects-table';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/render-page';
@@ -29,10 +30,12 @@ export interface AppDeps {
   /** The build's manifest: entry module and each page's first modules. */
   assets: Assets;
   redirects: RedirectTable;
+  /** The catalogue's revision (staff edits): what this process keeps of the catalogue follows it. Unset: never moves. */
+  revision?: Pick<CatalogueRevision, 'current'>;
 }
 
 /** The storefront's Express app; it never listens (server/main.ts does), so tests use it directly. */
-export function createApp({ config, logger, assets, redirects: table }: AppDeps) {
+export function createApp({ config, logger, assets, redirects: table, revision = { current: () => '' } }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   // The proxy's failures in /metrics (a set of listeners: one subscription however many apps).
@@ -57,12 +60,12 @@ export function createApp({ config, logger, assets, redirects: table }: AppDeps)
   app.use('/api', routeLabel('proxy:api'), apiProxy(apiUpstream(config), logger));
   app.use(compression());
   app.use(robots(config.PUBLIC_URL));
-  app.use(sitemap({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL }));
+  app.use(sitemap({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL, revision }));
   app.use(webManifestRoute());
   app.use(ymlFeed({ apiUrl: config.API_URL, publicUrl: config.PUBLIC_URL }));
   // A file found answers as 'static'; a miss goes on to the pages, which name their own route.
   app.use(routeLabel('static'), staticFiles(config.PUBLIC_DIR));
-  app.use(renderPage({ config, assets }));
+  app.use(renderPage({ config, assets, revision }));
   app.use(notFound);
   app.use(errorHandler());
 

@@ -6,6 +6,7 @@ import { createLogger } from '../shared/node/logger';
 import { openMetricsPort, type RunningMetricsServer } from '../shared/node/metrics-server';
 import { createApp } from './app';
 import { parseServerConfig } from './config';
+import { CatalogueRevision } from './catalogue-revision';
 import { RedirectTable } from './redirects-table';
 import { readAssets } from './render/assets';
 
@@ -34,8 +35,12 @@ export async function startServer(
   const redirects = new RedirectTable({ apiUrl: config.API_URL, logger });
   // The shop opens even if the api is late; the table catches up at the next refresh.
   await redirects.load();
+  // A staff edit of the catalogue: the pages' shared answers and the sitemap key by it, the table reloads.
+  const revision = new CatalogueRevision({ apiUrl: config.API_URL, logger });
+  revision.onChange(() => void redirects.load());
+  await revision.start();
 
-  const app = createApp({ config, logger, assets, redirects });
+  const app = createApp({ config, logger, assets, redirects, revision });
   const server = createHttpServer(app, config);
   const closeServer = gracefulClose(server);
   await listen(server, config.PORT, config.HOST);
@@ -49,6 +54,7 @@ export async function startServer(
     if (overrides.metrics) metrics = await openMetricsPort(config, logger);
   } catch (error) {
     redirects.stop();
+    revision.stop();
     await closeServer();
     throw error;
   }
@@ -59,6 +65,8 @@ export async function startServer(
     ...(metrics ? { metricsUrl: metrics.url } : {}),
     async close() {
       redirects.stop();
+      revision.stop();
+      revision.stop();
       // Every request in flight is answered: a page waits for its data and its render, each with its own timeout.
       await closeServer();
       await metrics?.close();

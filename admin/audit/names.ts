@@ -16,12 +16,21 @@ const ACTIONS: Readonly<Record<AuditAction, string>> = {
   'order.edit': 'Изменён состав заказа',
   'order.refund': 'Возврат денег покупателю',
   'customer.note': 'Изменена заметка о покупателе',
+  'section.create': 'Добавлен раздел',
+  'section.update': 'Изменён раздел',
+  'section.move': 'Раздел передвинут',
+  'section.delete': 'Удалён раздел',
+  'product.create': 'Добавлен товар',
+  'product.update': 'Изменён товар',
+  'product.sizes': 'Изменены размеры товара',
 };
 
 const OBJECTS: Readonly<Record<AuditObject, string>> = {
   staff: 'Сотрудник',
   order: 'Заказ',
   customer: 'Покупатель',
+  section: 'Раздел',
+  product: 'Товар',
 };
 
 export const actionName = (entry: AuditEntry): string => (ACTIONS as Record<string, string>)[entry.action] ?? entry.action;

@@ -3,6 +3,8 @@ import { customerActions, type CustomerActions } from '../customers/calls';
 import { dashboardCalls, type DashboardCalls } from '../dashboard/calls';
 import type { AdminHttp } from '../http';
 import { orderActions, type OrderActions } from '../orders/calls';
+import { productActions, type ProductActions } from '../products/calls';
+import { sectionActions, type SectionActions } from '../sections/calls';
 import { KeysetCursors, listKey } from './keyset';
 import { resetStaffPassword, resourceCalls, type AdminRecord, type ResourceCalls } from './resources';
 
@@ -11,6 +13,8 @@ export type AdminDataProvider = DataProvider & {
   resetStaffPassword(id: string | number): Promise<{ password: string }>;
 } & OrderActions &
   CustomerActions &
+  SectionActions &
+  ProductActions &
   DashboardCalls;
 
 const CANNOT = 'Это действие здесь недоступно';
@@ -67,8 +71,11 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     async updateMany() {
       throw new HttpError(CANNOT, 400);
     },
-    async delete() {
-      throw new HttpError(CANNOT, 400);
+    async delete(resource, { id, previousData }) {
+      const remove = of(resource).remove;
+      if (!remove) throw new HttpError(CANNOT, 400);
+      await remove(id);
+      return { data: previousData as AdminRecord };
     },
     async deleteMany() {
       throw new HttpError(CANNOT, 400);
@@ -77,6 +84,8 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     ...orderActions(http),
     ...customerActions(http),
     ...dashboardCalls(http),
+    ...sectionActions(http),
+    ...productActions(http),
   } as AdminDataProvider;
   return provider;
 }

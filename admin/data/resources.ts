@@ -12,6 +12,8 @@ import type { RaRecord } from 'react-admin';
 import { customerCalls } from '../customers/calls';
 import type { AdminHttp } from '../http';
 import { orderCalls } from '../orders/calls';
+import { productCalls } from '../products/calls';
+import { sectionCalls } from '../sections/calls';
 
 /** A record as react-admin holds it: the contract's object with its id. */
 export type AdminRecord = RaRecord;
@@ -25,6 +27,7 @@ export interface ResourceCalls {
   one?(id: string | number): Promise<AdminRecord>;
   create?(data: Record<string, unknown>): Promise<AdminRecord>;
   update?(id: string | number, data: Record<string, unknown>): Promise<AdminRecord>;
+  remove?(id: string | number): Promise<void>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -66,7 +69,14 @@ function auditCalls(http: AdminHttp): ResourceCalls {
 }
 
 export function resourceCalls(http: AdminHttp): Record<string, ResourceCalls> {
-  return { staff: staffCalls(http), audit: auditCalls(http), orders: orderCalls(http), customers: customerCalls(http) };
+  return {
+    staff: staffCalls(http),
+    audit: auditCalls(http),
+    orders: orderCalls(http),
+    customers: customerCalls(http),
+    sections: sectionCalls(http),
+    products: productCalls(http),
+  };
 }
 
 /** POST /admin/staff/{id}/reset/: not one of react-admin's calls, so the edit screen asks for it by name. */

@@ -1,3 +1,4 @@
+import type { RevisionWatch } from '../catalog/service';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import type { CallId } from '../../shared/contract/calls';
@@ -9,12 +10,14 @@ import { customerHandlers } from './customers/routes';
 import { dashboardHandlers } from './dashboard/routes';
 import { offerHandlers } from './offers/routes';
 import { orderHandlers } from './orders/routes';
+import { productHandlers } from './products/routes';
+import { sectionHandlers } from './sections/routes';
 import { authHandlers, staffHandlers } from './staff/routes';
 
 /** The back office's calls: the contract entries under /admin/ (those with `staff` access). */
 export type AdminHandlers = DomainHandlers<Extract<CallId, `${string} /admin/${string}`>>;
 
-export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
+export function adminHandlers(db: Db, config: ApiConfig, revision: RevisionWatch): AdminHandlers {
   const deps = { db, limits: createStaffSignInLimits(db, config), idleHours: config.ADMIN_SESSION_IDLE_HOURS };
   return {
     ...authHandlers(deps),
@@ -24,6 +27,8 @@ export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
     ...customerHandlers(db),
     ...dashboardHandlers(db),
     ...offerHandlers(db),
+    ...sectionHandlers(db, revision),
+    ...productHandlers(db, revision),
   };
 }
 

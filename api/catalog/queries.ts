@@ -1,3 +1,4 @@
+import type { SectionStyle } from '../../shared/contract/catalog-constants';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { offers, sections } from './schema';
@@ -9,6 +10,8 @@ export interface SectionRow {
   parentId: number | null;
   sort: number;
   depth: number;
+  /** How the menu paints it; absent in rows built elsewhere (tests): plain. */
+  style?: SectionStyle;
 }
 
 /** Every active section, unordered: the tree is built and sorted in TS (catalog/tree.ts). */
@@ -21,6 +24,7 @@ export function activeSectionRows(db: Executor): Promise<SectionRow[]> {
       parentId: sections.parentId,
       sort: sections.sort,
       depth: sections.depth,
+      style: sections.style,
     })
     .from(sections)
     .where(eq(sections.active, true));

@@ -6,6 +6,7 @@ import type { DomainHandlers } from '../http/calls';
 import { boundedCache } from '../../shared/node/bounded-cache';
 import { productBlock } from './blocks';
 import { productDetail } from './detail';
+import type { RevisionWatch } from './revision';
 import { feedSource } from './feed';
 import { facetCacheKey, facetScope } from './facet-scope';
 import { facets } from './facets';
@@ -30,33 +31,35 @@ const PUBLIC_MAX_ENTRIES = 500;
  * on every add; under load, it is one database read per product or listing per interval instead
  * of ≈ 8 statements per page (docs/decisions/032-ssr-floor.md).
  */
-export function catalogHandlers(db: Db, pageCacheMs: number): DomainHandlers<keyof typeof catalogCalls> {
+export function catalogHandlers(db: Db, pageCacheMs: number, revision: RevisionWatch): DomainHandlers<keyof typeof catalogCalls> {
+  // Every key starts with the catalogue's revision: a staff edit makes every kept answer a miss.
+  const keyed = (...parts: unknown[]) => JSON.stringify([revision.current(), ...parts]);
   const facetCache = boundedCache<Facets>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);
   const detailCache = boundedCache<ProductDetail>(pageCacheMs, PUBLIC_MAX_ENTRIES);
   const listingCache = boundedCache<Listing>(pageCacheMs, PUBLIC_MAX_ENTRIES);
-  const detail = (code: string, withRelated: boolean) =>
-    detailCache(JSON.stringify([code, withRelated]), () => productDetail(db, code, withRelated));
+  const detail = (code: string, withRelated: boolean) => detailCache(keyed(code, withRelated), () => productDetail(db, code, withRelated));
   const listed = (kind: string, code: string | null, query: object, load: () => Promise<Listing>) =>
-    listingCache(JSON.stringify([kind, code, query]), load);
+    listingCache(keyed(kind, code, query), load);
   const blockCache = boundedCache<ProductBlock>(PUBLIC_TTL_MS, PUBLIC_MAX_ENTRIES);
   // Every page the storefront renders asks for the menu; sections change when the owner edits them.
   const treeCache = boundedCache<Section[]>(PUBLIC_TTL_MS, 1);
-  const tree = () => treeCache('tree', () => sectionTree(db));
+  const tree = () => treeCache(keyed('tree'), () => sectionTree(db));
   const feed = feedSource(db);
   return {
     'GET /catalog/section-tree/': () => tree(),
     'GET /catalog/section-list/': async () => sectionList(await tree()),
     'GET /catalog/sitemap/': () => sitemapData(db),
     'GET /catalog/feed/': ({ query }) => feed(query.known),
+    'GET /catalog/revision/': async () => ({ REVISION: await revision.refresh() }),
     'GET /catalog/': ({ query }) => listed('all', null, query, async () => listing(db, await sectionScope(db, undefined), query)),
     'GET /catalog/{code}/': ({ params, query }) =>
       listed('section', params.code, query, async () => listing(db, await sectionScope(db, params.code), query)),
     'GET /catalog/filter/': ({ query }) =>
-      facetCache(facetCacheKey(query), async () => facets(db, (await facetScope(db, query)).scope, query)),
+      facetCache(keyed(facetCacheKey(query)), async () => facets(db, (await facetScope(db, query)).scope, query)),
     'GET /catalog/filter-promo/{code}/': ({ params, query }) =>
       listed('promo', params.code, query, async () => listing(db, await promoScope(db, params.code), query)),
     'GET /catalog/block/{block}/': ({ params, query }) =>
-      blockCache(JSON.stringify([params.block, query.limit ?? null]), () => productBlock(db, params.block, query.limit)),
+      blockCache(keyed(params.block, query.limit ?? null), () => productBlock(db, params.block, query.limit)),
     'GET /catalog/{code}/detail/': ({ params }) => detail(params.code, false),
     'GET /catalog/{code}/detail-complex/': ({ params }) => detail(params.code, true),
   };

@@ -4,7 +4,8 @@
  * below zero; search reads a stored weighted tsvector ('russian') plus trigram indexes for typos.
  */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, customType, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, customType, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { SECTION_STYLES } from '../../shared/contract/catalog-constants';
 import { belongsTo, createdAt, identity, sortOrder } from '../db/columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -20,6 +21,8 @@ export const sections = pgTable(
     sort: sortOrder(),
     depth: smallint('depth').notNull(),
     active: boolean('active').notNull().default(true),
+    /** How the menu paints its name (spec §2.4): the outlet red, a capsule green; set by the owner. */
+    style: text('style', { enum: SECTION_STYLES }).notNull().default('plain'),
   },
   (t) => [
     index('sections_parent_id_idx').on(t.parentId),
@@ -135,6 +138,20 @@ export const offers = pgTable(
     check('offers_stock_nonnegative', sql`${t.stock} >= 0`),
     index('offers_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * One row: a number every staff edit of the catalogue raises in its own transaction
+ * (api/catalog/revision.ts), so the api's and the storefront's caches of the catalogue see the
+ * edit within a second of its commit, without reading the catalogue. Orders taking stock leave it.
+ */
+export const catalogRevision = pgTable(
+  'catalog_revision',
+  {
+    id: smallint('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_revision_one_row', sql`${t.id} = 1`)],
 );
 
 export const productPictures = pgTable(

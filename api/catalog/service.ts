@@ -7,6 +7,15 @@ import { buildSectionTree, flattenSectionTree } from './tree';
 export { loadCards } from './cards';
 // An order takes what it sold off the offers' stock, and a cancelled one gives it back.
 export { returnStock, takeStocks, takeStocksStatement } from './queries';
+// The back office's writes (issue 24): sections, products and their sizes, each in the caller's
+// transaction, and the revision every staff edit raises (the caches of the catalogue key by it).
+export { createSection, deleteSection, moveSection, updateSection, type SectionRow } from './write-sections';
+export { createProduct, lockProduct, updateProduct, type ProductRow } from './write-products';
+export { sizesOf, writeSizes, type SizeRow } from './write-sizes';
+export { catalogueChanged, type RevisionWatch } from './revision';
+// The seed writes the same search words as a staff edit.
+export { KIND_SYNONYMS, colourSearchWords, searchWords } from './search-words';
+export { wordsOf, type ColourWords } from './colour-words';
 
 /** The category menu (spec §2.4): roots with their children nested. */
 export async function sectionTree(db: Executor): Promise<Section[]> {

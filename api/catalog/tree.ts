@@ -18,6 +18,8 @@ function toSection(row: SectionRow): Section {
     DEPTH_LEVEL: row.depth,
     URL: '',
     ITEMS: [],
+    // Only a painted section says so: the plain menu's answer stays as it was.
+    ...(row.style && row.style !== 'plain' ? { STYLE: row.style } : {}),
   };
   return { ...section, URL: urls.section(section) };
 }

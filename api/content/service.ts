@@ -42,6 +42,9 @@ export async function staticInfo(db: Executor): Promise<StaticInfo> {
   };
 }
 
+// A product's or section's changed code keeps its old address (issue 24).
+export { recordMovedAddress } from './moved-address';
+
 /** The legacy path table the storefront answers with 301 (spec §2.2). */
 export function redirects(db: Executor): Promise<Redirect[]> {
   return redirectRows(db);

@@ -8,6 +8,7 @@
  * which pairs are safe; white text is 4.5:1 on every fill that carries it. Issue 21 darkened the
  * text colours that fell short (same hues, only as dark as needed, decision 040).
  */
+import type { SectionStyle } from '../../shared/contract/catalog-constants';
 export const colors = {
   milk: '#fbf8f3',
   cream: '#f4eee4',
@@ -184,8 +185,8 @@ export const fieldMessageCss = `
 export const fieldScrollMarginCss = `scroll-margin-top: calc(${layout.headerHeight} + ${space.lg});`;
 
 /** Colour of a section name in the menu, or undefined for the default (spec §2.4). */
-export function sectionColor(code: string): string | undefined {
-  if (code === 'outlet') return colors.outlet;
-  if (code === 'leto_2025') return colors.summer;
+export function sectionColor(section: { STYLE?: SectionStyle }): string | undefined {
+  if (section.STYLE === 'outlet') return colors.outlet;
+  if (section.STYLE === 'capsule') return colors.summer;
   return undefined;
 }

@@ -15,6 +15,8 @@ export interface SitemapOptions {
   /** The shop's public origin, no trailing slash (server/config.ts PUBLIC_URL). */
   publicUrl: string;
   now?: () => number;
+  /** The catalogue's revision: a sitemap written before a staff edit is written again (issue 24: within 5 s). */
+  revision?: { current(): string };
 }
 
 /** The sitemaps.org document of the shop's addresses, absolute on `origin`. */
@@ -41,14 +43,15 @@ export function sitemapXml(origin: string, data: SitemapData): string {
  * One request to the api however many crawlers ask at once; when it cannot answer, the last
  * sitemap, or 503 with none (kept-document.ts).
  */
-export function sitemap({ apiUrl, publicUrl, now = Date.now }: SitemapOptions) {
+export function sitemap({ apiUrl, publicUrl, now = Date.now, revision = { current: () => '' } }: SitemapOptions) {
   const api = createApiClient({ baseUrl: apiUrl });
-  return keptDocument<{ body: string; at: number }>({
+  return keptDocument<{ body: string; at: number; revision: string }>({
     path: '/sitemap.xml',
-    fresh: (held) => now() - held.at < CACHE_MS,
+    fresh: (held) => now() - held.at < CACHE_MS && held.revision === revision.current(),
     refresh: async () => {
+      const seen = revision.current();
       const data = await api.request('GET /catalog/sitemap/', {}, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      return { body: sitemapXml(publicUrl, data), at: now() };
+      return { body: sitemapXml(publicUrl, data), at: now(), revision: seen };
     },
     failed: 'карта сайта не собрана',
     unavailable: 'Карта сайта временно недоступна',

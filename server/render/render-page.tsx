@@ -27,6 +27,8 @@ import { streamDocument } from './stream-document';
 export interface RenderDeps {
   config: ServerConfig;
   assets: Assets;
+  /** The catalogue's revision the shared answers are keyed by (server/catalogue-revision.ts). */
+  revision: { current(): string };
 }
 
 /**
@@ -35,8 +37,9 @@ export interface RenderDeps {
  * with the shopper's cookie; the module's data decides the status or a redirect, and the app
  * streams with that data as fallback, so hydration reuses it without a refetch.
  */
-export function renderPage({ config, assets }: RenderDeps) {
+export function renderPage({ config, assets, revision }: RenderDeps) {
   const shared = sharedData({
+    revision: () => revision.current(),
     apiUrl: config.API_URL,
     ttlMs: config.SHARED_DATA_TTL_SECONDS * 1000,
     timeoutMs: config.PREFETCH_TIMEOUT_MS,

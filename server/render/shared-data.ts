@@ -32,6 +32,8 @@ export interface SharedDataOptions {
   ttlMs: number;
   timeoutMs: number;
   now?: () => number;
+  /** The catalogue's revision (server/catalogue-revision.ts): a staff edit makes every kept answer a miss. */
+  revision?: () => string;
 }
 
 export interface SharedData {
@@ -51,12 +53,12 @@ export interface SharedData {
  * an answer that fails or is a 404 is passed on to the pages waiting for it and not kept. A change
  * in the api shows on pages at most `ttlMs` after the api gives it.
  */
-export function sharedData({ apiUrl, ttlMs, timeoutMs, now = Date.now }: SharedDataOptions): SharedData {
+export function sharedData({ apiUrl, ttlMs, timeoutMs, now = Date.now, revision = () => '' }: SharedDataOptions): SharedData {
   const cache = boundedCache<KeyAnswer>(ttlMs, MAX_ENTRIES, now, (result) => result.kind === 'data');
   return {
     holds: (key) => ttlMs > 0 && SHARED_CALLS.has(key[0]),
     answer: (key, log, headers) =>
-      cache(unstable_serialize(key), async () => {
+      cache(`${revision()}|${unstable_serialize(key)}`, async () => {
         const api = createApiClient({ baseUrl: apiUrl, headers });
         const result = await fetchKey(api, key, log, AbortSignal.timeout(timeoutMs));
         // Asked without a cookie, the api has no one's session to set: a Set-Cookie here would be a

@@ -26,3 +26,13 @@ export const SESSION_COOKIE = 'sid';
 
 /** The outlet section's code: its page is OUTLET_PATH (spec §2.1 {token}). */
 export const OUTLET_CODE = 'outlet';
+
+/**
+ * How the menu paints a section's name (spec §2.4), a column the owner sets in the back office:
+ * `outlet` red, `capsule` green (a collection), `plain` the default.
+ */
+export const SECTION_STYLES = ['plain', 'outlet', 'capsule'] as const;
+export type SectionStyle = (typeof SECTION_STYLES)[number];
+
+/** How deep the section tree goes (spec §2.4). */
+export const SECTION_DEPTH_MAX = 4;

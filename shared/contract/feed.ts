@@ -43,3 +43,6 @@ export const feedSchema = z.object({
   FEED: feedDataSchema.nullable(),
 });
 export type FeedAnswer = z.infer<typeof feedSchema>;
+
+/** GET /api/catalog/revision/: the catalogue's revision (api/catalog/revision.ts), a decimal string. */
+export const catalogRevisionSchema = z.object({ REVISION: z.string() });

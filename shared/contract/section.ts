@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECTION_STYLES, type SectionStyle } from './catalog-constants';
 
 /** Catalogue section (spec §3). IS_ACTIVE / ACTIVE_LINK are view flags the client derives. */
 export interface Section {
@@ -12,6 +13,8 @@ export interface Section {
   DEPTH_LEVEL: number;
   /** Canonical storefront address, built by shared/routes `urls.section`. */
   URL: string;
+  /** How the menu paints its name (the owner sets it): outlet red, capsule green; absent: plain. */
+  STYLE?: SectionStyle;
   ITEMS: Section[];
 }
 
@@ -25,6 +28,7 @@ export const sectionSchema: z.ZodType<Section> = z
       SORT: z.number().int(),
       DEPTH_LEVEL: z.number().int().min(1).max(4),
       URL: z.string(),
+      STYLE: z.enum(SECTION_STYLES).optional(),
       ITEMS: z.array(sectionSchema),
     }),
   )

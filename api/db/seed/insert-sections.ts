@@ -17,7 +17,14 @@ export async function insertSections(tx: Executor, tree: SectionSeed[]): Promise
       const depth = parent ? parent.depth + 1 : 1;
       const [row] = await tx
         .insert(sections)
-        .values({ code: item.code, name: item.name, parentId: parent?.id ?? null, sort: (index + 1) * 100, depth })
+        .values({
+          code: item.code,
+          name: item.name,
+          parentId: parent?.id ?? null,
+          sort: (index + 1) * 100,
+          depth,
+          style: item.style ?? 'plain',
+        })
         .returning({ id: sections.id });
       if (!row) throw new Error(`Раздел ${item.code} не добавлен`);
       const segments = [...(parent?.segments ?? []), item.legacySegment ?? item.code];

@@ -2,11 +2,14 @@
  * The demo category tree of spec §2.3, in menu order. Codes are transliterated Russian names and
  * unique across the tree, so repeated names (Боди in a capsule and in Одежда) get a prefix.
  */
+import type { SectionStyle } from '../../../shared/contract/catalog-constants';
 export interface SectionSeed {
   code: string;
   name: string;
   /** Its path segment on the old storefront when that differs from the code (spec §2.2). */
   legacySegment?: string;
+  /** How the menu paints it (outlet red, a capsule green); plain unless set. */
+  style?: SectionStyle;
   children?: SectionSeed[];
 }
 
@@ -34,7 +37,7 @@ const capsules: SectionSeed = {
     leaf('makhra', 'Махра'),
     leaf('flis', 'Флис'),
     leaf('plyush', 'Плюш'),
-    leaf('leto_2025', 'Лето 2025'),
+    { ...leaf('leto_2025', 'Лето 2025'), style: 'capsule' },
   ],
 };
 
@@ -78,7 +81,7 @@ const accessories: SectionSeed = {
 };
 
 export const sectionTree: SectionSeed[] = [
-  leaf('outlet', 'Outlet'),
+  { ...leaf('outlet', 'Outlet'), style: 'outlet' },
   leaf('futbolki_dlya_mam', 'Футболки для мам'),
   clothing,
   accessories,

@@ -22,7 +22,7 @@ interface Props {
 export function MenuNode(props: Props) {
   const { section, level, idPrefix, open, active, currentId, onToggle, onNavigate } = props;
   const isActive = active.has(section.ID);
-  const color = sectionColor(section.CODE);
+  const color = sectionColor(section);
   const look = { level, active: isActive, color };
 
   if (section.ITEMS.length === 0) {

@@ -12,7 +12,7 @@ export function SectionChips({ sections }: { sections: readonly Section[] }) {
       <Scroller desktop="wrap">
         {sections.map((s) => (
           <li key={s.ID}>
-            <ChipLink to={s.URL} style={{ color: sectionColor(s.CODE) }}>
+            <ChipLink to={s.URL} style={{ color: sectionColor(s) }}>
               {s.NAME}
             </ChipLink>
           </li>

@@ -15,7 +15,7 @@ export function SectionTiles({ sections }: { sections: readonly Section[] }) {
       {sections.map((s, i) => (
         <li key={s.ID}>
           <Tile to={s.URL} style={{ background: TINTS[i % TINTS.length] }}>
-            <Name style={{ color: sectionColor(s.CODE) }}>{s.NAME}</Name>
+            <Name style={{ color: sectionColor(s) }}>{s.NAME}</Name>
             <Meta>
               {s.ITEMS.length > 0 ? withPluralRu(s.ITEMS.length, ['раздел', 'раздела', 'разделов']) : 'Смотреть'}
               <Icon name="chevronRight" size={18} />

@@ -9,7 +9,7 @@ import type { StaffRole } from './roles';
  * areas.test.ts checks that every admin call's list is its area's.
  *
  * - owner: everything, staff and the audit log included;
- * - manager: orders with their money, customers, the dashboard (the catalogue comes next);
+ * - manager: orders with their money, customers, the dashboard, the catalogue;
  * - warehouse: orders' packing and shipping only: no money, no customers.
  */
 export const ADMIN_AREAS = {
@@ -25,6 +25,9 @@ export const ADMIN_AREAS = {
   offers: ['owner', 'manager'],
   /** Personal data: the list, a customer's page, the staff's note. */
   customers: ['owner', 'manager'],
+  /** The catalogue (issue 24): its sections, and its products with their sizes and texts. */
+  sections: ['owner', 'manager'],
+  products: ['owner', 'manager'],
   /** «Сводка»: revenue and best sellers. */
   dashboard: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;

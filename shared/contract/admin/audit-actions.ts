@@ -14,9 +14,16 @@ export const AUDIT_ACTIONS = [
   'order.edit',
   'order.refund',
   'customer.note',
+  'section.create',
+  'section.update',
+  'section.move',
+  'section.delete',
+  'product.create',
+  'product.update',
+  'product.sizes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a change is made to. */
-export const AUDIT_OBJECTS = ['staff', 'order', 'customer'] as const;
+export const AUDIT_OBJECTS = ['staff', 'order', 'customer', 'section', 'product'] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];

@@ -10,7 +10,7 @@ import {
   listingSchema,
   productDetailSchema,
 } from '../catalog';
-import { feedQuerySchema, feedSchema } from '../feed';
+import { catalogRevisionSchema, feedQuerySchema, feedSchema } from '../feed';
 import { sectionListSchema, sectionTreeSchema } from '../section';
 import { sitemapSchema } from '../sitemap';
 
@@ -32,6 +32,10 @@ export const catalogCalls = {
     summary: 'Товары для фида Яндекс Маркета (yml.xml): ничего, если каталог не менялся с версии known',
     query: feedQuerySchema,
     response: feedSchema,
+  },
+  'GET /catalog/revision/': {
+    summary: 'Номер правки каталога: растёт с каждой правкой сотрудников, витрина по нему обновляет свои копии',
+    response: catalogRevisionSchema,
   },
   'GET /catalog/': {
     summary: 'Весь каталог: страница товаров по фильтру',

@@ -1,5 +1,5 @@
 import { pictureUrl, type ProductKind, type View } from '../../../../shared/pictures';
-import { wordsOf } from './colour-words';
+import { KIND_SYNONYMS, colourSearchWords, searchWords, wordsOf } from '../../../catalog/service';
 import { sectionSearchNames } from './section-names';
 import { ONE_SIZE } from './sizes';
 import { demoStock, stableHash } from './stock';
@@ -8,47 +8,6 @@ import type { ModelSeed, OfferSeed, PictureSeed, ProductSeed } from './types';
 /** createdAt counts back from this day, so the demo data is the same on every seed. */
 const CATALOGUE_DATE = Date.UTC(2025, 9, 1);
 const DAY = 86_400_000;
-
-// What parents type instead of the shop's word (issue 3: «бодик», «соска», «слюнявчик», …).
-const BODYSUIT = 'бодик бодики боди';
-const ROMPER = 'слип человечек комбез';
-const PANTS = 'штанишки штаны';
-const HAT = 'шапка шапочка';
-const TOWEL = 'уголок полотенчико';
-const KIND_SYNONYMS: Partial<Record<ProductKind, string>> = {
-  'bodysuit-short': BODYSUIT,
-  'bodysuit-long': BODYSUIT,
-  'bodysuit-tank': BODYSUIT,
-  'bodysuit-wrap': BODYSUIT,
-  'bodysuit-stars': BODYSUIT,
-  romper: ROMPER,
-  'romper-snaps': ROMPER,
-  'romper-hood': ROMPER,
-  sleepsuit: 'комбинезон человечек',
-  'footed-pants': PANTS,
-  'footless-pants': PANTS,
-  leggings: 'штанишки',
-  trousers: PANTS,
-  hat: HAT,
-  'hat-ears': HAT,
-  beanie: HAT,
-  panama: HAT,
-  towel: TOWEL,
-  'towel-ears': TOWEL,
-  'towel-poncho': TOWEL,
-  bib: 'слюнявчик слюнявчики',
-  pacifier: 'соска соски',
-  snood: 'шарф',
-  'gift-set': 'подарок',
-  'gift-certificate': 'подарок',
-  'wrap-top': 'кофточка',
-  'wrap-top-mittens': 'кофточка',
-  'snap-top': 'кофточка',
-  'sand-suit': 'ромпер',
-  'sand-suit-pocket': 'ромпер',
-  'sand-suit-ruffles': 'ромпер',
-  't-shirt': 'футболочка',
-};
 
 // View 2 of a garment is its back; toys, mats and bags are simply turned.
 const TURNED: ReadonlySet<ProductKind> = new Set([
@@ -71,12 +30,6 @@ function viewAlt(kind: ProductKind, view: View): string {
   if (view === 2) return TURNED.has(kind) ? 'с другой стороны' : 'вид сзади';
   if (view === 3) return 'ткань крупным планом';
   return 'в раскладке';
-}
-
-/** The words, each once, plus their spelling with е for ё, since parents rarely type ё. */
-function searchWords(parts: readonly (string | undefined)[]): string {
-  const words = parts.filter(Boolean).join(' ').split(/\s+/).filter(Boolean);
-  return [...new Set(words.flatMap((w) => [w, w.replace(/ё/g, 'е')]))].join(' ');
 }
 
 function offersOf(model: ModelSeed, code: string, colour: string): OfferSeed[] {
@@ -127,7 +80,7 @@ export function expandModel(model: ModelSeed): ProductSeed[] {
       popularity: Math.max(0, model.popularity - index * 23 + (stableHash(code) % 17)),
       createdAt: new Date(CATALOGUE_DATE - (model.daysAgo + index * 2) * DAY),
       // What it is (weight B) apart from its colour (weight C): search ranks a type match above a colour's.
-      searchColour: searchWords([words.name, words.m, words.f, words.n, words.pl, words.synonyms]),
+      searchColour: colourSearchWords(colour),
       searchExtra: searchWords([
         ...(sectionSearchNames.get(model.section) ?? []),
         ...(model.capsule ? (sectionSearchNames.get(model.capsule) ?? []) : []),

@@ -1,18 +1,7 @@
 import type { ProductKind, View } from '../../../../shared/pictures';
 
-/** How a colour reads in a product name: agreeing with the noun, or as a label. */
-export interface ColourWords {
-  code: string;
-  /** Palette name as the shop shows it: 'бежевый', 'серый меланж', 'шалфей'. */
-  name: string;
-  /** Forms agreeing with a masculine, feminine, neuter or plural noun: бежевый, бежевая, бежевое, бежевые. */
-  m: string;
-  f: string;
-  n: string;
-  pl: string;
-  /** Other words a parent may type for this colour (розовый for пудровый). */
-  synonyms: string;
-}
+export type { ColourWords } from '../../../catalog/service';
+import type { ColourWords } from '../../../catalog/service';
 
 /**
  * A model of the demo catalogue: one garment or item that the seed expands into one product per

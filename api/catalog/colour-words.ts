@@ -1,5 +1,18 @@
-import { colours } from '../../../../shared/pictures';
-import type { ColourWords } from './types';
+import { colours } from '../../shared/pictures';
+
+/** How a colour reads in a product name: agreeing with the noun, or as a label. */
+export interface ColourWords {
+  code: string;
+  /** Palette name as the shop shows it: 'бежевый', 'серый меланж', 'шалфей'. */
+  name: string;
+  /** Forms agreeing with a masculine, feminine, neuter or plural noun: бежевый, бежевая, бежевое, бежевые. */
+  m: string;
+  f: string;
+  n: string;
+  pl: string;
+  /** Other words a parent may type for this colour (розовый for пудровый). */
+  synonyms: string;
+}
 
 type Forms = Omit<ColourWords, 'code' | 'name'>;
 

@@ -1,0 +1,39 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Button, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import type { ProductAdmin } from '../../shared/contract/admin/products';
+import { ProductForm } from './ProductForm';
+import { SizesEditor } from './SizesEditor';
+
+function OpenInShop() {
+  const product = useRecordContext<ProductAdmin>();
+  if (!product) return null;
+  return (
+    <Button label="shop.products.open" onClick={() => window.open(product.url, '_blank', 'noopener')}>
+      <OpenInNewIcon />
+    </Button>
+  );
+}
+
+const Actions = () => (
+  <TopToolbar>
+    <OpenInShop />
+    <ListButton />
+  </TopToolbar>
+);
+
+/** Save only: a product is switched off, never deleted. */
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/** A product's form; products are switched off, never deleted (orders and the audit log name them). */
+export default function ProductEdit() {
+  return (
+    <Edit actions={<Actions />} mutationMode="pessimistic" redirect={false}>
+      <ProductForm toolbar={<SaveOnly />} />
+      <SizesEditor />
+    </Edit>
+  );
+}

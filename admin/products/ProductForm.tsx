@@ -1,0 +1,58 @@
+import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, minValue, required, useGetList, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import type { SectionAdmin } from '../../shared/contract/admin/sections';
+import { colours, kindNames, productKinds } from '../../shared/pictures';
+
+/** Kopecks kept, rubles shown: the shop's prices are whole rubles, kopecks allowed. */
+const toRubles = (kopecks: number | null | undefined) => (kopecks == null ? null : kopecks / 100);
+const toKopecks = (rubles: string | number | null) => (rubles === '' || rubles === null ? null : Math.round(Number(rubles) * 100));
+
+const KIND_CHOICES = productKinds.map((id) => ({ id, name: kindNames[id] }));
+const COLOUR_CHOICES = colours.map((c) => ({ id: c.code, name: c.name }));
+
+function SectionInputs() {
+  const { data = [] } = useGetList<SectionAdmin>('sections', { pagination: { page: 1, perPage: 1000 } });
+  const choices = data.map((s) => ({ id: s.id, name: `${'— '.repeat(s.depth - 1)}${s.name}` }));
+  return (
+    <>
+      <SelectInput source="sectionId" choices={choices} validate={required()} fullWidth />
+      <SelectInput source="capsuleId" choices={choices} emptyText="—" fullWidth />
+    </>
+  );
+}
+
+function Heading({ label }: { label: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
+      {translate(label)}
+    </Typography>
+  );
+}
+
+/**
+ * A product's fields and its price; its sizes have their own editor below the form (SizesEditor).
+ */
+export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
+  return (
+    <SimpleForm toolbar={toolbar} defaultValues={{ active: true, isNew: false, isPopular: false, capsuleId: null, oldPriceKopecks: null }}>
+      <TextInput source="name" validate={required()} fullWidth />
+      <TextInput source="code" validate={required()} helperText="shop.products.code_hint" fullWidth />
+      <TextInput source="modelCode" validate={required()} fullWidth />
+      <SectionInputs />
+      <SelectInput source="kind" choices={KIND_CHOICES} validate={required()} fullWidth />
+      <SelectInput source="colourCode" choices={COLOUR_CHOICES} validate={required()} fullWidth />
+      <Heading label="shop.products.price" />
+      <NumberInput source="priceKopecks" format={toRubles} parse={toKopecks} validate={[required(), minValue(1)]} />
+      <NumberInput source="oldPriceKopecks" format={toRubles} parse={toKopecks} />
+      <BooleanInput source="isNew" />
+      <BooleanInput source="isPopular" />
+      <BooleanInput source="active" />
+      <Heading label="shop.products.texts" />
+      <TextInput source="description" multiline minRows={3} fullWidth />
+      <TextInput source="composition" fullWidth />
+      <TextInput source="care" multiline fullWidth />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ProductCreateBody, ProductSizesBody, ProductUpdateBody } from '../../../shared/contract/admin/products';
+import {
+  catalogueChanged,
+  createProduct,
+  lockProduct,
+  updateProduct,
+  writeSizes,
+  type ProductRow,
+  type RevisionWatch,
+  type SizeRow,
+} from '../../catalog/service';
+import type { Db, Executor } from '../../db/database';
+import { changedFields, recordChange } from '../audit/service';
+import type { StaffMember } from '../orders/service';
+
+/**
+ * The staff's product edits (issue 24): the catalogue's write, its audit row (before and after)
+ * and the catalogue's revision in one transaction; this process's caches follow after the commit.
+ */
+
+/** What the audit log keeps of a product: what staff write, not the search words or popularity. */
+const audited = (p: ProductRow) => ({
+  code: p.code,
+  name: p.name,
+  modelCode: p.modelCode,
+  kind: p.kind,
+  description: p.description,
+  composition: p.composition,
+  care: p.care,
+  colourCode: p.colourCode,
+  sectionId: p.sectionId,
+  capsuleId: p.capsuleId,
+  priceKopecks: p.priceKopecks,
+  oldPriceKopecks: p.oldPriceKopecks,
+  isNew: p.isNew,
+  isPopular: p.isPopular,
+  active: p.active,
+});
+const sizeWords = (sizes: SizeRow[]) => sizes.map(({ id, size, stock }) => ({ id, size, stock }));
+
+export interface ProductEdits {
+  db: Db;
+  revision: RevisionWatch;
+}
+
+async function edit<T>({ db, revision }: ProductEdits, change: (tx: Executor) => Promise<T>): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const value = await change(tx);
+    await catalogueChanged(tx);
+    return value;
+  });
+  await revision.refresh();
+  return result;
+}
+
+export function productEdits(deps: ProductEdits, member: StaffMember) {
+  const object = 'product' as const;
+  return {
+    create: (body: ProductCreateBody) =>
+      edit(deps, async (tx) => {
+        const row = await createProduct(tx, body);
+        const after = { ...audited(row), sizes: body.sizes.map(({ size, stock }) => ({ size, stock })) };
+        await recordChange(tx, { ...member, action: 'product.create', object, objectId: row.id, before: null, after });
+        return row.id;
+      }),
+    update: (id: number, body: ProductUpdateBody) =>
+      edit(deps, async (tx) => {
+        const { before, after } = await updateProduct(tx, id, body);
+        const changed = changedFields(audited(before), audited(after));
+        if (changed) await recordChange(tx, { ...member, action: 'product.update', object, objectId: id, ...changed });
+      }),
+    sizes: (id: number, body: ProductSizesBody) =>
+      edit(deps, async (tx) => {
+        await lockProduct(tx, id);
+        const { before, after } = await writeSizes(tx, id, body.sizes);
+        const changed = changedFields({ sizes: sizeWords(before) }, { sizes: sizeWords(after) });
+        if (changed) await recordChange(tx, { ...member, action: 'product.sizes', object, objectId: id, ...changed });
+      }),
+  };
+}
