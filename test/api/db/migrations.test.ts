@@ -24,6 +24,7 @@ describe('migrations', () => {
       'audit_log',
       'basket_items',
       'baskets',
+      'catalog_revision',
       'certificate_movements',
       'certificates',
       'colours',
