@@ -16,12 +16,20 @@ const ACTIONS: Readonly<Record<AuditAction, string>> = {
   'order.edit': 'Изменён состав заказа',
   'order.refund': 'Возврат денег покупателю',
   'customer.note': 'Изменена заметка о покупателе',
+  'coupon.create': 'Создан промокод',
+  'coupon.update': 'Изменён промокод',
+  'poster.create': 'Создан плакат',
+  'poster.update': 'Изменён плакат',
+  'banner.update': 'Изменена бегущая строка',
 };
 
 const OBJECTS: Readonly<Record<AuditObject, string>> = {
   staff: 'Сотрудник',
   order: 'Заказ',
   customer: 'Покупатель',
+  coupon: 'Промокод',
+  poster: 'Плакат',
+  banner: 'Бегущая строка',
 };
 
 export const actionName = (entry: AuditEntry): string => (ACTIONS as Record<string, string>)[entry.action] ?? entry.action;

@@ -5,6 +5,7 @@ import { callRouter, type CallHandlers, type CallRouterOptions, type DomainHandl
 import { createStaffSignInLimits } from '../limits/service';
 import { staffAccess } from './access';
 import { auditHandlers } from './audit/routes';
+import { couponHandlers } from './coupons/routes';
 import { customerHandlers } from './customers/routes';
 import { dashboardHandlers } from './dashboard/routes';
 import { offerHandlers } from './offers/routes';
@@ -24,6 +25,7 @@ export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
     ...customerHandlers(db),
     ...dashboardHandlers(db),
     ...offerHandlers(db),
+    ...couponHandlers(db),
   };
 }
 

@@ -40,7 +40,8 @@ export interface CouponContext {
 }
 
 /** Why a coupon gives no discount: for code that acts on the reason; shoppers read `message`. */
-export type CouponRefusal = 'inactive' | 'not_owner' | 'not_started' | 'expired' | 'exhausted' | 'used_by_customer' | 'no_products' | 'min_sum';
+export type CouponRefusal =
+  'inactive' | 'not_owner' | 'not_started' | 'expired' | 'exhausted' | 'used_by_customer' | 'no_products' | 'min_sum';
 
 export type CouponResult = { ok: true; discountKopecks: number } | { ok: false; reason: CouponRefusal; message: string };
 

@@ -25,6 +25,8 @@ export const ADMIN_AREAS = {
   offers: ['owner', 'manager'],
   /** Personal data: the list, a customer's page, the staff's note. */
   customers: ['owner', 'manager'],
+  /** Marketing (issue 24): the shop's coupons with their use. */
+  coupons: ['owner', 'manager'],
   /** «Сводка»: revenue and best sellers. */
   dashboard: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;

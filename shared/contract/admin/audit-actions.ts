@@ -14,9 +14,14 @@ export const AUDIT_ACTIONS = [
   'order.edit',
   'order.refund',
   'customer.note',
+  'coupon.create',
+  'coupon.update',
+  'poster.create',
+  'poster.update',
+  'banner.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a change is made to. */
-export const AUDIT_OBJECTS = ['staff', 'order', 'customer'] as const;
+export const AUDIT_OBJECTS = ['staff', 'order', 'customer', 'coupon', 'poster', 'banner'] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];

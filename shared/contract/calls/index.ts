@@ -1,6 +1,7 @@
 import type { CallTable, SpecData, SpecInput } from '../call';
 import { adminAuditCalls } from './admin-audit';
 import { adminAuthCalls } from './admin-auth';
+import { adminCouponCalls } from './admin-coupons';
 import { adminCustomerCalls } from './admin-customers';
 import { adminDashboardCalls } from './admin-dashboard';
 import { adminOfferCalls } from './admin-offers';
@@ -41,6 +42,7 @@ export const calls = {
   ...adminOfferCalls,
   ...adminCustomerCalls,
   ...adminDashboardCalls,
+  ...adminCouponCalls,
   ...adminAuthCalls,
 } as const satisfies CallTable;
 
