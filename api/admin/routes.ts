@@ -10,6 +10,7 @@ import { customerHandlers } from './customers/routes';
 import { dashboardHandlers } from './dashboard/routes';
 import { offerHandlers } from './offers/routes';
 import { orderHandlers } from './orders/routes';
+import { posterHandlers } from './posters/routes';
 import { authHandlers, staffHandlers } from './staff/routes';
 
 /** The back office's calls: the contract entries under /admin/ (those with `staff` access). */
@@ -26,6 +27,7 @@ export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
     ...dashboardHandlers(db),
     ...offerHandlers(db),
     ...couponHandlers(db),
+    ...posterHandlers(db),
   };
 }
 

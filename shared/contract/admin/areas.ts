@@ -25,8 +25,10 @@ export const ADMIN_AREAS = {
   offers: ['owner', 'manager'],
   /** Personal data: the list, a customer's page, the staff's note. */
   customers: ['owner', 'manager'],
-  /** Marketing (issue 24): the shop's coupons with their use. */
+  /** Marketing (issue 24): coupons, posters and the running banner of the storefront's header. */
   coupons: ['owner', 'manager'],
+  posters: ['owner', 'manager'],
+  banner: ['owner', 'manager'],
   /** «Сводка»: revenue and best sellers. */
   dashboard: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;

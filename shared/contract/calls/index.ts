@@ -6,6 +6,7 @@ import { adminCustomerCalls } from './admin-customers';
 import { adminDashboardCalls } from './admin-dashboard';
 import { adminOfferCalls } from './admin-offers';
 import { adminOrderCalls } from './admin-orders';
+import { adminPosterCalls } from './admin-posters';
 import { adminStaffCalls } from './admin-staff';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
@@ -43,6 +44,7 @@ export const calls = {
   ...adminCustomerCalls,
   ...adminDashboardCalls,
   ...adminCouponCalls,
+  ...adminPosterCalls,
   ...adminAuthCalls,
 } as const satisfies CallTable;
 
