@@ -1,6 +1,7 @@
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import HistoryIcon from '@mui/icons-material/History';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -20,6 +21,9 @@ const CustomerList = lazyScreen(() => import('./customers/CustomerList'), 'custo
 const CustomerShow = lazyScreen(() => import('./customers/CustomerShow'), 'customers');
 const OrderList = lazyScreen(() => import('./orders/OrderList'), 'orders');
 const OrderShow = lazyScreen(() => import('./orders/OrderShow'), 'orders');
+const CouponList = lazyScreen(() => import('./coupons/CouponList'), 'coupons');
+const CouponCreate = lazyScreen(() => import('./coupons/CouponCreate'), 'coupons');
+const CouponEdit = lazyScreen(() => import('./coupons/CouponEdit'), 'coupons');
 
 /** Where the web role serves the app (server/middleware/admin-shell.ts). */
 export const ADMIN_BASE = '/admin';
@@ -60,6 +64,14 @@ function BackOffice() {
         {/* A customer's page by its key alone (/admin/customers/u123) is their page. */}
         <Route path=":id" element={<Navigate to="show" replace />} />
       </Resource>
+      <Resource
+        name="coupons"
+        list={CouponList}
+        create={CouponCreate}
+        edit={CouponEdit}
+        icon={LocalOfferIcon}
+        recordRepresentation="code"
+      />
       <Resource name="staff" list={StaffList} create={StaffCreate} edit={StaffEdit} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
     </Admin>

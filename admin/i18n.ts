@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations } from 'react-admin';
 import { orderMessages } from './orders/messages';
+import { couponMessages } from './coupons/messages';
 import { customerMessages } from './customers/messages';
 import { dashboardMessages } from './dashboard/messages';
 import { passwordMessages } from './password/messages';
@@ -69,6 +70,7 @@ export const shopMessages = {
 };
 
 export const i18nProvider = polyglotI18nProvider(
-  () => mergeTranslations(russianMessages, shopMessages, orderMessages, customerMessages, dashboardMessages, passwordMessages),
+  () =>
+    mergeTranslations(russianMessages, shopMessages, orderMessages, customerMessages, dashboardMessages, passwordMessages, couponMessages),
   'ru',
 );

@@ -9,6 +9,7 @@ import type {
   StaffUpdateBody,
 } from '../contract-types';
 import type { RaRecord } from 'react-admin';
+import { couponCalls } from '../coupons/calls';
 import { customerCalls } from '../customers/calls';
 import type { AdminHttp } from '../http';
 import { orderCalls } from '../orders/calls';
@@ -66,7 +67,13 @@ function auditCalls(http: AdminHttp): ResourceCalls {
 }
 
 export function resourceCalls(http: AdminHttp): Record<string, ResourceCalls> {
-  return { staff: staffCalls(http), audit: auditCalls(http), orders: orderCalls(http), customers: customerCalls(http) };
+  return {
+    staff: staffCalls(http),
+    audit: auditCalls(http),
+    orders: orderCalls(http),
+    customers: customerCalls(http),
+    coupons: couponCalls(http),
+  };
 }
 
 /** POST /admin/staff/{id}/reset/: not one of react-admin's calls, so the edit screen asks for it by name. */
