@@ -2,6 +2,7 @@ import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -24,6 +25,9 @@ const OrderShow = lazyScreen(() => import('./orders/OrderShow'), 'orders');
 const CouponList = lazyScreen(() => import('./coupons/CouponList'), 'coupons');
 const CouponCreate = lazyScreen(() => import('./coupons/CouponCreate'), 'coupons');
 const CouponEdit = lazyScreen(() => import('./coupons/CouponEdit'), 'coupons');
+const PosterList = lazyScreen(() => import('./posters/PosterList'), 'posters');
+const PosterCreate = lazyScreen(() => import('./posters/PosterCreate'), 'posters');
+const PosterEdit = lazyScreen(() => import('./posters/PosterEdit'), 'posters');
 
 /** Where the web role serves the app (server/middleware/admin-shell.ts). */
 export const ADMIN_BASE = '/admin';
@@ -72,6 +76,7 @@ function BackOffice() {
         icon={LocalOfferIcon}
         recordRepresentation="code"
       />
+      <Resource name="posters" list={PosterList} create={PosterCreate} edit={PosterEdit} icon={CampaignIcon} recordRepresentation="name" />
       <Resource name="staff" list={StaffList} create={StaffCreate} edit={StaffEdit} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
     </Admin>

@@ -3,6 +3,7 @@ import russianMessages from 'ra-language-russian';
 import { mergeTranslations } from 'react-admin';
 import { orderMessages } from './orders/messages';
 import { couponMessages } from './coupons/messages';
+import { posterMessages } from './posters/messages';
 import { customerMessages } from './customers/messages';
 import { dashboardMessages } from './dashboard/messages';
 import { passwordMessages } from './password/messages';
@@ -71,6 +72,15 @@ export const shopMessages = {
 
 export const i18nProvider = polyglotI18nProvider(
   () =>
-    mergeTranslations(russianMessages, shopMessages, orderMessages, customerMessages, dashboardMessages, passwordMessages, couponMessages),
+    mergeTranslations(
+      russianMessages,
+      shopMessages,
+      orderMessages,
+      customerMessages,
+      dashboardMessages,
+      passwordMessages,
+      couponMessages,
+      posterMessages,
+    ),
   'ru',
 );

@@ -3,6 +3,7 @@ import { customerActions, type CustomerActions } from '../customers/calls';
 import { dashboardCalls, type DashboardCalls } from '../dashboard/calls';
 import type { AdminHttp } from '../http';
 import { orderActions, type OrderActions } from '../orders/calls';
+import { bannerActions, type BannerActions } from '../posters/calls';
 import { KeysetCursors, listKey } from './keyset';
 import { resetStaffPassword, resourceCalls, type AdminRecord, type ResourceCalls } from './resources';
 
@@ -11,7 +12,8 @@ export type AdminDataProvider = DataProvider & {
   resetStaffPassword(id: string | number): Promise<{ password: string }>;
 } & OrderActions &
   CustomerActions &
-  DashboardCalls;
+  DashboardCalls &
+  BannerActions;
 
 const CANNOT = 'Это действие здесь недоступно';
 /** How many pages a lookup by id walks at most before it says the record is gone. */
@@ -77,6 +79,7 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     ...orderActions(http),
     ...customerActions(http),
     ...dashboardCalls(http),
+    ...bannerActions(http),
   } as AdminDataProvider;
   return provider;
 }

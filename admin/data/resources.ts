@@ -13,6 +13,7 @@ import { couponCalls } from '../coupons/calls';
 import { customerCalls } from '../customers/calls';
 import type { AdminHttp } from '../http';
 import { orderCalls } from '../orders/calls';
+import { posterCalls } from '../posters/calls';
 
 /** A record as react-admin holds it: the contract's object with its id. */
 export type AdminRecord = RaRecord;
@@ -73,6 +74,7 @@ export function resourceCalls(http: AdminHttp): Record<string, ResourceCalls> {
     orders: orderCalls(http),
     customers: customerCalls(http),
     coupons: couponCalls(http),
+    posters: posterCalls(http),
   };
 }
 
