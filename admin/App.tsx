@@ -3,6 +3,8 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import HistoryIcon from '@mui/icons-material/History';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -28,6 +30,12 @@ const SectionEdit = lazyScreen(() => import('./sections/SectionEdit'), 'sections
 const ProductList = lazyScreen(() => import('./products/ProductList'), 'products');
 const ProductCreate = lazyScreen(() => import('./products/ProductCreate'), 'products');
 const ProductEdit = lazyScreen(() => import('./products/ProductEdit'), 'products');
+const CouponList = lazyScreen(() => import('./coupons/CouponList'), 'coupons');
+const CouponCreate = lazyScreen(() => import('./coupons/CouponCreate'), 'coupons');
+const CouponEdit = lazyScreen(() => import('./coupons/CouponEdit'), 'coupons');
+const PosterList = lazyScreen(() => import('./posters/PosterList'), 'posters');
+const PosterCreate = lazyScreen(() => import('./posters/PosterCreate'), 'posters');
+const PosterEdit = lazyScreen(() => import('./posters/PosterEdit'), 'posters');
 
 /** Where the web role serves the app (server/middleware/admin-shell.ts). */
 export const ADMIN_BASE = '/admin';
@@ -84,6 +92,15 @@ function BackOffice() {
         icon={AccountTreeIcon}
         recordRepresentation="name"
       />
+      <Resource
+        name="coupons"
+        list={CouponList}
+        create={CouponCreate}
+        edit={CouponEdit}
+        icon={LocalOfferIcon}
+        recordRepresentation="code"
+      />
+      <Resource name="posters" list={PosterList} create={PosterCreate} edit={PosterEdit} icon={CampaignIcon} recordRepresentation="name" />
       <Resource name="staff" list={StaffList} create={StaffCreate} edit={StaffEdit} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
     </Admin>

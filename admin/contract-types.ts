@@ -19,6 +19,8 @@ export type {
 } from '../shared/contract/admin/staff';
 export type { CustomerListItem, CustomerPage, ShopperNoteBody } from '../shared/contract/admin/customers';
 export type { Dashboard } from '../shared/contract/admin/dashboard';
+export type { AdminCoupon, CouponBody, CouponPage } from '../shared/contract/admin/coupons';
+export type { AdminPoster, PosterBody } from '../shared/contract/admin/posters';
 export type { Envelope } from '../shared/contract/envelope';
 export { PASSWORD_MIN } from '../shared/contract/admin/password-rules';
 export type { NewPasswordBody, PasswordChangeBody, PasswordChangeData } from '../shared/contract/admin/password';

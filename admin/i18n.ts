@@ -2,6 +2,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations } from 'react-admin';
 import { orderMessages } from './orders/messages';
+import { couponMessages } from './coupons/messages';
+import { posterMessages } from './posters/messages';
 import { customerMessages } from './customers/messages';
 import { dashboardMessages } from './dashboard/messages';
 import { passwordMessages } from './password/messages';
@@ -81,6 +83,8 @@ export const i18nProvider = polyglotI18nProvider(
       passwordMessages,
       sectionMessages,
       productMessages,
+      couponMessages,
+      posterMessages,
     ),
   'ru',
 );

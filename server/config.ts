@@ -83,7 +83,7 @@ export const storefrontSettings = z.object({
     .describe(
       "How long the storefront reuses the api's answers that are the same for every shopper (shop info, menu, posters, reviews, " +
         "the home page's blocks, facet counts), seconds. A change shows on pages at most this long after the api gives it " +
-        '(the api keeps them 30–60 s itself). `0` asks every time (docs/decisions/018).',
+        "(the api keeps them 30–60 s itself); the owner's shop info and posters at most 2 s, here and in the api. `0` asks every time (docs/decisions/018).",
     ),
   // An nginx before 1.29 takes the 103 for the answer, and pages hang.
   EARLY_HINTS: z

@@ -23,6 +23,11 @@ const ACTIONS: Readonly<Record<AuditAction, string>> = {
   'product.create': 'Добавлен товар',
   'product.update': 'Изменён товар',
   'product.sizes': 'Изменены размеры товара',
+  'coupon.create': 'Создан промокод',
+  'coupon.update': 'Изменён промокод',
+  'poster.create': 'Создан плакат',
+  'poster.update': 'Изменён плакат',
+  'banner.update': 'Изменена бегущая строка',
 };
 
 const OBJECTS: Readonly<Record<AuditObject, string>> = {
@@ -31,6 +36,9 @@ const OBJECTS: Readonly<Record<AuditObject, string>> = {
   customer: 'Покупатель',
   section: 'Раздел',
   product: 'Товар',
+  coupon: 'Промокод',
+  poster: 'Плакат',
+  banner: 'Бегущая строка',
 };
 
 export const actionName = (entry: AuditEntry): string => (ACTIONS as Record<string, string>)[entry.action] ?? entry.action;

@@ -5,6 +5,7 @@ import type { AdminHttp } from '../http';
 import { orderActions, type OrderActions } from '../orders/calls';
 import { productActions, type ProductActions } from '../products/calls';
 import { sectionActions, type SectionActions } from '../sections/calls';
+import { bannerActions, type BannerActions } from '../posters/calls';
 import { KeysetCursors, listKey } from './keyset';
 import { resetStaffPassword, resourceCalls, type AdminRecord, type ResourceCalls } from './resources';
 
@@ -15,7 +16,8 @@ export type AdminDataProvider = DataProvider & {
   CustomerActions &
   SectionActions &
   ProductActions &
-  DashboardCalls;
+  DashboardCalls &
+  BannerActions;
 
 const CANNOT = 'Это действие здесь недоступно';
 /** How many pages a lookup by id walks at most before it says the record is gone. */
@@ -86,6 +88,7 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     ...dashboardCalls(http),
     ...sectionActions(http),
     ...productActions(http),
+    ...bannerActions(http),
   } as AdminDataProvider;
   return provider;
 }

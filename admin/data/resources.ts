@@ -9,11 +9,13 @@ import type {
   StaffUpdateBody,
 } from '../contract-types';
 import type { RaRecord } from 'react-admin';
+import { couponCalls } from '../coupons/calls';
 import { customerCalls } from '../customers/calls';
 import type { AdminHttp } from '../http';
 import { orderCalls } from '../orders/calls';
 import { productCalls } from '../products/calls';
 import { sectionCalls } from '../sections/calls';
+import { posterCalls } from '../posters/calls';
 
 /** A record as react-admin holds it: the contract's object with its id. */
 export type AdminRecord = RaRecord;
@@ -76,6 +78,8 @@ export function resourceCalls(http: AdminHttp): Record<string, ResourceCalls> {
     customers: customerCalls(http),
     sections: sectionCalls(http),
     products: productCalls(http),
+    coupons: couponCalls(http),
+    posters: posterCalls(http),
   };
 }
 

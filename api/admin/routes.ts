@@ -6,12 +6,14 @@ import { callRouter, type CallHandlers, type CallRouterOptions, type DomainHandl
 import { createStaffSignInLimits } from '../limits/service';
 import { staffAccess } from './access';
 import { auditHandlers } from './audit/routes';
+import { couponHandlers } from './coupons/routes';
 import { customerHandlers } from './customers/routes';
 import { dashboardHandlers } from './dashboard/routes';
 import { offerHandlers } from './offers/routes';
 import { orderHandlers } from './orders/routes';
 import { productHandlers } from './products/routes';
 import { sectionHandlers } from './sections/routes';
+import { posterHandlers } from './posters/routes';
 import { authHandlers, staffHandlers } from './staff/routes';
 
 /** The back office's calls: the contract entries under /admin/ (those with `staff` access). */
@@ -29,6 +31,8 @@ export function adminHandlers(db: Db, config: ApiConfig, revision: RevisionWatch
     ...offerHandlers(db),
     ...sectionHandlers(db, revision),
     ...productHandlers(db, revision),
+    ...couponHandlers(db),
+    ...posterHandlers(db),
   };
 }
 

@@ -16,6 +16,8 @@ const row: PosterRow = {
   hideIn: [],
   delayMinutes: 60,
   active: true,
+  startsAt: null,
+  endsAt: null,
   sort: 100,
 };
 

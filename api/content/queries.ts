@@ -1,11 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { legacyRedirects, posters, shopDocuments, shopInfo, socialLinks } from './schema';
 
 export type PosterRow = typeof posters.$inferSelect;
 
+/** The posters on show now: active, and within their dates when they have them. */
 export function activePosters(db: Executor): Promise<PosterRow[]> {
-  return db.select().from(posters).where(eq(posters.active, true)).orderBy(asc(posters.sort), asc(posters.id));
+  return db
+    .select()
+    .from(posters)
+    .where(
+      and(
+        eq(posters.active, true),
+        or(isNull(posters.startsAt), lte(posters.startsAt, sql`now()`)),
+        or(isNull(posters.endsAt), gt(posters.endsAt, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(posters.sort), asc(posters.id));
 }
 
 export async function shopInfoRow(db: Executor) {

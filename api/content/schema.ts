@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, identity, sortOrder } from '../db/columns';
+import { createdAt, identity, moment, sortOrder } from '../db/columns';
 import { products } from '../catalog/schema';
 
 /** The brand's constants (one row): header, banner and footer (spec §1, §2.6). */
@@ -54,7 +54,7 @@ export const posters = pgTable(
     name: text('name').notNull(),
     type: text('type', { enum: ['IMAGE', 'HTML'] }).notNull(),
     picture: text('picture'),
-    /** HTML; the client sanitizes it before rendering. */
+    /** HTML, sanitized on save (api/content/sanitize.ts) and again by the client before rendering. */
     text: text('text'),
     linkHref: text('link_href'),
     linkTarget: text('link_target', { enum: ['_self', '_blank'] }),
@@ -69,9 +69,13 @@ export const posters = pgTable(
       .default(sql`'{}'::text[]`),
     delayMinutes: integer('delay_minutes').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Shown from this moment and before that one (issue 24); null: no bound. */
+    startsAt: moment('starts_at'),
+    endsAt: moment('ends_at'),
     sort: sortOrder(),
   },
   (t) => [
+    check('posters_dates_order', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
     check('posters_type', sql`${t.type} IN ('IMAGE', 'HTML')`),
     check('posters_delay_nonnegative', sql`${t.delayMinutes} >= 0`),
     check('posters_link_target', sql`${t.linkTarget} IS NULL OR ${t.linkTarget} IN ('_self', '_blank')`),

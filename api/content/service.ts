@@ -6,6 +6,11 @@ import { notFound } from '../http/errors';
 import { toPoster } from './poster';
 import { activePosters, documentRows, redirectRows, shopInfoRow, socialLinkRows } from './queries';
 
+// Posters and the banner as staff write them (the back office's rules call these).
+export { allPosters, findPoster, insertPoster, lockBanner, readBanner, updatePoster, writeBanner, type PosterTerms } from './staff-content';
+export { toPoster } from './poster';
+export type { PosterRow } from './queries';
+
 // The shop's name, contacts and requisites: the footer's, the letters' and the feed's.
 export { shopInfoRow } from './queries';
 

@@ -14,6 +14,8 @@ export interface CouponTerms {
   totalLimit: number | null;
   perCustomerLimit: number | null;
   usedCount: number;
+  /** Switched off by staff (issue 24): no basket takes it, placed orders keep it. */
+  active: boolean;
   /** A personal coupon's account: nobody else may use it. */
   ownerUserId: number | null;
 }
@@ -38,7 +40,8 @@ export interface CouponContext {
 }
 
 /** Why a coupon gives no discount: for code that acts on the reason; shoppers read `message`. */
-export type CouponRefusal = 'not_owner' | 'not_started' | 'expired' | 'exhausted' | 'used_by_customer' | 'no_products' | 'min_sum';
+export type CouponRefusal =
+  'inactive' | 'not_owner' | 'not_started' | 'expired' | 'exhausted' | 'used_by_customer' | 'no_products' | 'min_sum';
 
 export type CouponResult = { ok: true; discountKopecks: number } | { ok: false; reason: CouponRefusal; message: string };
 
@@ -70,6 +73,7 @@ export function couponCovers(
 }
 
 export function evaluateCoupon(coupon: CouponTerms, ctx: CouponContext): CouponResult {
+  if (!coupon.active) return { ok: false, reason: 'inactive', message: couponMessages.exhausted };
   if (coupon.ownerUserId !== null && coupon.ownerUserId !== ctx.customerUserId) {
     return { ok: false, reason: 'not_owner', message: couponMessages.notOwner };
   }

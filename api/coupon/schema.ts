@@ -3,7 +3,7 @@
  * matches regardless of case and spaces. Their uses are written by orders (order/schema.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { identity, moment } from '../db/columns';
 import { users } from '../profile/schema';
 
@@ -26,6 +26,8 @@ export const coupons = pgTable(
     totalLimit: integer('total_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     usedCount: integer('used_count').notNull().default(0),
+    /** Staff switch a coupon off instead of deleting it: its orders keep pointing at it (issue 24). */
+    active: boolean('active').notNull().default(true),
     /** A personal coupon (the welcome one of registration): only this account may use it. */
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
   },

@@ -14,6 +14,19 @@ import {
 
 // The personal coupons of accounts (the welcome coupon of registration).
 export { issuePersonalCoupon, personalCoupons, type PersonalCouponTerms } from './personal';
+// The shop's own coupons as staff keep them (the back office's rules call these).
+export {
+  couponIdByCode,
+  couponUses,
+  insertShopCoupon,
+  lockShopCoupon,
+  shopCouponWithUse,
+  shopCouponsWithUse,
+  unknownSections,
+  updateShopCoupon,
+  type CouponUseTotals,
+  type ShopCouponTerms,
+} from './shop-coupons';
 // What the basket and the order use of coupons besides the functions below.
 export { countCouponUse, lockCoupon, uncountCouponUse, type CouponRow } from './queries';
 export { normalizeCouponCode, type CouponLine, type CouponResult } from './rules';

@@ -64,7 +64,7 @@ async function basketCoupon(tx: Executor, couponId: number, customer: Session, l
   const result = await checkCoupon(tx, coupon, customer, couponLines(lines));
   if (!result.ok) {
     const message =
-      result.reason === 'exhausted'
+      result.reason === 'exhausted' || result.reason === 'inactive'
         ? `Промокод «${coupon.code}» больше не действует`
         : `Промокод «${coupon.code}» не применён: ${lowerFirst(result.message)}`;
     throw new DomainError('coupon_rejected', 409, message);

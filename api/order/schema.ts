@@ -93,6 +93,10 @@ export const orders = pgTable(
     // shopper's earlier orders by phone; the search's trigrams (decision 049).
     // (Ascending: read backwards they give ORDER BY … DESC as written, NULLS FIRST included.)
     index('orders_placed_idx').on(t.createdAt, t.id),
+    // A coupon's use in the back office (issue 24): its orders and their discount.
+    index('orders_coupon_idx')
+      .on(t.couponId)
+      .where(sql`${t.couponId} IS NOT NULL`),
     index('orders_status_placed_idx').on(t.status, t.createdAt, t.id),
     index('orders_phone_placed_idx').on(t.phone, t.createdAt, t.id),
     // The dashboard's unpaid orders: those still waiting for money, a few days' worth at most.

@@ -23,6 +23,14 @@ export const SHARED_CALLS: ReadonlySet<CallId> = new Set<CallId>([
   'GET /catalog/filter/',
 ]);
 
+/**
+ * The owner's content among them (posters, the banner in the shop info): staff edit it in the back
+ * office and expect to see it on the next page (issue 24: within 5 s), so it is kept 2 s at most
+ * whatever the TTL; one api call per page address each 2 s costs next to nothing.
+ */
+const CONTENT_CALLS: ReadonlySet<CallId> = new Set<CallId>(['GET /data/getStaticInfo/', 'POST /data/']);
+export const CONTENT_TTL_MS = 2_000;
+
 /** Keys differ by page address (posters) and filter (facets): the oldest entry goes beyond this many. */
 const MAX_ENTRIES = 1000;
 
@@ -54,11 +62,13 @@ export interface SharedData {
  * in the api shows on pages at most `ttlMs` after the api gives it.
  */
 export function sharedData({ apiUrl, ttlMs, timeoutMs, now = Date.now, revision = () => '' }: SharedDataOptions): SharedData {
-  const cache = boundedCache<KeyAnswer>(ttlMs, MAX_ENTRIES, now, (result) => result.kind === 'data');
+  const kept = (result: KeyAnswer) => result.kind === 'data';
+  const cache = boundedCache<KeyAnswer>(ttlMs, MAX_ENTRIES, now, kept);
+  const contentCache = boundedCache<KeyAnswer>(Math.min(ttlMs, CONTENT_TTL_MS), MAX_ENTRIES, now, kept);
   return {
     holds: (key) => ttlMs > 0 && SHARED_CALLS.has(key[0]),
     answer: (key, log, headers) =>
-      cache(`${revision()}|${unstable_serialize(key)}`, async () => {
+      (CONTENT_CALLS.has(key[0]) ? contentCache : cache)(`${revision()}|${unstable_serialize(key)}`, async () => {
         const api = createApiClient({ baseUrl: apiUrl, headers });
         const result = await fetchKey(api, key, log, AbortSignal.timeout(timeoutMs));
         // Asked without a cookie, the api has no one's session to set: a Set-Cookie here would be a

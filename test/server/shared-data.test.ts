@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { unstable_serialize } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sharedData } from '../../server/render/shared-data';
+import { CONTENT_TTL_MS, sharedData } from '../../server/render/shared-data';
 import { keys } from '../../shared/api/keys';
 import { fakeStaticInfo, startFakeApi, type FakeApi } from '../support/fake-api';
 import { useTestShop } from './support/shop';
@@ -60,7 +60,7 @@ describe('sharedData', () => {
   afterEach(() => api.close());
   const log = pino({ level: 'silent' });
 
-  it('shows a change once the TTL has passed, and shares one request between concurrent pages', async () => {
+  it('shows the owner’s content (shop info, posters) 2 s after the api gives it, whatever the TTL, sharing one request between concurrent pages', async () => {
     api = await startFakeApi();
     let clock = 0;
     const cache = sharedData({ apiUrl: api.url, ttlMs: 30_000, timeoutMs: 3_000, now: () => clock });
@@ -70,9 +70,9 @@ describe('sharedData', () => {
     expect(asked(api, '/api/data/getStaticInfo/')).toBe(1);
 
     api.staticInfo = { ...fakeStaticInfo, PHONE: '79990000000' };
-    clock = 29_999;
+    clock = CONTENT_TTL_MS - 1;
     expect(await cache.answer(key, log, {})).toMatchObject({ data: { PHONE: fakeStaticInfo.PHONE } });
-    clock = 30_000;
+    clock = CONTENT_TTL_MS;
     expect(await cache.answer(key, log, {})).toMatchObject({ data: { PHONE: '79990000000' } });
     expect(asked(api, '/api/data/getStaticInfo/')).toBe(2);
   });

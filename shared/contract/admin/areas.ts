@@ -28,6 +28,10 @@ export const ADMIN_AREAS = {
   /** The catalogue (issue 24): its sections, and its products with their sizes and texts. */
   sections: ['owner', 'manager'],
   products: ['owner', 'manager'],
+  /** Marketing (issue 24): coupons, posters and the running banner of the storefront's header. */
+  coupons: ['owner', 'manager'],
+  posters: ['owner', 'manager'],
+  banner: ['owner', 'manager'],
   /** «Сводка»: revenue and best sellers. */
   dashboard: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -21,9 +21,14 @@ export const AUDIT_ACTIONS = [
   'product.create',
   'product.update',
   'product.sizes',
+  'coupon.create',
+  'coupon.update',
+  'poster.create',
+  'poster.update',
+  'banner.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a change is made to. */
-export const AUDIT_OBJECTS = ['staff', 'order', 'customer', 'section', 'product'] as const;
+export const AUDIT_OBJECTS = ['staff', 'order', 'customer', 'section', 'product', 'coupon', 'poster', 'banner'] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];

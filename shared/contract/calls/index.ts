@@ -2,10 +2,12 @@ import type { CallTable, SpecData, SpecInput } from '../call';
 import { adminAuditCalls } from './admin-audit';
 import { adminAuthCalls } from './admin-auth';
 import { adminCatalogueCalls } from './admin-catalogue';
+import { adminCouponCalls } from './admin-coupons';
 import { adminCustomerCalls } from './admin-customers';
 import { adminDashboardCalls } from './admin-dashboard';
 import { adminOfferCalls } from './admin-offers';
 import { adminOrderCalls } from './admin-orders';
+import { adminPosterCalls } from './admin-posters';
 import { adminStaffCalls } from './admin-staff';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
@@ -43,6 +45,8 @@ export const calls = {
   ...adminCustomerCalls,
   ...adminDashboardCalls,
   ...adminCatalogueCalls,
+  ...adminCouponCalls,
+  ...adminPosterCalls,
   ...adminAuthCalls,
 } as const satisfies CallTable;
 

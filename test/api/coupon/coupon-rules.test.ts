@@ -11,6 +11,7 @@ const base: CouponTerms = {
   totalLimit: null,
   perCustomerLimit: null,
   usedCount: 0,
+  active: true,
   ownerUserId: null,
 };
 const now = new Date('2026-06-01T12:00:00Z');
@@ -21,6 +22,14 @@ const lines = [
 const ctx = { now, lines, scope: new Set<number>(), usesByCustomer: 0, customerUserId: null };
 
 describe('coupon rules', () => {
+  it('refuses a coupon staff switched off, whatever else it meets', () => {
+    expect(evaluateCoupon({ ...base, active: false }, ctx)).toEqual({
+      ok: false,
+      reason: 'inactive',
+      message: 'Промокод больше не действует',
+    });
+  });
+
   it('normalizes what is typed: upper-case, no spaces of any kind', () => {
     expect(normalizeCouponCode(' skid\tka\u00a010 ')).toBe('SKIDKA10');
   });
