@@ -16,12 +16,22 @@ const ACTIONS: Readonly<Record<AuditAction, string>> = {
   'order.edit': 'Изменён состав заказа',
   'order.refund': 'Возврат денег покупателю',
   'customer.note': 'Изменена заметка о покупателе',
+  'delivery.method': 'Изменена цена доставки',
+  'delivery.point-add': 'Добавлен пункт выдачи',
+  'delivery.point-edit': 'Изменён пункт выдачи',
+  'certificate.block': 'Заблокирован сертификат',
+  'certificate.reissue': 'Перевыпущен сертификат',
+  'offer.low-stock-threshold': 'Изменён порог остатка',
 };
 
 const OBJECTS: Readonly<Record<AuditObject, string>> = {
   staff: 'Сотрудник',
   order: 'Заказ',
   customer: 'Покупатель',
+  'delivery-method': 'Способ доставки',
+  'pickup-point': 'Пункт выдачи',
+  certificate: 'Сертификат',
+  offer: 'Размер товара',
 };
 
 export const actionName = (entry: AuditEntry): string => (ACTIONS as Record<string, string>)[entry.action] ?? entry.action;

@@ -7,6 +7,7 @@ import { staffAccess } from './access';
 import { auditHandlers } from './audit/routes';
 import { customerHandlers } from './customers/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { deliveryHandlers } from './delivery/routes';
 import { offerHandlers } from './offers/routes';
 import { orderHandlers } from './orders/routes';
 import { authHandlers, staffHandlers } from './staff/routes';
@@ -24,6 +25,7 @@ export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
     ...customerHandlers(db),
     ...dashboardHandlers(db),
     ...offerHandlers(db),
+    ...deliveryHandlers(db),
   };
 }
 

@@ -36,7 +36,9 @@ export const certificates = pgTable(
   },
   (t) => [
     // Issued at most once per unit, whoever confirms the payment twice; a reissue shares its unit's line.
-    uniqueIndex('certificates_order_item_unit').on(t.orderItemId, t.unit).where(sql`${t.reissuedFromId} IS NULL`),
+    uniqueIndex('certificates_order_item_unit')
+      .on(t.orderItemId, t.unit)
+      .where(sql`${t.reissuedFromId} IS NULL`),
     // Reissued at most once: the old code is blocked in the same transaction.
     uniqueIndex('certificates_reissued_from').on(t.reissuedFromId),
     index('certificates_order_idx').on(t.orderId),

@@ -27,6 +27,8 @@ export const ADMIN_AREAS = {
   customers: ['owner', 'manager'],
   /** «Сводка»: revenue and best sellers. */
   dashboard: ['owner', 'manager'],
+  /** Delivery prices, the free-delivery threshold, pickup points (issue 24). */
+  delivery: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;

@@ -14,9 +14,15 @@ export const AUDIT_ACTIONS = [
   'order.edit',
   'order.refund',
   'customer.note',
+  'delivery.method',
+  'delivery.point-add',
+  'delivery.point-edit',
+  'certificate.block',
+  'certificate.reissue',
+  'offer.low-stock-threshold',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a change is made to. */
-export const AUDIT_OBJECTS = ['staff', 'order', 'customer'] as const;
+export const AUDIT_OBJECTS = ['staff', 'order', 'customer', 'delivery-method', 'pickup-point', 'certificate', 'offer'] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];

@@ -3,6 +3,7 @@ import { adminAuditCalls } from './admin-audit';
 import { adminAuthCalls } from './admin-auth';
 import { adminCustomerCalls } from './admin-customers';
 import { adminDashboardCalls } from './admin-dashboard';
+import { adminDeliveryCalls } from './admin-delivery';
 import { adminOfferCalls } from './admin-offers';
 import { adminOrderCalls } from './admin-orders';
 import { adminStaffCalls } from './admin-staff';
@@ -41,6 +42,7 @@ export const calls = {
   ...adminOfferCalls,
   ...adminCustomerCalls,
   ...adminDashboardCalls,
+  ...adminDeliveryCalls,
   ...adminAuthCalls,
 } as const satisfies CallTable;
 
