@@ -5,6 +5,7 @@ import { callRouter, type CallHandlers, type CallRouterOptions, type DomainHandl
 import { createStaffSignInLimits } from '../limits/service';
 import { staffAccess } from './access';
 import { auditHandlers } from './audit/routes';
+import { certificateHandlers } from './certificates/routes';
 import { customerHandlers } from './customers/routes';
 import { dashboardHandlers } from './dashboard/routes';
 import { deliveryHandlers } from './delivery/routes';
@@ -26,6 +27,7 @@ export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
     ...dashboardHandlers(db),
     ...offerHandlers(db),
     ...deliveryHandlers(db),
+    ...certificateHandlers(db),
   };
 }
 

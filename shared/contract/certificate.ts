@@ -31,6 +31,7 @@ export const optionalCertificateCode = typedText('Код сертификата:
 
 /** 'expired': past EXPIRES_AT with money left (a spent one stays 'spent'); 'blocked' by the shop (a reissued one too). */
 export const CERTIFICATE_STATUSES = ['active', 'spent', 'expired', 'blocked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
 /** One movement of a certificate's balance, newest first. */
 export const certificateEventSchema = z.object({

@@ -29,6 +29,8 @@ export const ADMIN_AREAS = {
   dashboard: ['owner', 'manager'],
   /** Delivery prices, the free-delivery threshold, pickup points (issue 24). */
   delivery: ['owner', 'manager'],
+  /** Gift certificates: codes, balances, the ledger, block and reissue. */
+  certificates: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;

@@ -1,6 +1,7 @@
 import type { CallTable, SpecData, SpecInput } from '../call';
 import { adminAuditCalls } from './admin-audit';
 import { adminAuthCalls } from './admin-auth';
+import { adminCertificateCalls } from './admin-certificates';
 import { adminCustomerCalls } from './admin-customers';
 import { adminDashboardCalls } from './admin-dashboard';
 import { adminDeliveryCalls } from './admin-delivery';
@@ -43,6 +44,7 @@ export const calls = {
   ...adminCustomerCalls,
   ...adminDashboardCalls,
   ...adminDeliveryCalls,
+  ...adminCertificateCalls,
   ...adminAuthCalls,
 } as const satisfies CallTable;
 
