@@ -12,6 +12,7 @@ import { deliveryHandlers } from './delivery/routes';
 import { offerHandlers } from './offers/routes';
 import { orderHandlers } from './orders/routes';
 import { authHandlers, staffHandlers } from './staff/routes';
+import { stockWatchHandlers } from './stock-watch/routes';
 
 /** The back office's calls: the contract entries under /admin/ (those with `staff` access). */
 export type AdminHandlers = DomainHandlers<Extract<CallId, `${string} /admin/${string}`>>;
@@ -28,6 +29,7 @@ export function adminHandlers(db: Db, config: ApiConfig): AdminHandlers {
     ...offerHandlers(db),
     ...deliveryHandlers(db),
     ...certificateHandlers(db),
+    ...stockWatchHandlers(db),
   };
 }
 

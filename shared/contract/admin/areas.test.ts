@@ -36,9 +36,21 @@ describe("the back office's areas, which the contract's entries and the app both
   it('keeps customers and money from the warehouse, and staff and the audit log from all but the owner', () => {
     const table = Object.fromEntries(STAFF_ROLES.map((role) => [role, Object.keys(ADMIN_AREAS).filter((area) => mayUse(role, area))]));
     expect(table).toEqual({
-      owner: ['auth', 'staff', 'audit', 'orders', 'orders.money', 'offers', 'customers', 'dashboard', 'delivery', 'certificates'],
-      manager: ['auth', 'orders', 'orders.money', 'offers', 'customers', 'dashboard', 'delivery', 'certificates'],
-      warehouse: ['auth', 'orders'],
+      owner: [
+        'auth',
+        'staff',
+        'audit',
+        'orders',
+        'orders.money',
+        'offers',
+        'customers',
+        'dashboard',
+        'delivery',
+        'certificates',
+        'stock-watch',
+      ],
+      manager: ['auth', 'orders', 'orders.money', 'offers', 'customers', 'dashboard', 'delivery', 'certificates', 'stock-watch'],
+      warehouse: ['auth', 'orders', 'stock-watch'],
     });
   });
 

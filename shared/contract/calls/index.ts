@@ -8,6 +8,7 @@ import { adminDeliveryCalls } from './admin-delivery';
 import { adminOfferCalls } from './admin-offers';
 import { adminOrderCalls } from './admin-orders';
 import { adminStaffCalls } from './admin-staff';
+import { adminStockWatchCalls } from './admin-stock-watch';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
 import { certificateCalls } from './certificate';
@@ -45,6 +46,7 @@ export const calls = {
   ...adminDashboardCalls,
   ...adminDeliveryCalls,
   ...adminCertificateCalls,
+  ...adminStockWatchCalls,
   ...adminAuthCalls,
 } as const satisfies CallTable;
 
