@@ -101,11 +101,10 @@ export async function editPickupPoint(tx: Executor, id: number, edit: PickupPoin
   if (row.source !== 'manual' && Object.keys(fields).length > 0) throw refuse('courierPoint');
   if (active === false && row.active && open.length === 1) throw refuse('lastPoint');
   if (fields.code !== undefined && (await codeTaken(tx, fields.code, id))) throw refuse('codeTaken');
-  const [after] = await tx
-    .update(pickupPoints)
-    .set({ ...toColumns(fields), ...(active === undefined ? {} : { active }) })
-    .where(eq(pickupPoints.id, id))
-    .returning();
+  const set = { ...toColumns(fields), ...(active === undefined ? {} : { active }) };
+  // An edit naming no field changes nothing (and UPDATE with no column is no statement).
+  if (Object.values(set).every((v) => v === undefined)) return { before: pointView(row), after: pointView(row) };
+  const [after] = await tx.update(pickupPoints).set(set).where(eq(pickupPoints.id, id)).returning();
   return { before: pointView(row), after: pointView(after!) };
 }
 
