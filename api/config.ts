@@ -83,6 +83,15 @@ export const apiSettings = z.object({
   SESSION_MAX_DAYS: wholeNumber(180, { min: 1, max: 730, unit: 'дней' }).describe(
     'A session ends this many days after its token was issued (the first visit, again at sign-in), however often it is used.',
   ),
+  STOCK_DIGEST: z
+    .enum(['on', 'off'], { error: 'допустимые значения: on, off' })
+    .default('on')
+    .describe(
+      'The morning letter to the owner and managers listing offers out of stock or at most their threshold; sent only when some are.',
+    ),
+  STOCK_DIGEST_HOUR: wholeNumber(8, { min: 0, max: 23, unit: 'час' }).describe(
+    "The hour (Moscow time, 0–23) the stock watch's morning letter goes out, on the hour.",
+  ),
   JOBS_POLL_SECONDS: z.coerce
     .number()
     .min(0.5)

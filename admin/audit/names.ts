@@ -28,6 +28,12 @@ const ACTIONS: Readonly<Record<AuditAction, string>> = {
   'poster.create': 'Создан плакат',
   'poster.update': 'Изменён плакат',
   'banner.update': 'Изменена бегущая строка',
+  'delivery.method': 'Изменена цена доставки',
+  'delivery.point-add': 'Добавлен пункт выдачи',
+  'delivery.point-edit': 'Изменён пункт выдачи',
+  'certificate.block': 'Заблокирован сертификат',
+  'certificate.reissue': 'Перевыпущен сертификат',
+  'offer.low-stock-threshold': 'Изменён порог остатка',
 };
 
 const OBJECTS: Readonly<Record<AuditObject, string>> = {
@@ -39,6 +45,10 @@ const OBJECTS: Readonly<Record<AuditObject, string>> = {
   coupon: 'Промокод',
   poster: 'Плакат',
   banner: 'Бегущая строка',
+  'delivery-method': 'Способ доставки',
+  'pickup-point': 'Пункт выдачи',
+  certificate: 'Сертификат',
+  offer: 'Размер товара',
 };
 
 export const actionName = (entry: AuditEntry): string => (ACTIONS as Record<string, string>)[entry.action] ?? entry.action;

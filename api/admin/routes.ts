@@ -7,14 +7,17 @@ import { createStaffSignInLimits } from '../limits/service';
 import { staffAccess } from './access';
 import { auditHandlers } from './audit/routes';
 import { couponHandlers } from './coupons/routes';
+import { certificateHandlers } from './certificates/routes';
 import { customerHandlers } from './customers/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { deliveryHandlers } from './delivery/routes';
 import { offerHandlers } from './offers/routes';
 import { orderHandlers } from './orders/routes';
 import { productHandlers } from './products/routes';
 import { sectionHandlers } from './sections/routes';
 import { posterHandlers } from './posters/routes';
 import { authHandlers, staffHandlers } from './staff/routes';
+import { stockWatchHandlers } from './stock-watch/routes';
 
 /** The back office's calls: the contract entries under /admin/ (those with `staff` access). */
 export type AdminHandlers = DomainHandlers<Extract<CallId, `${string} /admin/${string}`>>;
@@ -33,6 +36,9 @@ export function adminHandlers(db: Db, config: ApiConfig, revision: RevisionWatch
     ...productHandlers(db, revision),
     ...couponHandlers(db),
     ...posterHandlers(db),
+    ...deliveryHandlers(db),
+    ...certificateHandlers(db),
+    ...stockWatchHandlers(db),
   };
 }
 

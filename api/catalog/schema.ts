@@ -132,10 +132,13 @@ export const offers = pgTable(
     size: text('size').notNull(),
     sort: sortOrder(),
     stock: integer('stock').notNull().default(0),
+    /** The stock watch (issue 24): at or below this many the offer is «мало»; null = only when none left. */
+    lowStockThreshold: integer('low_stock_threshold'),
   },
   (t) => [
     unique('offers_product_size_unique').on(t.productId, t.size),
     check('offers_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('offers_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} IS NULL OR ${t.lowStockThreshold} >= 0`),
     index('offers_product_idx').on(t.productId),
   ],
 );

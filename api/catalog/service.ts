@@ -26,3 +26,6 @@ export async function sectionTree(db: Executor): Promise<Section[]> {
 export function sectionList(tree: Section[]): Section[] {
   return flattenSectionTree(tree);
 }
+
+// The stock watch (issue 24): the dashboard's list, the morning digest's, and each offer's threshold.
+export { lowStock, setLowStockThreshold } from './stock-watch';

@@ -37,6 +37,8 @@ async function refusal(db: Executor, row: CertificateRow | null, use: Certificat
   if (!row) return certificateRefusal('certificate_unknown', 400, say.unknown);
   // Attached to an account, a certificate pays only that account's orders.
   if (row.accountId !== null && row.accountId !== use.userId) return certificateRefusal('certificate_other_account', 409, say.otherAccount);
+  // Blocked by the shop (a leaked code, a reissue): it pays nothing more, whatever is left on it.
+  if (row.blockedAt !== null) return certificateRefusal('certificate_blocked', 409, say.blocked(row.code));
   // Expired pays no new order; checked after the account, so another account's code tells nothing more.
   if (isExpired(row)) return certificateRefusal('certificate_expired', 400, say.expired(row.code, row.expiresAt));
   if (use.buysCertificate) return certificateRefusal('certificate_for_certificate', 409, say.buysCertificate);

@@ -19,6 +19,9 @@ export const certificateMessages = {
   /** At placement: the certificate would now pay less than the draft showed. */
   changed: (balanceKopecks: number) =>
     `Баланс сертификата изменился: на нём осталось ${formatPrice(kopecksToRubles(balanceKopecks))} Проверьте сумму к оплате`,
+  /** Blocked by the staff (issue 24), a reissued one too: the holder asks the shop for its new code. */
+  blocked: (code: string) =>
+    `Сертификат ${formatCertificateCode(code)} заблокирован магазином. Если он ваш, напишите или позвоните нам — поможем`,
   otherAccount: 'Этот сертификат привязан к другому личному кабинету',
   signIn: 'Войдите в личный кабинет',
 } as const;

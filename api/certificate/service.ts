@@ -18,7 +18,7 @@ export {
 } from './hold';
 export { issueForOrder } from './issue';
 export { certificateMessages, isUnknownCertificate } from './messages';
-export { certificatePaymentView } from './view';
+export { certificatePaymentView, statusOf as certificateStatusOf } from './view';
 
 /**
  * The catalogue's mark of a gift certificate product (products.kind, also its picture family): the
@@ -55,3 +55,6 @@ export async function certificatesOfOrders(db: Executor, orderIds: readonly numb
   for (const m of moves) if (m.kind === 'held' || m.kind === 'spent') balanceAfter.set(m.orderId!, m.balanceAfterKopecks);
   return { bought, balanceAfter };
 }
+
+// The back office's block and reissue (issue 24).
+export { auditedCertificate, blockCertificate, reissueCertificate } from './staff';

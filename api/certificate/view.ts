@@ -1,4 +1,4 @@
-import type { Certificate, CertificatePayment } from '../../shared/contract/certificate';
+import type { Certificate, CertificatePayment, CertificateStatus } from '../../shared/contract/certificate';
 import { formatCertificateCode } from '../../shared/contract/certificate-code';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { CertificateRow, MovementView } from './queries';
@@ -9,10 +9,11 @@ const isSpent = (row: CertificateRow) => row.balanceKopecks === 0 && row.heldOrd
 /** Past its expires_at: it pays no new order (an order placed before still spends its hold). */
 export const isExpired = (row: CertificateRow, now: Date = new Date()) => row.expiresAt.getTime() <= now.getTime();
 
-const STATUS_NAMES = { active: 'Активен', spent: 'Израсходован', expired: 'Срок действия истёк' } as const;
+const STATUS_NAMES = { active: 'Активен', spent: 'Израсходован', expired: 'Срок действия истёк', blocked: 'Заблокирован' } as const;
 
-/** Spent wins over expired: with nothing left, that it also expired tells the holder nothing new. */
-const statusOf = (row: CertificateRow) => (isSpent(row) ? 'spent' : isExpired(row) ? 'expired' : 'active');
+/** Blocked by the shop wins (it pays nothing whatever is left); spent wins over expired: with nothing left, that it also expired tells the holder nothing new. */
+export const statusOf = (row: CertificateRow): CertificateStatus =>
+  row.blockedAt !== null ? 'blocked' : isSpent(row) ? 'spent' : isExpired(row) ? 'expired' : 'active';
 
 /** A certificate as the contract shows it, with its history (movements of this certificate, newest first). */
 export function certificateView(row: CertificateRow, history: readonly MovementView[]): Certificate {

@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { PICKUP_POINT_SOURCES } from '../../shared/contract/admin/pickup-sources';
 import { identity, sortOrder } from '../db/columns';
 
 /** Ways to deliver, with their prices; the owner edits prices here. */
@@ -36,6 +37,11 @@ export const pickupPoints = pgTable(
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
     active: boolean('active').notNull().default(true),
+    /** Where the point came from: the courier company's list (issue 25 syncs those) or added by hand in the back office, which a sync leaves alone. */
+    source: text('source', { enum: PICKUP_POINT_SOURCES }).notNull().default('cdek'),
   },
-  (t) => [index('pickup_points_city_idx').on(t.city)],
+  (t) => [
+    index('pickup_points_city_idx').on(t.city),
+    check('pickup_points_source_known', sql.raw(`source IN (${PICKUP_POINT_SOURCES.map((s) => `'${s}'`).join(', ')})`)),
+  ],
 );

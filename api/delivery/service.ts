@@ -51,3 +51,6 @@ export function deliveryOption(method: DeliveryMethodRow, goodsKopecks: number):
 export function pickupPointView(row: PickupPointRow): PickupPoint {
   return { ID: row.id, CODE: row.code, CITY: row.city, ADDRESS: row.address, SCHEDULE: row.schedule };
 }
+
+// The back office's edits of prices and pickup points (issue 24).
+export { addPickupPoint, editPickupPoint, readDeliveryMethods, readPickupPoints, setDeliveryPrice } from './settings';

@@ -13,6 +13,7 @@ import { smsDelivery } from './outbox-sms';
 import type { ScheduledJob } from './scheduled';
 import { sessionCleanupJob } from './session-cleanup';
 import { staffSessionCleanupJob } from './staff-session-cleanup';
+import { stockDigestJob } from './stock-digest';
 import { unpaidOrdersJob } from './unpaid-orders';
 
 export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor): OutboxDelivery[] {
@@ -29,5 +30,7 @@ export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor
 
 /** The jobs run on a schedule (api/jobs/scheduled.ts). */
 export function scheduledJobs(config: ApiConfig, db: Db, logger: Logger): ScheduledJob[] {
-  return [unpaidOrdersJob(config, db, logger), sessionCleanupJob(config, db, logger), staffSessionCleanupJob(config, db, logger)];
+  const jobs = [unpaidOrdersJob(config, db, logger), sessionCleanupJob(config, db, logger), staffSessionCleanupJob(config, db, logger)];
+  if (config.STOCK_DIGEST === 'on') jobs.push(stockDigestJob(config, db, logger, createEmailProvider(config, logger)));
+  return jobs;
 }

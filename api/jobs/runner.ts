@@ -63,7 +63,7 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   for (const job of scheduled) {
     const options = scheduledQueueOptions(job);
     await ensureQueue(boss, job.queue, options);
-    await boss.schedule(job.queue, job.cron);
+    await boss.schedule(job.queue, job.cron, undefined, job.tz === undefined ? undefined : { tz: job.tz });
     await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS }, async () => {
       try {
         return await job.run();

@@ -12,8 +12,10 @@ export interface ScheduledJob {
   queue: string;
   /** Cron in the server's time zone (pg-boss checks schedules every 30 s; a minute is the finest). */
   cron: string;
+  /** The cron's time zone when it is not the server's (the morning digest's is Moscow). */
+  tz?: string;
   /** One run; what it answers is logged. */
-  run(): Promise<unknown>;
+  run(now?: Date): Promise<unknown>;
   /** A run hung longer than this is counted failed; the next tick runs again. */
   expireInSeconds: number;
 }

@@ -18,3 +18,13 @@ export const formatCertificateCode = (code: string): string => {
   const stored = normalizeCertificateCode(code);
   return stored.match(/.{1,4}/g)?.join('-') ?? stored;
 };
+
+/**
+ * What moves a certificate's balance: 'issued' on payment of its order (or a reissue), 'held' by an
+ * order placed, 'spent' when that order is paid, 'released' when it is cancelled, 'reissued' when
+ * the staff move the whole balance to a new code.
+ */
+export const CERTIFICATE_EVENT_KINDS = ['issued', 'held', 'spent', 'released', 'reissued'] as const;
+
+/** The code as lists show it (issue 24): the last group only, enough to match what a caller reads out. */
+export const maskedCertificateCode = (code: string): string => `****-****-****-${normalizeCertificateCode(code).slice(-4)}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CERTIFICATE_ALPHABET, CERTIFICATE_CODE_LENGTH, normalizeCertificateCode } from './certificate-code';
+import { CERTIFICATE_ALPHABET, CERTIFICATE_CODE_LENGTH, CERTIFICATE_EVENT_KINDS, normalizeCertificateCode } from './certificate-code';
 import { typedText } from './input';
 
 export * from './certificate-code';
@@ -29,16 +29,18 @@ export const optionalCertificateCode = typedText('Код сертификата:
   .optional()
   .transform((code) => code ?? null);
 
-/** 'expired': past EXPIRES_AT with money left (a spent one stays 'spent'). */
-export const CERTIFICATE_STATUSES = ['active', 'spent', 'expired'] as const;
+/** 'expired': past EXPIRES_AT with money left (a spent one stays 'spent'); 'blocked' by the shop (a reissued one too). */
+export const CERTIFICATE_STATUSES = ['active', 'spent', 'expired', 'blocked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
 /** One movement of a certificate's balance, newest first. */
 export const certificateEventSchema = z.object({
   /** ISO 8601. */
   DATE: z.string(),
   /** 'issued' on payment of its order; 'held' by an order placed; 'spent' when that order is paid
-   * or placed with payment on receipt; 'released' when that order is cancelled. */
-  KIND: z.enum(['issued', 'held', 'spent', 'released']),
+   * or placed with payment on receipt; 'released' when that order is cancelled; 'reissued' when the
+   * shop moved the balance to a new code. */
+  KIND: z.enum(CERTIFICATE_EVENT_KINDS),
   /** Rubles: positive adds to the balance, negative takes from it. */
   AMOUNT: z.number(),
   ORDER_CODE: z.string().nullable(),

@@ -9,7 +9,13 @@ import { colors, space } from '../../ui/theme';
 import { Code } from '../../ui/Code';
 import { validity } from '../../components/certificate/validity';
 
-const EVENT_NAMES = { issued: 'Выпущен', held: 'Отложено под заказ', spent: 'Оплачен заказ', released: 'Возвращено' } as const;
+const EVENT_NAMES = {
+  issued: 'Выпущен',
+  held: 'Отложено под заказ',
+  spent: 'Оплачен заказ',
+  released: 'Возвращено',
+  reissued: 'Перевыпущен под новым кодом',
+} as const;
 
 /** A certificate of the account: code, balance of nominal, status and the history of its balance. */
 export function CertificateCard({ certificate: c }: { certificate: Certificate }) {

@@ -50,6 +50,9 @@ describe("the back office's areas, which the contract's entries and the app both
         'posters',
         'banner',
         'dashboard',
+        'delivery',
+        'certificates',
+        'stock-watch',
       ],
       manager: [
         'auth',
@@ -63,8 +66,11 @@ describe("the back office's areas, which the contract's entries and the app both
         'posters',
         'banner',
         'dashboard',
+        'delivery',
+        'certificates',
+        'stock-watch',
       ],
-      warehouse: ['auth', 'orders'],
+      warehouse: ['auth', 'orders', 'stock-watch'],
     });
   });
 

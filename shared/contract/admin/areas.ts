@@ -34,6 +34,12 @@ export const ADMIN_AREAS = {
   banner: ['owner', 'manager'],
   /** «Сводка»: revenue and best sellers. */
   dashboard: ['owner', 'manager'],
+  /** Delivery prices, the free-delivery threshold, pickup points (issue 24). */
+  delivery: ['owner', 'manager'],
+  /** Gift certificates: codes, balances, the ledger, block and reissue. */
+  certificates: ['owner', 'manager'],
+  /** Offers out of stock or low, and each offer's threshold: the warehouse's too. */
+  'stock-watch': ['owner', 'manager', 'warehouse'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;

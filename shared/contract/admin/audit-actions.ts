@@ -26,9 +26,28 @@ export const AUDIT_ACTIONS = [
   'poster.create',
   'poster.update',
   'banner.update',
+  'delivery.method',
+  'delivery.point-add',
+  'delivery.point-edit',
+  'certificate.block',
+  'certificate.reissue',
+  'offer.low-stock-threshold',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a change is made to. */
-export const AUDIT_OBJECTS = ['staff', 'order', 'customer', 'section', 'product', 'coupon', 'poster', 'banner'] as const;
+export const AUDIT_OBJECTS = [
+  'staff',
+  'order',
+  'customer',
+  'section',
+  'product',
+  'coupon',
+  'poster',
+  'banner',
+  'delivery-method',
+  'pickup-point',
+  'certificate',
+  'offer',
+] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];

@@ -3,12 +3,15 @@ import { adminAuditCalls } from './admin-audit';
 import { adminAuthCalls } from './admin-auth';
 import { adminCatalogueCalls } from './admin-catalogue';
 import { adminCouponCalls } from './admin-coupons';
+import { adminCertificateCalls } from './admin-certificates';
 import { adminCustomerCalls } from './admin-customers';
 import { adminDashboardCalls } from './admin-dashboard';
+import { adminDeliveryCalls } from './admin-delivery';
 import { adminOfferCalls } from './admin-offers';
 import { adminOrderCalls } from './admin-orders';
 import { adminPosterCalls } from './admin-posters';
 import { adminStaffCalls } from './admin-staff';
+import { adminStockWatchCalls } from './admin-stock-watch';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
 import { certificateCalls } from './certificate';
@@ -47,6 +50,9 @@ export const calls = {
   ...adminCatalogueCalls,
   ...adminCouponCalls,
   ...adminPosterCalls,
+  ...adminDeliveryCalls,
+  ...adminCertificateCalls,
+  ...adminStockWatchCalls,
   ...adminAuthCalls,
 } as const satisfies CallTable;
 
