@@ -17,7 +17,7 @@ export const BANNER_MAX = 300;
 const pagePath = typedText('Адрес страницы: ожидается строка', 'Адрес страницы')
   .trim()
   .max(200, 'Адрес страницы — не длиннее 200 символов')
-  .regex(/^\/(?!\/)[A-Za-z0-9_\-./]*\*?$/u, 'Адрес страницы — путь на сайте магазина, например /catalog/ или /personal/*');
+  .regex(/^\/([A-Za-z0-9_\-.][A-Za-z0-9_\-./]*)?\*?$/u, 'Адрес страницы — путь на сайте магазина, например /catalog/ или /personal/*');
 
 const paths = (what: string) =>
   z.array(pagePath, { error: `${what}: ожидается список адресов` }).max(PATHS_MAX, `${what}: не больше ${PATHS_MAX} адресов`);
@@ -40,7 +40,7 @@ const picturePath = typedText('Картинка: ожидается адрес',
 const linkHref = typedText('Ссылка: ожидается адрес', 'Ссылка')
   .trim()
   .max(500, 'Ссылка — не длиннее 500 символов')
-  .regex(/^(\/(?![/\\])|https?:\/\/)\S*$/u, 'Ссылка — страница магазина (/…) или адрес https://…');
+  .regex(/^(\/([^\s/\\]\S*)?|https?:\/\/\S*)$/u, 'Ссылка — страница магазина (/…) или адрес https://…');
 
 const momentField = (what: string) => z.iso.datetime({ offset: true, error: `${what}: ожидается дата и время` }).nullable();
 
