@@ -15,7 +15,15 @@ type ClientSection = Omit<Section, (typeof TREE_FIELDS_NOT_READ)[number] | 'ITEM
 
 /** The tree as a page hands it to the client. */
 export function leanSectionTree(sections: Section[]): ClientSection[] {
-  return sections.map(({ ID, CODE, NAME, URL, ITEMS }) => ({ ID, CODE, NAME, URL, ITEMS: leanSectionTree(ITEMS) }));
+  // STYLE is sent only for a painted section (the menu's outlet red, a capsule green).
+  return sections.map(({ ID, CODE, NAME, URL, STYLE, ITEMS }) => ({
+    ID,
+    CODE,
+    NAME,
+    URL,
+    ...(STYLE ? { STYLE } : {}),
+    ITEMS: leanSectionTree(ITEMS),
+  }));
 }
 
 const TREE_KEY = unstable_serialize(keys.sectionTree());

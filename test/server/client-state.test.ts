@@ -20,7 +20,7 @@ function clientSources(dir: string): string[] {
 
 describe('the state a page hands the client', () => {
   it('keeps every section of the tree with what the menu reads, and the other keys as they are', () => {
-    const tree = [section(1, [section(2, [section(3)])]), section(4)];
+    const tree = [section(1, [section(2, [section(3)])]), { ...section(4), STYLE: 'outlet' as const }];
     const other = { ITEMS: [] };
     const fallback = { [unstable_serialize(keys.sectionTree())]: tree, [unstable_serialize(keys.staticInfo())]: other };
     const lean = leanFallback(fallback);
@@ -41,7 +41,7 @@ describe('the state a page hands the client', () => {
           },
         ],
       },
-      { ID: 4, CODE: 's4', NAME: 'Раздел 4', URL: '/shop/4-s4-category/', ITEMS: [] },
+      { ID: 4, CODE: 's4', NAME: 'Раздел 4', URL: '/shop/4-s4-category/', STYLE: 'outlet', ITEMS: [] },
     ]);
     // The shared copy is not touched: other pages read it.
     expect(tree[0]).toHaveProperty('SORT', 100);

@@ -23,6 +23,14 @@ describe('GET /api/catalog/section-tree/', () => {
   const api = useTestApi({ prepare: readTree });
   const tree = () => api().fixture;
 
+  it('says how the menu paints a section: the outlet red, the summer capsule green, the rest plain (spec §2.4)', () => {
+    const painted = [...walk(tree())].filter((s) => s.STYLE !== undefined).map((s) => [s.CODE, s.STYLE]);
+    expect(painted).toEqual([
+      ['outlet', 'outlet'],
+      ['leto_2025', 'capsule'],
+    ]);
+  });
+
   it('has every top branch of spec §2.3 in order', () => {
     expect(tree().map((s) => s.CODE)).toEqual([
       'outlet',
