@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { catalogRevision } from './schema';
 
 /**
  * The catalogue's revision (issue 24: the storefront shows a staff edit within 5 s). Every staff
- * write of sections, products, their sizes, prices or pictures calls `catalogueChanged` in its own
+ * write of sections, products, their sizes, prices or pictures goes through `editCatalogue`, in its own
  * transaction; the number is seen only once that transaction commits, so a cache keyed by it never
  * keeps an answer read before the edit under the revision after it. Orders taking stock do not
  * raise it: the listing and the product page reread stock every few seconds anyway.
@@ -14,6 +14,23 @@ export async function catalogueChanged(tx: Executor): Promise<void> {
     .insert(catalogRevision)
     .values({ id: 1, revision: 1 })
     .onConflictDoUpdate({ target: catalogRevision.id, set: { revision: sql`${catalogRevision.revision} + 1` } });
+}
+
+/**
+ * A staff edit of the catalogue: `change` and the revision's rise in one transaction, then this
+ * process's caches follow at once (the other processes' within a second).
+ */
+export async function editCatalogue<T>(
+  { db, revision }: { db: Db; revision: RevisionWatch },
+  change: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const value = await change(tx);
+    await catalogueChanged(tx);
+    return value;
+  });
+  await revision.refresh();
+  return result;
 }
 
 /** The revision as committed now ('0' before the first edit). */

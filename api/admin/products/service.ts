@@ -1,6 +1,6 @@
 import type { ProductCreateBody, ProductSizesBody, ProductUpdateBody } from '../../../shared/contract/admin/products';
 import {
-  catalogueChanged,
+  editCatalogue,
   createProduct,
   lockProduct,
   updateProduct,
@@ -9,7 +9,7 @@ import {
   type RevisionWatch,
   type SizeRow,
 } from '../../catalog/service';
-import type { Db, Executor } from '../../db/database';
+import type { Db } from '../../db/database';
 import { changedFields, recordChange } from '../audit/service';
 import type { StaffMember } from '../orders/service';
 
@@ -43,34 +43,24 @@ export interface ProductEdits {
   revision: RevisionWatch;
 }
 
-async function edit<T>({ db, revision }: ProductEdits, change: (tx: Executor) => Promise<T>): Promise<T> {
-  const result = await db.transaction(async (tx) => {
-    const value = await change(tx);
-    await catalogueChanged(tx);
-    return value;
-  });
-  await revision.refresh();
-  return result;
-}
-
 export function productEdits(deps: ProductEdits, member: StaffMember) {
   const object = 'product' as const;
   return {
     create: (body: ProductCreateBody) =>
-      edit(deps, async (tx) => {
+      editCatalogue(deps, async (tx) => {
         const row = await createProduct(tx, body);
         const after = { ...audited(row), sizes: body.sizes.map(({ size, stock }) => ({ size, stock })) };
         await recordChange(tx, { ...member, action: 'product.create', object, objectId: row.id, before: null, after });
         return row.id;
       }),
     update: (id: number, body: ProductUpdateBody) =>
-      edit(deps, async (tx) => {
+      editCatalogue(deps, async (tx) => {
         const { before, after } = await updateProduct(tx, id, body);
         const changed = changedFields(audited(before), audited(after));
         if (changed) await recordChange(tx, { ...member, action: 'product.update', object, objectId: id, ...changed });
       }),
     sizes: (id: number, body: ProductSizesBody) =>
-      edit(deps, async (tx) => {
+      editCatalogue(deps, async (tx) => {
         await lockProduct(tx, id);
         const { before, after } = await writeSizes(tx, id, body.sizes);
         const changed = changedFields({ sizes: sizeWords(before) }, { sizes: sizeWords(after) });

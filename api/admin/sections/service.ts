@@ -1,6 +1,6 @@
 import type { SectionCreateBody, SectionMoveBody, SectionUpdateBody } from '../../../shared/contract/admin/sections';
 import {
-  catalogueChanged,
+  editCatalogue,
   createSection,
   deleteSection,
   moveSection,
@@ -8,7 +8,7 @@ import {
   type RevisionWatch,
   type SectionRow,
 } from '../../catalog/service';
-import type { Db, Executor } from '../../db/database';
+import type { Db } from '../../db/database';
 import { changedFields, recordChange } from '../audit/service';
 import type { StaffMember } from '../orders/service';
 
@@ -26,33 +26,23 @@ export interface SectionEdits {
   revision: RevisionWatch;
 }
 
-async function edit<T>({ db, revision }: SectionEdits, change: (tx: Executor) => Promise<T>): Promise<T> {
-  const result = await db.transaction(async (tx) => {
-    const value = await change(tx);
-    await catalogueChanged(tx);
-    return value;
-  });
-  await revision.refresh();
-  return result;
-}
-
 export function sectionEdits(deps: SectionEdits, member: StaffMember) {
   const object = 'section' as const;
   return {
     create: (body: SectionCreateBody) =>
-      edit(deps, async (tx) => {
+      editCatalogue(deps, async (tx) => {
         const row = await createSection(tx, body);
         await recordChange(tx, { ...member, action: 'section.create', object, objectId: row.id, before: null, after: audited(row) });
         return row.id;
       }),
     update: (id: number, body: SectionUpdateBody) =>
-      edit(deps, async (tx) => {
+      editCatalogue(deps, async (tx) => {
         const { before, after } = await updateSection(tx, id, body);
         const changed = changedFields(audited(before), audited(after));
         if (changed) await recordChange(tx, { ...member, action: 'section.update', object, objectId: id, ...changed });
       }),
     move: (id: number, body: SectionMoveBody) =>
-      edit(deps, async (tx) => {
+      editCatalogue(deps, async (tx) => {
         const moved = await moveSection(tx, id, body);
         if (moved)
           await recordChange(tx, {
@@ -65,7 +55,7 @@ export function sectionEdits(deps: SectionEdits, member: StaffMember) {
           });
       }),
     remove: (id: number) =>
-      edit(deps, async (tx) => {
+      editCatalogue(deps, async (tx) => {
         const row = await deleteSection(tx, id);
         await recordChange(tx, { ...member, action: 'section.delete', object, objectId: id, before: audited(row), after: null });
       }),
