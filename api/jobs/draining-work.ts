@@ -1,27 +1,32 @@
 import type PgBoss from 'pg-boss';
+import type { BossSql } from './boss-sql';
 import { jobFailures } from './metrics';
 
 /**
  * `boss.work` for the outbox's queues: a batch that throws is counted in the queue's failures, and a
  * worker that found jobs looks for the next at once, so a backlog (after an outage, after a start)
- * drains at the gateway's pace, not one batch per poll. Resolves to the worker's id.
+ * drains at the gateway's pace, not one batch per poll. Each batch runs counted by `sql`, so the
+ * runner's stop waits for it (boss-sql.ts). Resolves to the worker's id.
  */
 export async function drainingWork<T extends object>(
   boss: PgBoss,
+  sql: BossSql,
   queue: string,
   options: { batchSize: number; pollingIntervalSeconds: number },
   handle: (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>,
 ): Promise<string> {
   let workerId = '';
-  workerId = await boss.work<T>(queue, { ...options, includeMetadata: true }, async (jobs) => {
-    try {
-      await handle(jobs);
-    } catch (error) {
-      jobFailures.inc({ queue });
-      throw error;
-    } finally {
-      boss.notifyWorker(workerId);
-    }
-  });
+  workerId = await boss.work<T>(queue, { ...options, includeMetadata: true }, (jobs) =>
+    sql.during(async () => {
+      try {
+        await handle(jobs);
+      } catch (error) {
+        jobFailures.inc({ queue });
+        throw error;
+      } finally {
+        boss.notifyWorker(workerId);
+      }
+    }),
+  );
   return workerId;
 }

@@ -15,6 +15,7 @@ import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import type { OutboxKind } from '../outbox/schema';
 import { deliverEvent, deliverMessage, sharedReads, type MessageOutcome, type PendingMessage, type Sender } from '../outbox/service';
+import type { BossSql } from './boss-sql';
 import { drainingWork } from './draining-work';
 import { ensureQueue } from './ensure-queue';
 import { jobFailures } from './metrics';
@@ -154,19 +155,21 @@ const MESSAGES_PER_EVENT = 3;
 /** Makes the job's queues and starts a worker on each: a message per job for each kind, events in batches. */
 export async function startOutboxDelivery(deps: {
   boss: PgBoss;
+  /** pg-boss's queries, which also count the handlers' runs (boss-sql.ts). */
+  sql: BossSql;
   db: Executor;
   config: ApiConfig;
   logger: Logger;
   deliveries: readonly OutboxDelivery[];
 }): Promise<OutboxDeliveryJob> {
-  const { boss, db, config, logger, deliveries } = deps;
+  const { boss, sql, db, config, logger, deliveries } = deps;
   const polling = config.JOBS_POLL_SECONDS;
   const workers = new Map<OutboxKind, string>();
   for (const delivery of deliveries) {
     const queue = outboxQueue(delivery.kind);
     await ensureQueue(boss, queue, outboxQueueOptions(config, delivery.timeoutSeconds));
     const handle = outboxHandler(db, delivery, logger);
-    workers.set(delivery.kind, await drainingWork<OutboxJobData>(boss, queue, { batchSize: 1, pollingIntervalSeconds: polling }, handle));
+    workers.set(delivery.kind, await drainingWork<OutboxJobData>(boss, sql, queue, { batchSize: 1, pollingIntervalSeconds: polling }, handle));
   }
   const queues = deliveries.map((d) => outboxQueue(d.kind));
   if (deliveries.length === 0) return { queues, request: async () => undefined, requestEvent: async () => undefined };
@@ -180,7 +183,7 @@ export async function startOutboxDelivery(deps: {
     await boss.fail(queue, jobId, { message: error });
   });
   const options = { batchSize: OUTBOX_EVENT_BATCH, pollingIntervalSeconds: polling };
-  const eventWorker = await drainingWork<OutboxEventJobData>(boss, queue, options, handle);
+  const eventWorker = await drainingWork<OutboxEventJobData>(boss, sql, queue, options, handle);
   return {
     queues: [...queues, queue],
     async request(message) {

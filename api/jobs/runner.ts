@@ -57,21 +57,23 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   boss.on('error', (error) => logger.error({ message: error.message }, 'ошибка очереди заданий'));
   await boss.start();
 
-  const outbox = await startOutboxDelivery({ boss, db, config, logger, deliveries });
+  const outbox = await startOutboxDelivery({ boss, sql, db, config, logger, deliveries });
   const kinds = deliveries.map((d) => d.kind);
 
   for (const job of scheduled) {
     const options = scheduledQueueOptions(job);
     await ensureQueue(boss, job.queue, options);
     await boss.schedule(job.queue, job.cron, undefined, job.tz === undefined ? undefined : { tz: job.tz });
-    await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS }, async () => {
-      try {
-        return await job.run();
-      } catch (error) {
-        jobFailures.inc({ queue: job.queue });
-        throw error;
-      }
-    });
+    await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS }, () =>
+      sql.during(async () => {
+        try {
+          return await job.run();
+        } catch (error) {
+          jobFailures.inc({ queue: job.queue });
+          throw error;
+        }
+      }),
+    );
   }
   const queues = [...outbox.queues, ...scheduled.map((j) => j.queue)];
   const unwatch = watchQueues(boss, queues);
@@ -148,7 +150,8 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
       await sweeping.catch(() => undefined);
       await Promise.allSettled([...inFlight]);
       await boss.stop({ graceful: true, wait: true, timeout: 30_000, close: false });
-      // The last jobs' completions, which pg-boss writes without awaiting (boss-sql.ts).
+      // The last jobs' completions, which pg-boss writes without awaiting, and the jobs a fetch
+      // on its way at stop brought (boss-sql.ts).
       await sql.settle();
       logger.info('очередь заданий остановлена');
     },

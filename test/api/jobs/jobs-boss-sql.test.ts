@@ -26,4 +26,23 @@ describe("pg-boss's queries on our pool", () => {
     await expect(failing).rejects.toThrow(/no_such_column/);
     await pool.end();
   });
+
+  it('settle() waits for the handler a fetch on its way brought, and the completion it writes', async () => {
+    const pool = new pg.Pool({ connectionString: database().url, max: 2 });
+    const sql = bossSql(pool);
+    const steps: string[] = [];
+    // What a pg-boss worker does when its fetch returns after stop() was called: run the jobs, then mark them done.
+    void sql
+      .executeSql('SELECT pg_sleep(0.1)')
+      .then(() =>
+        sql.during(async () => {
+          await pool.query('SELECT pg_sleep(0.2)');
+          steps.push('handled');
+        }),
+      )
+      .then(() => void sql.executeSql('SELECT pg_sleep(0.1)').then(() => steps.push('completed')));
+    await sql.settle();
+    expect(steps).toEqual(['handled', 'completed']);
+    await pool.end();
+  });
 });
