@@ -40,8 +40,9 @@ function lineColumns<Id, Quantity>(offerId: Id, quantity: Quantity) {
     code: products.code,
     name: products.name,
     onSale: sql<boolean>`${products.active} AND ${sections.active}`,
-    priceKopecks: products.priceKopecks,
-    oldPriceKopecks: products.oldPriceKopecks,
+    // The size's own price: sizes of one product may cost differently (api/catalog/offer-numbers.ts).
+    priceKopecks: offers.priceKopecks,
+    oldPriceKopecks: offers.oldPriceKopecks,
     colourName: colours.name,
     sectionId: products.sectionId,
     capsuleId: products.capsuleId,

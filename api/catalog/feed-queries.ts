@@ -67,8 +67,8 @@ export async function feedOfferRows(db: Executor, excludedKind: string): Promise
   const result = await db.execute<FeedOfferRow>(sql`
     SELECT o.id, p.id AS "productId", p.code AS "productCode",
            (SELECT min(m.id) FROM products m WHERE m.model_code = p.model_code) AS "groupId",
-           p.name, p.section_id AS "sectionId", p.price_kopecks AS "priceKopecks",
-           p.old_price_kopecks AS "oldPriceKopecks", o.stock, o.size, c.name AS colour, p.description,
+           p.name, p.section_id AS "sectionId", o.price_kopecks AS "priceKopecks",
+           o.old_price_kopecks AS "oldPriceKopecks", o.stock, o.size, c.name AS colour, p.description,
            coalesce((SELECT array_agg(pp.url ORDER BY pp.sort) FROM product_pictures pp WHERE pp.product_id = p.id),
                     '{}') AS pictures
       FROM products p

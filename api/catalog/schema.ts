@@ -132,12 +132,21 @@ export const offers = pgTable(
     size: text('size').notNull(),
     sort: sortOrder(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * This size's price and crossed-out price (issue 24: a size may cost more). The product's own
+     * price_kopecks / old_price_kopecks are its lowest size's, kept by api/catalog/offer-numbers.ts,
+     * for the cards, sorting, filters and blocks that show one price per product.
+     */
+    priceKopecks: integer('price_kopecks').notNull(),
+    oldPriceKopecks: integer('old_price_kopecks'),
     /** The stock watch (issue 24): at or below this many the offer is «мало»; null = only when none left. */
     lowStockThreshold: integer('low_stock_threshold'),
   },
   (t) => [
     unique('offers_product_size_unique').on(t.productId, t.size),
     check('offers_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('offers_price_positive', sql`${t.priceKopecks} > 0`),
+    check('offers_old_price_above', sql`${t.oldPriceKopecks} IS NULL OR ${t.oldPriceKopecks} > ${t.priceKopecks}`),
     check('offers_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} IS NULL OR ${t.lowStockThreshold} >= 0`),
     index('offers_product_idx').on(t.productId),
   ],

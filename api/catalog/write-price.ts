@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { setEverySizePrice } from './offer-numbers';
 import { products } from './schema';
 
 export interface Price {
@@ -12,9 +13,10 @@ export interface Price {
 export const priceColumns = (price: Price) => ({ priceKopecks: price.priceKopecks, oldPriceKopecks: price.oldPriceKopecks });
 
 /**
- * The one place a staff edit writes a product's price. It lives on the product until issue 24's
- * prices part moves price and old price onto each size (offer): then only this function changes.
+ * The product form's one price: every size of the product takes it, and so does the product's own
+ * (its lowest size's). A size priced apart is set in the grid or by CSV (offer-numbers.ts).
  */
 export async function writeProductPrice(tx: Executor, productId: number, price: Price): Promise<void> {
   await tx.update(products).set(priceColumns(price)).where(eq(products.id, productId));
+  await setEverySizePrice(tx, productId, price);
 }

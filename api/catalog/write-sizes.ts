@@ -3,7 +3,7 @@ import { PRODUCT_MESSAGES as M, type SizeInput } from '../../shared/contract/adm
 import type { Executor } from '../db/database';
 import { fieldRefusal } from '../http/errors';
 import { orderItems } from '../order/schema';
-import { offers } from './schema';
+import { offers, products } from './schema';
 
 /** A size as staff see it: its stock, and whether some order holds it. */
 export interface SizeRow {
@@ -64,9 +64,14 @@ export async function writeSizes(
         .update(offers)
         .set({ size: `\u2060${s.id}` })
         .where(eq(offers.id, s.id));
+  // A new size takes the product's price (its lowest size's); the grid or a CSV prices it apart.
+  const [price] = await tx
+    .select({ priceKopecks: products.priceKopecks, oldPriceKopecks: products.oldPriceKopecks })
+    .from(products)
+    .where(eq(products.id, productId));
   for (const [index, s] of sizes.entries()) {
     const values = { size: s.size, stock: s.stock, sort: (index + 1) * 10 };
-    if (s.id === undefined) await tx.insert(offers).values({ productId, ...values });
+    if (s.id === undefined) await tx.insert(offers).values({ productId, ...price!, ...values });
     else await tx.update(offers).set(values).where(eq(offers.id, s.id));
   }
   return { before, after: await sizesOf(tx, productId) };

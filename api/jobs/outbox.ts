@@ -169,7 +169,10 @@ export async function startOutboxDelivery(deps: {
     const queue = outboxQueue(delivery.kind);
     await ensureQueue(boss, queue, outboxQueueOptions(config, delivery.timeoutSeconds));
     const handle = outboxHandler(db, delivery, logger);
-    workers.set(delivery.kind, await drainingWork<OutboxJobData>(boss, sql, queue, { batchSize: 1, pollingIntervalSeconds: polling }, handle));
+    workers.set(
+      delivery.kind,
+      await drainingWork<OutboxJobData>(boss, sql, queue, { batchSize: 1, pollingIntervalSeconds: polling }, handle),
+    );
   }
   const queues = deliveries.map((d) => outboxQueue(d.kind));
   if (deliveries.length === 0) return { queues, request: async () => undefined, requestEvent: async () => undefined };

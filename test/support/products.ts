@@ -31,7 +31,16 @@ export async function insertProduct(db: Db, product: TestProduct): Promise<{ id:
   if (sizes.length > 0) {
     const inserted = await db
       .insert(offers)
-      .values(sizes.map(([size, stock], sort) => ({ productId: id, size, stock, sort })))
+      .values(
+        sizes.map(([size, stock], sort) => ({
+          productId: id,
+          size,
+          stock,
+          sort,
+          priceKopecks: columns.priceKopecks,
+          oldPriceKopecks: columns.oldPriceKopecks ?? null,
+        })),
+      )
       .returning({ id: offers.id, size: offers.size });
     for (const offer of inserted) offerIds.set(offer.size, offer.id);
   }

@@ -32,7 +32,7 @@ export async function pickOffers(db: Executor, query: OfferPickQuery): Promise<O
       name: products.name,
       colour: colours.name,
       size: offers.size,
-      priceKopecks: products.priceKopecks,
+      priceKopecks: offers.priceKopecks,
       stock: offers.stock,
       active: onSale,
     })

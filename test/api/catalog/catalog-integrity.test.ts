@@ -52,8 +52,12 @@ describe('the database keeps the catalogue consistent', () => {
     database = await createTestDatabase();
     const { id } = await firstProduct();
     const [offer] = (await database.pool.query<{ size: string }>('SELECT size FROM offers WHERE product_id = $1 LIMIT 1', [id])).rows;
-    expect(await violated(database, 'INSERT INTO offers (product_id, size, stock) VALUES ($1, $2, 1)', [id, offer!.size])).toBe(
-      'offers_product_size_unique',
+    expect(
+      await violated(database, 'INSERT INTO offers (product_id, size, stock, price_kopecks) VALUES ($1, $2, 1, 100)', [id, offer!.size]),
+    ).toBe('offers_product_size_unique');
+    expect(await violated(database, 'UPDATE offers SET price_kopecks = 0 WHERE product_id = $1', [id])).toBe('offers_price_positive');
+    expect(await violated(database, 'UPDATE offers SET old_price_kopecks = price_kopecks WHERE product_id = $1', [id])).toBe(
+      'offers_old_price_above',
     );
     expect(await violated(database, `UPDATE products SET code = 'Боди бежевое' WHERE id = $1`, [id])).toBe('products_code_format');
   });

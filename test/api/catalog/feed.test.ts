@@ -30,7 +30,8 @@ describe('GET /api/catalog/feed/', () => {
   });
 
   it.each([
-    ['a price', (db: Db) => db.update(products).set({ priceKopecks: 123_400 }).where(eq(products.id, 5))],
+    // A size's own price: what the feed's offer says (api/catalog/offer-numbers.ts).
+    ['a price', (db: Db) => db.update(offers).set({ priceKopecks: 123_400, oldPriceKopecks: null }).where(eq(offers.productId, 5))],
     [
       'a stock (an order took the last unit)',
       (db: Db) =>
@@ -55,7 +56,7 @@ describe('GET /api/catalog/feed/', () => {
     const before = await ask();
     await api()
       .db.transaction(async (tx) => {
-        await tx.update(products).set({ priceKopecks: 1_00 }).where(eq(products.id, 5));
+        await tx.update(offers).set({ priceKopecks: 1_00, oldPriceKopecks: null }).where(eq(offers.productId, 5));
         throw new Error('rollback');
       })
       .catch(() => undefined);

@@ -88,12 +88,20 @@ export async function insertCatalogue(
   }
 
   const offerRows = inserted.flatMap(({ id, seed }) =>
-    seed.offers.map((o) => ({ product_id: id, size: o.size, sort: sizeSort(o.size), stock: o.stock })),
+    seed.offers.map((o) => ({
+      product_id: id,
+      size: o.size,
+      sort: sizeSort(o.size),
+      stock: o.stock,
+      price_kopecks: seed.priceKopecks,
+      old_price_kopecks: seed.oldPriceKopecks,
+    })),
   );
   await tx.execute(sql`
-    INSERT INTO offers (product_id, size, sort, stock)
-    SELECT product_id, size, sort, stock
-      FROM json_to_recordset(${JSON.stringify(offerRows)}::json) AS r(product_id int, size text, sort int, stock int)`);
+    INSERT INTO offers (product_id, size, sort, stock, price_kopecks, old_price_kopecks)
+    SELECT product_id, size, sort, stock, price_kopecks, old_price_kopecks
+      FROM json_to_recordset(${JSON.stringify(offerRows)}::json)
+        AS r(product_id int, size text, sort int, stock int, price_kopecks int, old_price_kopecks int)`);
 
   const pictureRows = inserted.flatMap(({ id, seed }) =>
     seed.pictures.map((p, i) => ({ product_id: id, sort: i + 1, url: p.url, alt: p.alt })),
