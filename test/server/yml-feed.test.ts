@@ -105,10 +105,11 @@ describe('/yml.xml', () => {
       .where(sql`${products.active} AND ${products.oldPriceKopecks} IS NULL AND ${products.kind} <> 'gift-certificate'`)
       .orderBy(products.id)
       .limit(1);
+    // The size's own price is what its offer says (docs/decisions/057-offer-prices.md).
     await api()
-      .database.db.update(products)
+      .database.db.update(offers)
       .set({ priceKopecks: product!.price + 10_050 })
-      .where(eq(products.id, product!.id));
+      .where(eq(offers.productId, product!.id));
     const [offer] = await api().database.db.select({ id: offers.id }).from(offers).where(eq(offers.productId, product!.id)).limit(1);
     await api().database.db.update(offers).set({ stock: 0 }).where(eq(offers.id, offer!.id));
 
