@@ -134,6 +134,7 @@ function Rows({ rows, refused, total }: { rows: StockCsvRow[]; refused: boolean;
 }
 
 function Report({ report }: { report: StockCsvReport }) {
+  const done = report.imported ? '_done' : '';
   const translate = useTranslate();
   const refused = report.rows.filter((r) => r.problem !== undefined);
   const changes = report.rows.filter((r) => r.problem === undefined);
@@ -141,20 +142,20 @@ function Report({ report }: { report: StockCsvReport }) {
     <Stack spacing={2}>
       <Typography role="status">{translate('shop.stock_csv.counts', report.counts)}</Typography>
       {refused.length > 0 && (
-        <Card component="section" aria-label={translate('shop.stock_csv.refused_title')}>
+        <Card component="section" aria-label={translate(`shop.stock_csv.refused_title${done}`)}>
           <CardContent>
-            <Typography variant="h6" component="h2" color="error">
-              {translate('shop.stock_csv.refused_title')}
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} color="error">
+              {translate(`shop.stock_csv.refused_title${done}`)}
             </Typography>
             <Rows rows={refused} refused total={report.counts.refused} />
           </CardContent>
         </Card>
       )}
       {changes.length > 0 && (
-        <Card component="section" aria-label={translate('shop.stock_csv.changes_title')}>
+        <Card component="section" aria-label={translate(`shop.stock_csv.changes_title${done}`)}>
           <CardContent>
-            <Typography variant="h6" component="h2">
-              {translate('shop.stock_csv.changes_title')}
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {translate(`shop.stock_csv.changes_title${done}`)}
             </Typography>
             <Rows rows={changes} refused={false} total={report.counts.changes} />
           </CardContent>

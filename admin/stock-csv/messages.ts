@@ -21,6 +21,8 @@ export const stockCsvMessages = {
       another: 'Загрузить другой файл',
       refused_title: 'Строки с ошибками (не загрузятся)',
       changes_title: 'Что изменится',
+      refused_title_done: 'Строки с ошибками (пропущены)',
+      changes_title_done: 'Что изменилось',
       shown: 'Показаны первые %{shown} из %{total}',
       line: 'Строка',
       code: 'Артикул',
