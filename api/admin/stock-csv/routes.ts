@@ -1,4 +1,4 @@
-import type { RevisionWatch } from '../../catalog/revision';
+import type { RevisionWatch } from '../../catalog/service';
 import type { Db } from '../../db/database';
 import type { CallContext, DomainHandlers } from '../../http/calls';
 import { signedInOf } from '../access';

@@ -11,13 +11,14 @@ import {
 import type { StaffRole } from '../../../shared/contract/admin/roles';
 import {
   applied,
+  editCatalogue,
   offerNumbersProblem,
   offerStates,
   writeOfferNumbers,
   type OfferNumbers,
   type OfferState,
-} from '../../catalog/offer-numbers';
-import { editCatalogue, type RevisionWatch } from '../../catalog/revision';
+  type RevisionWatch,
+} from '../../catalog/service';
 import { offers, products } from '../../catalog/schema';
 import type { Db, Executor } from '../../db/database';
 import { DomainError } from '../../http/errors';
