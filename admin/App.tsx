@@ -8,6 +8,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FirstScreen } from './dashboard/FirstScreen';
 import { i18nProvider } from './i18n';
 import { ShopLayout } from './layout/ShopLayout';
@@ -36,6 +37,7 @@ const CouponEdit = lazyScreen(() => import('./coupons/CouponEdit'), 'coupons');
 const PosterList = lazyScreen(() => import('./posters/PosterList'), 'posters');
 const PosterCreate = lazyScreen(() => import('./posters/PosterCreate'), 'posters');
 const PosterEdit = lazyScreen(() => import('./posters/PosterEdit'), 'posters');
+const StockCsvScreen = lazyScreen(() => import('./stock-csv/StockCsvScreen'), 'stock-csv');
 
 /** Where the web role serves the app (server/middleware/admin-shell.ts). */
 export const ADMIN_BASE = '/admin';
@@ -100,6 +102,7 @@ function BackOffice() {
         icon={LocalOfferIcon}
         recordRepresentation="code"
       />
+      <Resource name="stock-csv" list={StockCsvScreen} icon={UploadFileIcon} />
       <Resource name="posters" list={PosterList} create={PosterCreate} edit={PosterEdit} icon={CampaignIcon} recordRepresentation="name" />
       <Resource name="staff" list={StaffList} create={StaffCreate} edit={StaffEdit} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />

@@ -13,6 +13,8 @@ export const NO_ANSWER = 'Сервер не ответил. Проверьте �
 export interface AdminHttp {
   get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  /** A file's own bytes as the body (the stock CSV), with its media type; the answer is the envelope. */
+  postFile<T>(path: string, file: Blob, type: string, query?: Record<string, string | number | undefined>): Promise<T>;
   /** The token of the signed-in session; null after sign-out. */
   setCsrfToken(token: string | null): void;
 }
@@ -66,6 +68,11 @@ export function createAdminHttp({ baseUrl = '', fetch: send = globalThis.fetch.b
           ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}),
         },
         body: JSON.stringify(body),
+      }),
+    postFile: (path, file, type, query) =>
+      call('POST', path + queryString(query), {
+        headers: { Accept: 'application/json', 'Content-Type': type, ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}) },
+        body: file,
       }),
     setCsrfToken(token) {
       csrfToken = token;

@@ -9,6 +9,7 @@ import { dashboardMessages } from './dashboard/messages';
 import { passwordMessages } from './password/messages';
 import { productMessages } from './products/messages';
 import { sectionMessages } from './sections/messages';
+import { stockCsvMessages } from './stock-csv/messages';
 
 /** The back office's own words, beside react-admin's Russian (ra-language-russian). */
 export const shopMessages = {
@@ -85,6 +86,7 @@ export const i18nProvider = polyglotI18nProvider(
       productMessages,
       couponMessages,
       posterMessages,
+      stockCsvMessages,
     ),
   'ru',
 );

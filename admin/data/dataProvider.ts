@@ -6,6 +6,7 @@ import { orderActions, type OrderActions } from '../orders/calls';
 import { productActions, type ProductActions } from '../products/calls';
 import { sectionActions, type SectionActions } from '../sections/calls';
 import { bannerActions, type BannerActions } from '../posters/calls';
+import { stockCsvActions, type StockCsvActions } from '../stock-csv/calls';
 import { KeysetCursors, listKey } from './keyset';
 import { resetStaffPassword, resourceCalls, type AdminRecord, type ResourceCalls } from './resources';
 
@@ -17,7 +18,8 @@ export type AdminDataProvider = DataProvider & {
   SectionActions &
   ProductActions &
   DashboardCalls &
-  BannerActions;
+  BannerActions &
+  StockCsvActions;
 
 const CANNOT = 'Это действие здесь недоступно';
 /** How many pages a lookup by id walks at most before it says the record is gone. */
@@ -89,6 +91,7 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     ...sectionActions(http),
     ...productActions(http),
     ...bannerActions(http),
+    ...stockCsvActions(http),
   } as AdminDataProvider;
   return provider;
 }

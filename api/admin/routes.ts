@@ -17,6 +17,7 @@ import { productHandlers } from './products/routes';
 import { sectionHandlers } from './sections/routes';
 import { posterHandlers } from './posters/routes';
 import { authHandlers, staffHandlers } from './staff/routes';
+import { stockCsvHandlers } from './stock-csv/routes';
 import { stockWatchHandlers } from './stock-watch/routes';
 
 /** The back office's calls: the contract entries under /admin/ (those with `staff` access). */
@@ -39,6 +40,7 @@ export function adminHandlers(db: Db, config: ApiConfig, revision: RevisionWatch
     ...deliveryHandlers(db),
     ...certificateHandlers(db),
     ...stockWatchHandlers(db),
+    ...stockCsvHandlers(db, revision),
   };
 }
 

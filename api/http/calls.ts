@@ -98,6 +98,8 @@ function chain(spec: CallSpec, handler: AnyHandler, guards: RequestHandler[], js
   // Before the body is read and the handler runs: a refused request changes nothing.
   steps.push(...guards);
   if (spec.body) steps.push(jsonBody);
+  // A file's bytes as they are (any media type: a browser may call a CSV anything); none: an empty Buffer.
+  if (spec.bytes) steps.push(express.raw({ type: () => true, limit: spec.bytes.limitKb * 1024 }));
   steps.push(async (req, res) => {
     const args: Record<string, unknown> = {};
     if (spec.params) args.params = parseInput(spec.params, req.params);
@@ -106,6 +108,7 @@ function chain(spec: CallSpec, handler: AnyHandler, guards: RequestHandler[], js
     const data = await handler(args as never, { req, res });
     if (spec.cache === 'public') res.set('Cache-Control', CACHE_CONTROL.public);
     if (spec.answers === 'html') res.type('html').set('Content-Security-Policy', DOCUMENT_CSP).send(data);
+    else if (spec.answers === 'csv') res.type('text/csv; charset=utf-8').send(data);
     else res.json(ok(data));
   });
   return steps;

@@ -34,7 +34,8 @@ function declaredRefusals(spec: CallSpec, hasInput: boolean): Record<string, { d
 }
 
 function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
-  const hasInput = Boolean(spec.params ?? spec.query ?? spec.body);
+  const hasInput = Boolean(spec.params ?? spec.query ?? spec.body ?? spec.bytes);
+  const document = spec.answers === 'html' ? 'HTML-документ' : spec.answers === 'csv' ? 'файл CSV' : null;
   return {
     summary: spec.summary,
     ...(spec.onlyWhen ? { description: `Есть только при ${spec.onlyWhen}.` } : {}),
@@ -48,10 +49,13 @@ function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
       ...(changesState(id, spec) && Array.isArray(spec.staff) ? { header: csrfHeader } : {}),
     },
     ...(spec.body ? { requestBody: { required: !spec.body.safeParse(undefined).success, content: json(spec.body) } } : {}),
+    ...(spec.bytes ? { requestBody: { required: true, content: { [spec.bytes.type]: { schema: spec.bytes.schema } } } } : {}),
     responses: {
       '200': {
-        description: spec.answers === 'html' ? 'Вызов выполнен: HTML-документ' : 'Вызов выполнен: data — его ответ',
-        content: spec.answers === 'html' ? { 'text/html': { schema: spec.response } } : json(okEnvelopeSchema(spec.response)),
+        description: document ? `Вызов выполнен: ${document}` : 'Вызов выполнен: data — его ответ',
+        content: spec.answers
+          ? { [spec.answers === 'html' ? 'text/html' : 'text/csv']: { schema: spec.response } }
+          : json(okEnvelopeSchema(spec.response)),
         ...(spec.cache || spec.responseHeaders
           ? { headers: z.object({ ...(spec.cache ? cacheHeaders[spec.cache].shape : {}), ...spec.responseHeaders?.shape }) }
           : {}),

@@ -36,13 +36,19 @@ export interface CallSpec {
   readonly query?: z.ZodObject;
   /** A JSON body. */
   readonly body?: z.ZodType;
+  /**
+   * Instead of a JSON body: the request's body is a file's own bytes of this media type, up to
+   * `limitKb` (the stock CSV); the handler reads them as a Buffer from `req.body`. `schema` describes it to OpenAPI.
+   */
+  readonly bytes?: { readonly type: string; readonly limitKb: number; readonly schema: z.ZodType };
   /** The envelope's `data` when the call succeeds (with `answers: 'html'`: the document's text). */
   readonly response: z.ZodType;
   /**
    * 'html': a success is an HTML document (text/html), not the envelope — a page to open in a tab and
    * print (the back office's packing slips); its refusals are still the envelope. Unset: the envelope.
+   * 'csv': a success is a CSV file (text/csv), an attachment (the back office's stock export).
    */
-  readonly answers?: 'html';
+  readonly answers?: 'html' | 'csv';
   /**
    * `private`: `Cache-Control: private, no-store` on every answer, errors included (personal data);
    * `public`: `public, max-age=300` on a successful answer. None: no Cache-Control.

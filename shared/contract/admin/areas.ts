@@ -40,6 +40,8 @@ export const ADMIN_AREAS = {
   certificates: ['owner', 'manager'],
   /** Offers out of stock or low, and each offer's threshold: the warehouse's too. */
   'stock-watch': ['owner', 'manager', 'warehouse'],
+  /** Stock and prices by CSV: the warehouse its stock only (the service refuses it a price column). */
+  'stock-csv': ['owner', 'manager', 'warehouse'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;

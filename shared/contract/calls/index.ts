@@ -11,6 +11,7 @@ import { adminOfferCalls } from './admin-offers';
 import { adminOrderCalls } from './admin-orders';
 import { adminPosterCalls } from './admin-posters';
 import { adminStaffCalls } from './admin-staff';
+import { adminStockCsvCalls } from './admin-stock-csv';
 import { adminStockWatchCalls } from './admin-stock-watch';
 import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
@@ -53,6 +54,7 @@ export const calls = {
   ...adminDeliveryCalls,
   ...adminCertificateCalls,
   ...adminStockWatchCalls,
+  ...adminStockCsvCalls,
   ...adminAuthCalls,
 } as const satisfies CallTable;
 

@@ -100,10 +100,11 @@ async function check(id: CallId, request: HostileRequest, response: RawResponse,
     expect(response.headers['cache-control'], 'a personal answer is never cached').toBe('private, no-store');
   }
   if (request.method === 'HEAD') return;
-  // A call that answers a document (the packing slips): its success is HTML, its refusals the envelope.
-  if (success && (spec as CallSpec).answers === 'html') {
+  // A call that answers a document (the packing slips, the stock CSV): its success is HTML or CSV, its refusals the envelope.
+  const answers = (spec as CallSpec).answers;
+  if (success && answers) {
     expect(request.own, 'only the call itself answers 2xx').toBe(true);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-type']).toMatch(answers === 'html' ? /^text\/html/ : /^text\/csv/);
     return;
   }
   const envelope = envelopeOf(response);

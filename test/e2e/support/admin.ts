@@ -1,4 +1,7 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { totpCode } from '../../support/staff';
 
 export const SHOTS_DIR = 'test-results/admin';
@@ -16,7 +19,33 @@ export function withoutSignedOutCheck(problems: string[]): string[] {
 
 const STEP_MS = 30_000;
 /** The last TOTP step each secret's code was typed in: the api takes a step's code once. */
-const lastStep = new Map<string, number>();
+/**
+ * What the journeys' files share of authenticators, in a file beside the screenshots: each file has
+ * its own modules, but the run has one shop, so the demo owner one file enrolled signs in with a code
+ * in the next, and a code one file used is not typed again in the next within its 30 s.
+ */
+const STATE_FILE = path.join(SHOTS_DIR, '.authenticators.json');
+interface SharedState {
+  secrets: Record<string, string>;
+  steps: Record<string, number>;
+}
+function readState(): SharedState {
+  try {
+    return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as SharedState;
+  } catch {
+    return { secrets: {}, steps: {} };
+  }
+}
+function writeState(change: (state: SharedState) => void) {
+  const state = readState();
+  change(state);
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  writeFileSync(STATE_FILE, JSON.stringify(state));
+}
+const lastStep = {
+  get: (secret: string): number | undefined => readState().steps[secret],
+  set: (secret: string, step: number) => writeState((s) => void (s.steps[secret] = step)),
+};
 
 /**
  * The code an authenticator shows for `secret`, as a person would type it: if this step's code was
@@ -84,7 +113,17 @@ export async function openMenu(page: Page, entry: string, phone: boolean) {
 }
 
 /** The demo owner's authenticator: the secret her first sign-in in this file enrolled. */
-export const demoOwnerAuthenticator: { secret?: string } = {};
+export const demoOwnerAuthenticator: { secret?: string } = {
+  // Keyed by the demo owner's password, which each run's fresh shop prints anew.
+  get secret() {
+    return readState().secrets[inject('demoOwner').password];
+  },
+  set secret(secret: string | undefined) {
+    writeState((s) => {
+      if (secret) s.secrets[inject('demoOwner').password] = secret;
+    });
+  },
+};
 
 /** The demo owner signs in on `page` (at /admin/): enrolled on her first visit of the file, with a code after it. */
 export async function signInAsDemoOwner(page: Page, owner: { email: string; password: string }): Promise<SignedIn> {

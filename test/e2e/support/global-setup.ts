@@ -17,6 +17,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync('dist/main.js')) throw new Error('Нет сборки: запустите npm run build');
   rmSync(DATA_DIR, { recursive: true, force: true });
   rmSync(`${DATA_DIR}.password`, { force: true });
+  // The authenticators the journeys' files share (test/e2e/support/admin.ts): a fresh shop has none enrolled.
+  rmSync('test-results/admin/.authenticators.json', { force: true });
   const shop = await startBuiltShop({
     env: { NODE_ENV: 'production', SBP_SANDBOX_DEMO: 'on', SMS_SANDBOX_DEMO: 'on', ADMIN_DEMO_OWNER: 'on', DATA_DIR, LOG_LEVEL: 'warn' },
     readyPath: '/readyz',
