@@ -9,6 +9,8 @@ import { dashboardMessages } from './dashboard/messages';
 import { passwordMessages } from './password/messages';
 import { productMessages } from './products/messages';
 import { sectionMessages } from './sections/messages';
+import { deliveryMessages } from './delivery/messages';
+import { certificateMessages } from './certificates/messages';
 
 /** The back office's own words, beside react-admin's Russian (ra-language-russian). */
 export const shopMessages = {
@@ -85,6 +87,8 @@ export const i18nProvider = polyglotI18nProvider(
       productMessages,
       couponMessages,
       posterMessages,
+      deliveryMessages,
+      certificateMessages,
     ),
   'ru',
 );

@@ -7,12 +7,20 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ProductAdmin } from '../../shared/contract/admin/products';
 import type { AdminDataProvider } from '../data/dataProvider';
+import { thresholdChanges, typedThreshold } from './thresholds';
 
-type Row = { key: string; id?: number; size: string; stock: string; ordered: boolean };
+type Row = { key: string; id?: number; size: string; stock: string; threshold: string; ordered: boolean };
 
 let made = 0;
 const rowsOf = (product: ProductAdmin): Row[] =>
-  product.sizes.map((s) => ({ key: `s${s.id}`, id: s.id, size: s.size, stock: String(s.stock), ordered: s.ordered }));
+  product.sizes.map((s) => ({
+    key: `s${s.id}`,
+    id: s.id,
+    size: s.size,
+    stock: String(s.stock),
+    threshold: typedThreshold(s.threshold),
+    ordered: s.ordered,
+  }));
 
 /**
  * A product's sizes in the product page's order, each with its stock: added, removed, moved by
@@ -38,11 +46,21 @@ export function SizesEditor() {
     set(next);
   };
   const save = () => {
+    // The thresholds' own check first, so a typo in one sends nothing.
+    const typed = thresholdChanges(shown, []);
+    if (typed.problem !== null) {
+      notify(typed.problem, { type: 'error' });
+      return;
+    }
     setSaving(true);
     const sizes = shown.map((r) => ({ ...(r.id === undefined ? {} : { id: r.id }), size: r.size.trim(), stock: Number(r.stock) }));
     dataProvider
       .saveProductSizes(product.id, sizes)
-      .then(() => {
+      .then(async (saved) => {
+        // The stock watch's thresholds are set by their own call, once each size has its id.
+        for (const change of thresholdChanges(shown, saved.sizes).changes ?? []) {
+          await dataProvider.setLowStockThreshold(change.offerId, change.threshold);
+        }
         setRows(null);
         notify('shop.products.sizes_saved', { type: 'success' });
         refresh();
@@ -59,7 +77,7 @@ export function SizesEditor() {
         {translate('shop.products.sizes_hint')}
       </Typography>
       {shown.map((row, index) => (
-        <Stack key={row.key} direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+        <Stack key={row.key} direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
           <TextField
             label={translate('resources.products.fields.sizes.size')}
             value={row.size}
@@ -71,6 +89,14 @@ export function SizesEditor() {
             label={translate('resources.products.fields.stock')}
             value={row.stock}
             onChange={(e) => change(index, { stock: e.target.value })}
+            inputMode="numeric"
+            size="small"
+            sx={{ width: 90 }}
+          />
+          <TextField
+            label={translate('resources.products.fields.sizes.threshold')}
+            value={row.threshold}
+            onChange={(e) => change(index, { threshold: e.target.value })}
             inputMode="numeric"
             size="small"
             sx={{ width: 90 }}
@@ -87,7 +113,10 @@ export function SizesEditor() {
         </Stack>
       ))}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button startIcon={<AddIcon />} onClick={() => set([...shown, { key: `n${++made}`, size: '', stock: '0', ordered: false }])}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => set([...shown, { key: `n${++made}`, size: '', stock: '0', threshold: '', ordered: false }])}
+        >
           {translate('shop.products.add_size')}
         </Button>
         <Button variant="contained" onClick={save} disabled={saving || rows === null}>

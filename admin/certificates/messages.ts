@@ -1,0 +1,52 @@
+/** The gift certificates' Russian words (merged into admin/i18n.ts). */
+export const certificateMessages = {
+  resources: {
+    certificates: {
+      name: 'Сертификат |||| Сертификаты',
+      fields: {
+        q: 'Код, последние 4 знака или номер заказа',
+        code: 'Код',
+        nominalKopecks: 'Номинал',
+        balanceKopecks: 'Остаток',
+        status: 'Состояние',
+        orderCode: 'Заказ',
+        issuedAt: 'Выпущен',
+        expiresAt: 'Действует до',
+      },
+    },
+  },
+  shop: {
+    certificates: {
+      title: 'Сертификат %{code}',
+      statuses: { active: 'действует', spent: 'израсходован', expired: 'истёк', blocked: 'заблокирован' },
+      kinds: {
+        issued: 'Выпуск',
+        held: 'Отложен под заказ',
+        spent: 'Оплата заказа',
+        released: 'Возврат на сертификат',
+        reissued: 'Перевыпуск',
+      },
+      details: 'Сведения',
+      ledger: 'Движение средств',
+      ledger_empty: 'Движений нет',
+      bought_with: 'Куплен в заказе %{order}',
+      held_by: 'Часть суммы отложена под неоплаченный заказ %{order}',
+      blocked_at: 'Заблокирован %{moment}',
+      account: 'Привязан к личному кабинету покупателя №%{id}',
+      reissued_from: 'Выпущен взамен прежнего',
+      reissued_to: 'Перевыпущен: открыть новый',
+      block: 'Заблокировать',
+      block_title: 'Заблокировать сертификат?',
+      block_text: 'Им больше нельзя будет оплатить заказ. Разблокировать нельзя — только перевыпустить.',
+      blocked: 'Сертификат заблокирован',
+      reissue: 'Перевыпустить',
+      reissue_title: 'Перевыпустить сертификат?',
+      reissue_text: 'Будет выпущен новый код с остатком %{sum}, этот код перестанет действовать. Покупателю уйдёт СМС с новым кодом.',
+      reason: 'Причина (останется в журнале)',
+      new_code_title: 'Новый код сертификата',
+      new_code_text: 'Продиктуйте или перешлите его покупателю. Код также ушёл ему в СМС.',
+      open_new: 'Открыть новый сертификат',
+      after: 'Остаток после',
+    },
+  },
+};
