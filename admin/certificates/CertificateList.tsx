@@ -1,4 +1,4 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, List, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { AdminCertificateItem } from '../contract-types';
 import { moscowDay } from '../customers/format';
@@ -9,6 +9,19 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Код, 4 последних знака, заказ" sx={{ width: { xs: '100%', sm: 320 } }} />,
 ];
 
+/** No certificate sold yet: what will fill the list, rather than react-admin's «Нет …». */
+function NoCertificates() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+      <Typography variant="h6" component="p">
+        {translate('shop.certificates.empty')}
+      </Typography>
+      <Typography color="text.secondary">{translate('shop.certificates.empty_hint')}</Typography>
+    </Box>
+  );
+}
+
 /**
  * Gift certificates, newest first by keyset: codes masked to their last group (the whole one is on
  * the certificate's page, to read out to its holder), the nominal, what is left and its state.
@@ -18,7 +31,7 @@ export default function CertificateList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const state = (c: AdminCertificateItem) => translate(`shop.certificates.statuses.${c.status}`);
   return (
-    <List filters={filters} actions={false} pagination={<KeysetPagination />} exporter={false}>
+    <List filters={filters} actions={false} empty={<NoCertificates />} pagination={<KeysetPagination />} exporter={false}>
       {phone ? (
         <SimpleList<AdminCertificateItem>
           primaryText={(c) => c.code}

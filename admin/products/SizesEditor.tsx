@@ -12,6 +12,17 @@ import { thresholdChanges, typedThreshold } from './thresholds';
 type Row = { key: string; id?: number; size: string; stock: string; threshold: string; ordered: boolean };
 
 let made = 0;
+
+/** A size's row: its three fields side by side, the arrows and removal beside them, below them on a phone. */
+const ROW = {
+  display: 'grid',
+  gap: 1,
+  mb: 1.5,
+  alignItems: 'center',
+  gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: '110px 90px 110px repeat(3, auto)' },
+  justifyItems: 'start',
+  '& .MuiTextField-root': { m: 0 },
+} as const;
 const rowsOf = (product: ProductAdmin): Row[] =>
   product.sizes.map((s) => ({
     key: `s${s.id}`,
@@ -77,13 +88,13 @@ export function SizesEditor() {
         {translate('shop.products.sizes_hint')}
       </Typography>
       {shown.map((row, index) => (
-        <Stack key={row.key} direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
+        <Box key={row.key} sx={ROW}>
           <TextField
             label={translate('resources.products.fields.sizes.size')}
             value={row.size}
             onChange={(e) => change(index, { size: e.target.value })}
             size="small"
-            sx={{ width: 110 }}
+            fullWidth
           />
           <TextField
             label={translate('resources.products.fields.stock')}
@@ -91,7 +102,7 @@ export function SizesEditor() {
             onChange={(e) => change(index, { stock: e.target.value })}
             inputMode="numeric"
             size="small"
-            sx={{ width: 90 }}
+            fullWidth
           />
           <TextField
             label={translate('resources.products.fields.sizes.threshold')}
@@ -99,7 +110,7 @@ export function SizesEditor() {
             onChange={(e) => change(index, { threshold: e.target.value })}
             inputMode="numeric"
             size="small"
-            sx={{ width: 90 }}
+            fullWidth
           />
           <IconButton aria-label={`${translate('shop.sections.up')}: ${row.size}`} onClick={() => swap(index, index - 1)}>
             <ArrowUpwardIcon fontSize="small" />
@@ -110,7 +121,7 @@ export function SizesEditor() {
           <IconButton aria-label={`${translate('ra.action.remove')}: ${row.size}`} onClick={() => set(shown.filter((_, i) => i !== index))}>
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Stack>
+        </Box>
       ))}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button
