@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../../support/staff';
 
@@ -86,11 +87,26 @@ export async function openMenu(page: Page, entry: string, phone: boolean) {
 /** The demo owner's authenticator: the secret her first sign-in in this file enrolled. */
 export const demoOwnerAuthenticator: { secret?: string } = {};
 
-/** The demo owner signs in on `page` (at /admin/): enrolled on her first visit of the file, with a code after it. */
+/**
+ * The run's one shop is shared by the files, each in a worker of its own: the demo owner's secret
+ * (and the last step whose code was typed) is kept here for the next file, which would otherwise
+ * try to enrol her again. The global setup removes it with the run's data.
+ */
+export const DEMO_OWNER_FILE = './data/e2e-demo-owner.json';
+
+function rememberedOwner(): string | undefined {
+  if (demoOwnerAuthenticator.secret || !existsSync(DEMO_OWNER_FILE)) return demoOwnerAuthenticator.secret;
+  const { secret, step } = JSON.parse(readFileSync(DEMO_OWNER_FILE, 'utf8')) as { secret: string; step: number };
+  lastStep.set(secret, step);
+  return secret;
+}
+
+/** The demo owner signs in on `page` (at /admin/): enrolled on her first visit of the run, with a code after it. */
 export async function signInAsDemoOwner(page: Page, owner: { email: string; password: string }): Promise<SignedIn> {
   await page.goto('/admin/');
-  const signedIn = await signInToAdmin(page, owner.email, owner.password, demoOwnerAuthenticator.secret);
+  const signedIn = await signInToAdmin(page, owner.email, owner.password, rememberedOwner());
   demoOwnerAuthenticator.secret = signedIn.secret;
+  writeFileSync(DEMO_OWNER_FILE, JSON.stringify({ secret: signedIn.secret, step: lastStep.get(signedIn.secret) ?? 0 }));
   if (signedIn.recoveryCodes) await page.getByRole('button', { name: 'Я сохранил коды' }).click();
   await page.getByRole('heading', { name: 'Сводка', level: 1 }).waitFor();
   return signedIn;

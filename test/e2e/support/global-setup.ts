@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startBuiltShop } from '../../../scripts/built-shop';
+import { DEMO_OWNER_FILE } from './admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync('dist/main.js')) throw new Error('Нет сборки: запустите npm run build');
   rmSync(DATA_DIR, { recursive: true, force: true });
   rmSync(`${DATA_DIR}.password`, { force: true });
+  rmSync(DEMO_OWNER_FILE, { force: true });
   const shop = await startBuiltShop({
     env: { NODE_ENV: 'production', SBP_SANDBOX_DEMO: 'on', SMS_SANDBOX_DEMO: 'on', ADMIN_DEMO_OWNER: 'on', DATA_DIR, LOG_LEVEL: 'warn' },
     readyPath: '/readyz',
@@ -32,5 +34,6 @@ export default async function setup(project: TestProject) {
     await shop.stop();
     rmSync(DATA_DIR, { recursive: true, force: true });
     rmSync(`${DATA_DIR}.password`, { force: true });
+    rmSync(DEMO_OWNER_FILE, { force: true });
   };
 }
