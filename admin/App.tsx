@@ -5,6 +5,8 @@ import CheckroomIcon from '@mui/icons-material/Checkroom';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -38,6 +40,9 @@ const PosterList = lazyScreen(() => import('./posters/PosterList'), 'posters');
 const PosterCreate = lazyScreen(() => import('./posters/PosterCreate'), 'posters');
 const PosterEdit = lazyScreen(() => import('./posters/PosterEdit'), 'posters');
 const StockCsvScreen = lazyScreen(() => import('./stock-csv/StockCsvScreen'), 'stock-csv');
+const DeliverySettings = lazyScreen(() => import('./delivery/DeliverySettings'), 'delivery');
+const CertificateList = lazyScreen(() => import('./certificates/CertificateList'), 'certificates');
+const CertificateShow = lazyScreen(() => import('./certificates/CertificateShow'), 'certificates');
 
 /** Where the web role serves the app (server/middleware/admin-shell.ts). */
 export const ADMIN_BASE = '/admin';
@@ -104,6 +109,8 @@ function BackOffice() {
       />
       <Resource name="stock-csv" list={StockCsvScreen} icon={UploadFileIcon} />
       <Resource name="posters" list={PosterList} create={PosterCreate} edit={PosterEdit} icon={CampaignIcon} recordRepresentation="name" />
+      <Resource name="certificates" list={CertificateList} show={CertificateShow} icon={CardGiftcardIcon} recordRepresentation="code" />
+      <Resource name="delivery" list={DeliverySettings} icon={LocalShippingIcon} />
       <Resource name="staff" list={StaffList} create={StaffCreate} edit={StaffEdit} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
     </Admin>

@@ -37,3 +37,13 @@ export interface ListData<T> {
   items: T[];
   next: string | null;
 }
+export type {
+  AdminDeliveryMethod,
+  AdminPickupPoint,
+  DeliveryMethodBody,
+  DeliverySettings,
+  PickupPointBody,
+  PickupPointEdit,
+} from '../shared/contract/admin/delivery';
+export type { AdminCertificateItem, AdminCertificatePage } from '../shared/contract/admin/certificates';
+export type { StockWatch, StockWatchItem } from '../shared/contract/admin/stock-watch';

@@ -10,6 +10,8 @@ import { passwordMessages } from './password/messages';
 import { productMessages } from './products/messages';
 import { sectionMessages } from './sections/messages';
 import { stockCsvMessages } from './stock-csv/messages';
+import { deliveryMessages } from './delivery/messages';
+import { certificateMessages } from './certificates/messages';
 
 /** The back office's own words, beside react-admin's Russian (ra-language-russian). */
 export const shopMessages = {
@@ -87,6 +89,8 @@ export const i18nProvider = polyglotI18nProvider(
       couponMessages,
       posterMessages,
       stockCsvMessages,
+      deliveryMessages,
+      certificateMessages,
     ),
   'ru',
 );

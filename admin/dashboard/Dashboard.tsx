@@ -6,6 +6,7 @@ import type { Dashboard } from '../contract-types';
 import { moscowMoment, rubles } from '../customers/format';
 import type { AdminDataProvider } from '../data/dataProvider';
 import { ordersListPath } from './links';
+import { StockWatchCard } from './StockWatch';
 
 const ORDER_FORMS = ['заказ', 'заказа', 'заказов'] as const;
 
@@ -118,6 +119,9 @@ export default function Dashboard() {
           >
             <Unpaid unpaid={data.unpaid} />
             <BestSellers items={data.bestSellers} />
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <StockWatchCard linked />
           </Box>
         </>
       )}

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link, Loading, Title, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../data/dataProvider';
+import { StockWatchCard } from './StockWatch';
 import type { QueueCount } from './calls';
 import { ordersListPath } from './links';
 
@@ -65,6 +66,9 @@ export default function PackingDashboard() {
       <Button component={Link} to={`${basename}/orders`} sx={{ mt: 2 }}>
         {translate('shop.packing.all_orders')}
       </Button>
+      <Box sx={{ mt: 2 }}>
+        <StockWatchCard linked={false} />
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { Dashboard, OrderListData, OrderListQuery } from '../contract-types';
+import type { Dashboard, OrderListData, OrderListQuery, StockWatch } from '../contract-types';
 import type { AdminHttp } from '../http';
 import type { ListFilter } from './links';
 
@@ -32,6 +32,8 @@ export interface DashboardCalls {
   dashboard(): Promise<Dashboard>;
   /** The warehouse's first screen: how many orders wait in each queue. */
   packingQueues(): Promise<QueueCount[]>;
+  /** GET /admin/stock-watch/: sizes out of stock or at most their threshold, every role's. */
+  stockWatch(): Promise<StockWatch>;
 }
 
 export function dashboardCalls(http: AdminHttp): DashboardCalls {
@@ -44,5 +46,6 @@ export function dashboardCalls(http: AdminHttp): DashboardCalls {
   return {
     dashboard: () => http.get<Dashboard>('/admin/dashboard/'),
     packingQueues: () => Promise.all((Object.keys(PACKING_QUEUES) as PackingQueue[]).map(count)),
+    stockWatch: () => http.get<StockWatch>('/admin/stock-watch/'),
   };
 }

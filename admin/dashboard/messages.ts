@@ -16,6 +16,14 @@ export const dashboardMessages = {
       sold: '%{quantity} шт. · %{revenue}',
       failed: 'Не удалось прочитать сводку: %{message}',
     },
+    stock_watch: {
+      title: 'Заканчиваются',
+      empty: 'Все размеры в наличии, ниже порога ничего нет',
+      none_left: 'нет в наличии',
+      left: 'осталось %{stock} шт.',
+      threshold: 'порог %{threshold}',
+      more: 'Показаны первые %{count}',
+    },
     packing: {
       title: 'Склад: что собрать и отправить',
       hint: 'Числа — заказы в каждой очереди сейчас; откройте очередь, чтобы взять заказы в работу.',

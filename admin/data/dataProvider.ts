@@ -1,6 +1,8 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import { customerActions, type CustomerActions } from '../customers/calls';
 import { dashboardCalls, type DashboardCalls } from '../dashboard/calls';
+import { deliveryActions, type DeliveryActions } from '../delivery/calls';
+import { certificateActions, type CertificateActions } from '../certificates/calls';
 import type { AdminHttp } from '../http';
 import { orderActions, type OrderActions } from '../orders/calls';
 import { productActions, type ProductActions } from '../products/calls';
@@ -19,7 +21,9 @@ export type AdminDataProvider = DataProvider & {
   ProductActions &
   DashboardCalls &
   BannerActions &
-  StockCsvActions;
+  StockCsvActions &
+  DeliveryActions &
+  CertificateActions;
 
 const CANNOT = 'Это действие здесь недоступно';
 /** How many pages a lookup by id walks at most before it says the record is gone. */
@@ -92,6 +96,8 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     ...productActions(http),
     ...bannerActions(http),
     ...stockCsvActions(http),
+    ...deliveryActions(http),
+    ...certificateActions(http),
   } as AdminDataProvider;
   return provider;
 }

@@ -16,6 +16,7 @@ import { orderCalls } from '../orders/calls';
 import { productCalls } from '../products/calls';
 import { sectionCalls } from '../sections/calls';
 import { posterCalls } from '../posters/calls';
+import { certificateCalls } from '../certificates/calls';
 
 /** A record as react-admin holds it: the contract's object with its id. */
 export type AdminRecord = RaRecord;
@@ -80,6 +81,7 @@ export function resourceCalls(http: AdminHttp): Record<string, ResourceCalls> {
     products: productCalls(http),
     coupons: couponCalls(http),
     posters: posterCalls(http),
+    certificates: certificateCalls(http),
   };
 }
 

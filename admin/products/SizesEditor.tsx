@@ -7,12 +7,31 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ProductAdmin } from '../../shared/contract/admin/products';
 import type { AdminDataProvider } from '../data/dataProvider';
+import { thresholdChanges, typedThreshold } from './thresholds';
 
-type Row = { key: string; id?: number; size: string; stock: string; ordered: boolean };
+type Row = { key: string; id?: number; size: string; stock: string; threshold: string; ordered: boolean };
 
 let made = 0;
+
+/** A size's row: its three fields side by side, the arrows and removal beside them, below them on a phone. */
+const ROW = {
+  display: 'grid',
+  gap: 1,
+  mb: 1.5,
+  alignItems: 'center',
+  gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: '110px 90px 110px repeat(3, auto)' },
+  justifyItems: 'start',
+  '& .MuiTextField-root': { m: 0 },
+} as const;
 const rowsOf = (product: ProductAdmin): Row[] =>
-  product.sizes.map((s) => ({ key: `s${s.id}`, id: s.id, size: s.size, stock: String(s.stock), ordered: s.ordered }));
+  product.sizes.map((s) => ({
+    key: `s${s.id}`,
+    id: s.id,
+    size: s.size,
+    stock: String(s.stock),
+    threshold: typedThreshold(s.threshold),
+    ordered: s.ordered,
+  }));
 
 /**
  * A product's sizes in the product page's order, each with its stock: added, removed, moved by
@@ -38,11 +57,21 @@ export function SizesEditor() {
     set(next);
   };
   const save = () => {
+    // The thresholds' own check first, so a typo in one sends nothing.
+    const typed = thresholdChanges(shown, []);
+    if (typed.problem !== null) {
+      notify(typed.problem, { type: 'error' });
+      return;
+    }
     setSaving(true);
     const sizes = shown.map((r) => ({ ...(r.id === undefined ? {} : { id: r.id }), size: r.size.trim(), stock: Number(r.stock) }));
     dataProvider
       .saveProductSizes(product.id, sizes)
-      .then(() => {
+      .then(async (saved) => {
+        // The stock watch's thresholds are set by their own call, once each size has its id.
+        for (const change of thresholdChanges(shown, saved.sizes).changes ?? []) {
+          await dataProvider.setLowStockThreshold(change.offerId, change.threshold);
+        }
         setRows(null);
         notify('shop.products.sizes_saved', { type: 'success' });
         refresh();
@@ -59,13 +88,13 @@ export function SizesEditor() {
         {translate('shop.products.sizes_hint')}
       </Typography>
       {shown.map((row, index) => (
-        <Stack key={row.key} direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+        <Box key={row.key} sx={ROW}>
           <TextField
             label={translate('resources.products.fields.sizes.size')}
             value={row.size}
             onChange={(e) => change(index, { size: e.target.value })}
             size="small"
-            sx={{ width: 110 }}
+            fullWidth
           />
           <TextField
             label={translate('resources.products.fields.stock')}
@@ -73,7 +102,15 @@ export function SizesEditor() {
             onChange={(e) => change(index, { stock: e.target.value })}
             inputMode="numeric"
             size="small"
-            sx={{ width: 90 }}
+            fullWidth
+          />
+          <TextField
+            label={translate('resources.products.fields.sizes.threshold')}
+            value={row.threshold}
+            onChange={(e) => change(index, { threshold: e.target.value })}
+            inputMode="numeric"
+            size="small"
+            fullWidth
           />
           <IconButton aria-label={`${translate('shop.sections.up')}: ${row.size}`} onClick={() => swap(index, index - 1)}>
             <ArrowUpwardIcon fontSize="small" />
@@ -84,10 +121,13 @@ export function SizesEditor() {
           <IconButton aria-label={`${translate('ra.action.remove')}: ${row.size}`} onClick={() => set(shown.filter((_, i) => i !== index))}>
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Stack>
+        </Box>
       ))}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button startIcon={<AddIcon />} onClick={() => set([...shown, { key: `n${++made}`, size: '', stock: '0', ordered: false }])}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => set([...shown, { key: `n${++made}`, size: '', stock: '0', threshold: '', ordered: false }])}
+        >
           {translate('shop.products.add_size')}
         </Button>
         <Button variant="contained" onClick={save} disabled={saving || rows === null}>

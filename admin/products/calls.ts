@@ -67,10 +67,15 @@ export function productCalls(http: AdminHttp): ResourceCalls {
 export interface ProductActions {
   /** The sizes' editor: the whole ordered list at once. */
   saveProductSizes(id: number, sizes: SizeInput[]): Promise<ProductAdmin>;
+  /** The stock watch's threshold of one size (offer): «мало» at or below it; null, only when none left. */
+  setLowStockThreshold(offerId: number, threshold: number | null): Promise<void>;
 }
 
 export function productActions(http: AdminHttp): ProductActions {
   return {
     saveProductSizes: async (id, sizes) => (await http.post<{ product: ProductAdmin }>(`${path(id)}sizes/`, { sizes })).product,
+    setLowStockThreshold: async (offerId, threshold) => {
+      await http.post(`/admin/stock-watch/${offerId}/threshold/`, { threshold });
+    },
   };
 }

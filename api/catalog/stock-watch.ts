@@ -16,6 +16,7 @@ export async function lowStock(db: Executor, limit = STOCK_WATCH_MAX): Promise<S
   return db
     .select({
       offerId: offers.id,
+      productId: products.id,
       productCode: products.code,
       name: products.name,
       size: offers.size,

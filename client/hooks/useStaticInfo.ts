@@ -5,3 +5,16 @@ import { useApi } from './useApi';
 export function useStaticInfo() {
   return useApi(keys.staticInfo());
 }
+
+/** Spec §9's threshold, for the moment before the static info arrives. */
+export const FREE_DELIVERY_DEFAULT = 7000;
+
+/**
+ * From what sum (rubles) delivery to a pickup point is free: the owner's threshold as the api's
+ * static info gives it (the pickup method's row, which the basket and orders price by), kept at
+ * most a few seconds (server/render/shared-data.ts CONTENT_TTL_MS), so a change in the back office
+ * shows on the next page.
+ */
+export function useFreeDeliveryFrom(): number {
+  return useStaticInfo().data?.FREE_DELIVERY_FROM ?? FREE_DELIVERY_DEFAULT;
+}

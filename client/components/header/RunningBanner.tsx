@@ -1,18 +1,18 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { formatPrice } from '../../../shared/format/number';
-import { useStaticInfo } from '../../hooks/useStaticInfo';
+import { FREE_DELIVERY_DEFAULT, useStaticInfo } from '../../hooks/useStaticInfo';
 import { colors } from '../../ui/theme';
 
-// Spec §1, §9: the banner's promise holds even before static info arrives.
-const DEFAULT_TEXT = `Бесплатная доставка в пункт выдачи при заказе от ${formatPrice(7000)}`;
+// Spec §1, §9: the banner's promise when the owner wrote none, from her threshold (spec's before static info arrives).
+const defaultText = (freeFrom: number) => `Бесплатная доставка в пункт выдачи при заказе от ${formatPrice(freeFrom)}`;
 // Enough copies that one half of the track is wider than a wide screen.
 const COPIES = 4;
 
 /** The running banner of the header (spec §1). Still and centred for prefers-reduced-motion. */
 export function RunningBanner() {
   const { data } = useStaticInfo();
-  const text = data?.BANNER || DEFAULT_TEXT;
+  const text = data?.BANNER || defaultText(data?.FREE_DELIVERY_FROM ?? FREE_DELIVERY_DEFAULT);
   const half = Array.from({ length: COPIES }, (_, i) => <Item key={i}>{text}</Item>);
   return (
     // A landmark of its own: axe wants every text in one (rule `region`), and a screen reader's

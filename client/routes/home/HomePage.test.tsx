@@ -1,8 +1,9 @@
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/api/keys';
+import { formatPrice } from '../../../shared/format/number';
 import { productCard, reviews } from '../../testing/catalog';
-import { fallbackFor } from '../../testing/fixtures';
+import { fallbackFor, staticInfo } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderApp';
 
 describe('the main page', () => {
@@ -25,5 +26,24 @@ describe('the main page', () => {
     const html = await renderApp('/');
     expect(html).not.toContain('aria-label="Новинки"');
     expect(html).not.toContain('Отзывы родителей');
+  });
+
+  it('promises free delivery from the threshold the owner set, not a figure written in the page (issue 24)', async () => {
+    const html = await renderApp('/', {
+      ...fallbackFor('/'),
+      [unstable_serialize(keys.staticInfo())]: { ...staticInfo, FREE_DELIVERY_FROM: 5000 },
+    });
+    expect(html).toContain(`Доставка от ${formatPrice(5000)} бесплатно`);
+    expect(html).not.toContain(`Доставка от ${formatPrice(7000)}`);
+  });
+
+  it('says so on the information page too', async () => {
+    const path = '/informatsiya/';
+    const html = await renderApp(path, {
+      ...fallbackFor(path),
+      [unstable_serialize(keys.staticInfo())]: { ...staticInfo, FREE_DELIVERY_FROM: 5000 },
+    });
+    // React marks where one text node ends and the next (the sum) begins.
+    expect(html.replaceAll('<!-- -->', '')).toContain(`При заказе от ${formatPrice(5000)} доставка в пункт выдачи бесплатная.`);
   });
 });

@@ -11,20 +11,22 @@ import { Tile, Tiles } from '../../ui/Tile';
 import { ProductBlock } from '../../components/product/ProductBlock';
 import { useApi } from '../../hooks/useApi';
 import { useSectionTree } from '../../hooks/useSectionTree';
-import { useStaticInfo } from '../../hooks/useStaticInfo';
+import { useFreeDeliveryFrom, useStaticInfo } from '../../hooks/useStaticInfo';
 import type { HomeRoute } from './route';
 import type { PageProps } from '../route-module';
 import { colors, discCss, mq, radius } from '../../ui/theme';
 
-const PROMISES: { icon: IconName; title: string; text: string }[] = [
+/** The shop's promises; free delivery from the owner's threshold (the static info's). */
+const promises = (freeFrom: number): { icon: IconName; title: string; text: string }[] => [
   { icon: 'leaf', title: 'Органический хлопок', text: 'Ткани с сертификатом GOTS: без агрессивной химии на всех этапах.' },
   { icon: 'heart', title: 'Шьём в России', text: 'Небольшими партиями, с плоскими швами, бережными к коже малыша.' },
-  { icon: 'bag', title: `Доставка от ${formatPrice(7000)} бесплатно`, text: 'В пункт выдачи по всей России.' },
+  { icon: 'bag', title: `Доставка от ${formatPrice(freeFrom)} бесплатно`, text: 'В пункт выдачи по всей России.' },
 ];
 
 /** The main page: the brand's promise, new and popular products, the catalogue and parents' reviews. */
 export default function HomePage({ keys }: PageProps<HomeRoute>) {
   const { data: info } = useStaticInfo();
+  const freeFrom = useFreeDeliveryFrom();
   const { data: tree } = useSectionTree();
   const { data: fresh } = useApi(keys.fresh);
   const { data: popular } = useApi(keys.popular);
@@ -50,7 +52,7 @@ export default function HomePage({ keys }: PageProps<HomeRoute>) {
       </Hero>
 
       <Tiles>
-        {PROMISES.map((p) => (
+        {promises(freeFrom).map((p) => (
           <li key={p.title}>
             <Tile icon={p.icon} title={p.title} text={p.text} />
           </li>

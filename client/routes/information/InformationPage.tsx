@@ -2,9 +2,11 @@ import { Link } from '../../components/link/Link';
 import { formatPrice } from '../../../shared/format';
 import { Page } from '../../components/page';
 import { Prose } from '../../components/page/Prose';
+import { useFreeDeliveryFrom } from '../../hooks/useStaticInfo';
 
 /** /informatsiya/: delivery, payment, returns and the shop's documents, each with its own #anchor. */
 export default function InformationPage() {
+  const freeFrom = useFreeDeliveryFrom();
   return (
     <Page title="Информация">
       <Prose>
@@ -15,7 +17,7 @@ export default function InformationPage() {
             заказа.
           </p>
           <p>
-            <strong>При заказе от {formatPrice(7000)} доставка в пункт выдачи бесплатная.</strong>
+            <strong>При заказе от {formatPrice(freeFrom)} доставка в пункт выдачи бесплатная.</strong>
           </p>
           <p>Заказ хранится в пункте выдачи не меньше 5 дней; о его прибытии мы сообщим СМС.</p>
         </section>

@@ -119,6 +119,8 @@ export const sizeSchema = z.object({
   stock: z.number().int(),
   /** Is in some order: it is kept (stock 0 takes it off sale) rather than removed. */
   ordered: z.boolean(),
+  /** The stock watch's «мало» threshold (null: watched only for none left); set by POST /admin/stock-watch/{id}/threshold/. */
+  threshold: z.number().int().nullable(),
 });
 export type Size = z.infer<typeof sizeSchema>;
 

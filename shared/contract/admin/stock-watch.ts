@@ -12,6 +12,8 @@ export const STOCK_WATCH_MAX = 200;
 
 export const stockWatchItemSchema = z.object({
   offerId: z.number().int(),
+  /** The product's id, for its page in the back office. */
+  productId: z.number().int(),
   productCode: z.string(),
   name: z.string(),
   size: z.string(),

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, offers } from '../../../api/db/schema';
+import { productDataSchema } from '../../../shared/contract/admin/products';
 import { stockWatchSchema } from '../../../shared/contract/admin/stock-watch';
 import { useTestApi } from '../../support/database';
 import { expectEnvelope, refusalMessage } from '../../support/envelope';
@@ -41,6 +42,25 @@ describe('the stock watch', () => {
       before: { threshold: null },
       after: { threshold: 3 },
     });
+  });
+
+  it("links each row to its product, whose page shows each size's threshold where staff edit the sizes", async () => {
+    const { offerIds } = api().fixture;
+    const owner = await memberAs(api().app, api().db, 'owner');
+    await owner.post(`/stock-watch/${offerIds.get('ox-body:68')}/threshold/`, { threshold: 4 }).expect(200);
+    const [offer] = await api()
+      .db.select()
+      .from(offers)
+      .where(eq(offers.id, offerIds.get('ox-body:68')!));
+    const items = expectEnvelope(await owner.get('/stock-watch/').expect(200), stockWatchSchema).items;
+    expect(items.find((i) => i.offerId === offer!.id)).toMatchObject({ productId: offer!.productId, size: '68', threshold: 4 });
+
+    const { product } = expectEnvelope(await owner.get(`/products/${offer!.productId}/`).expect(200), productDataSchema);
+    expect(product.sizes.map((s) => [s.size, s.threshold])).toEqual([
+      ['62', null],
+      ['68', 4],
+      ['74', null],
+    ]);
   });
 
   it('refuses a threshold that is not a whole number of 0 or more, changing nothing', async () => {
