@@ -12,6 +12,7 @@ export { returnStock, takeStocks, takeStocksStatement } from './queries';
 export { createSection, deleteSection, moveSection, updateSection, type SectionRow } from './write-sections';
 export { createProduct, lockProduct, updateProduct, type ProductRow } from './write-products';
 export { sizesOf, writeSizes, type SizeRow } from './write-sizes';
+export { addPicture, staffPicturesOf, writePictures } from './write-pictures';
 export { editCatalogue, type RevisionWatch } from './revision';
 // The seed writes the same search words as a staff edit.
 export { KIND_SYNONYMS, colourSearchWords, searchWords } from './search-words';

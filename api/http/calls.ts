@@ -12,6 +12,7 @@ import {
 import { calls, type CallId, type Calls } from '../../shared/contract/calls';
 import { crossSiteGuard } from './cross-site';
 import { UNKNOWN_CALL_MESSAGE } from './not-found';
+import { uploadBody } from './upload';
 import { parseInput } from './validate';
 
 /** What a handler may need of the request beyond its parsed input: the session cookie, the log. */
@@ -98,6 +99,7 @@ function chain(spec: CallSpec, handler: AnyHandler, guards: RequestHandler[], js
   // Before the body is read and the handler runs: a refused request changes nothing.
   steps.push(...guards);
   if (spec.body) steps.push(jsonBody);
+  if (spec.upload) steps.push(uploadBody(spec.upload));
   steps.push(async (req, res) => {
     const args: Record<string, unknown> = {};
     if (spec.params) args.params = parseInput(spec.params, req.params);

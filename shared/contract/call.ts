@@ -36,6 +36,11 @@ export interface CallSpec {
   readonly query?: z.ZodObject;
   /** A JSON body. */
   readonly body?: z.ZodType;
+  /**
+   * A multipart/form-data body of one file in the field `field`, at most `maxBytes` (a product's
+   * picture): the handler takes it from the request (`req.file`), its type checked by its content.
+   */
+  readonly upload?: { readonly field: string; readonly maxBytes: number };
   /** The envelope's `data` when the call succeeds (with `answers: 'html'`: the document's text). */
   readonly response: z.ZodType;
   /**

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductAdmin, ProductList, ProductListQuery } from '../../../shared/contract/admin/products';
 import { urls } from '../../../shared/routes';
 import { offers, products, sections } from '../../catalog/schema';
-import { sizesOf } from '../../catalog/service';
+import { staffPicturesOf, sizesOf } from '../../catalog/service';
 import type { Executor } from '../../db/database';
 import { afterKeyset, decodeKeyset, keysetMicros, pageOfRows } from '../orders/read-keyset';
 import { likeContaining } from '../orders/read-search';
@@ -51,6 +51,7 @@ export async function readProductForStaff(db: Executor, id: number): Promise<Pro
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) return null;
   const sizes = await sizesOf(db, id);
+  const pictures = await staffPicturesOf(db, id);
   const { popularity: _p, createdAt: _c, searchExtra: _e, searchColour: _s, searchVector: _v, ...fields } = row;
-  return { ...fields, url: urls.product({ ID: row.id, CODE: row.code }), sizes };
+  return { ...fields, url: urls.product({ ID: row.id, CODE: row.code }), sizes, pictures };
 }
