@@ -13,6 +13,8 @@ export const NO_ANSWER = 'Сервер не ответил. Проверьте �
 export interface AdminHttp {
   get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  /** A multipart POST (a product's picture): the browser writes the boundary. */
+  upload<T>(path: string, form: FormData): Promise<T>;
   /** The token of the signed-in session; null after sign-out. */
   setCsrfToken(token: string | null): void;
 }
@@ -67,6 +69,8 @@ export function createAdminHttp({ baseUrl = '', fetch: send = globalThis.fetch.b
         },
         body: JSON.stringify(body),
       }),
+    upload: (path, form) =>
+      call('POST', path, { headers: { Accept: 'application/json', ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}) }, body: form }),
     setCsrfToken(token) {
       csrfToken = token;
     },

@@ -1,3 +1,4 @@
+import { PICTURE_FIELD } from '../../shared/contract/admin/picture-limits';
 import type { ProductAdmin, ProductListItem, SizeInput } from '../../shared/contract/admin/products';
 import { searchWords } from '../../shared/contract/admin/search-words';
 import type { CallInput } from '../../shared/contract/calls';
@@ -67,10 +68,21 @@ export function productCalls(http: AdminHttp): ResourceCalls {
 export interface ProductActions {
   /** The sizes' editor: the whole ordered list at once. */
   saveProductSizes(id: number, sizes: SizeInput[]): Promise<ProductAdmin>;
+  /** One picture, put last (shared/contract/calls/admin-pictures.ts). */
+  uploadProductPicture(id: number, file: File): Promise<ProductAdmin>;
+  /** The pictures in order with their alt texts; one left out is deleted. */
+  saveProductPictures(id: number, pictures: Array<{ id: number; alt: string }>): Promise<ProductAdmin>;
 }
 
 export function productActions(http: AdminHttp): ProductActions {
   return {
     saveProductSizes: async (id, sizes) => (await http.post<{ product: ProductAdmin }>(`${path(id)}sizes/`, { sizes })).product,
+    uploadProductPicture: async (id, file) => {
+      const form = new FormData();
+      form.append(PICTURE_FIELD, file);
+      return (await http.upload<{ product: ProductAdmin }>(`${path(id)}pictures/`, form)).product;
+    },
+    saveProductPictures: async (id, pictures) =>
+      (await http.post<{ product: ProductAdmin }>(`${path(id)}pictures/list/`, { pictures })).product,
   };
 }
