@@ -16,7 +16,7 @@ import type { PictureStorage } from '../../providers/pictures';
 /**
  * An uploaded picture made into the files the storefront shows (docs/decisions/053): checked by its
  * content (sharp reads its header: the name and the browser's type say nothing), cut square about
- * its most interesting part, then each width in WebP and JPEG. sharp works in libuv's thread pool,
+ * its centre, then each width in WebP and JPEG. sharp works in libuv's thread pool,
  * off the event loop; the widths are made two at a time so that a 10 MB photo leaves threads for the
  * requests' own file and crypto work (`npm run bench:admin -- --pictures` measures both).
  */
@@ -59,7 +59,7 @@ export async function makePictureFiles(file: Buffer): Promise<MadePicture> {
     // Decoded once, turned upright by its EXIF, cut square at the largest width; the rest from that.
     square = await sharp(file, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' })
       .rotate()
-      .resize(LARGEST, LARGEST, { fit: 'cover', position: sharp.strategy.attention })
+      .resize(LARGEST, LARGEST, { fit: 'cover', position: 'centre' })
       .flatten({ background: '#ffffff' })
       .removeAlpha()
       .raw()
@@ -70,7 +70,7 @@ export async function makePictureFiles(file: Buffer): Promise<MadePicture> {
   const raw = { raw: { width: square.info.width, height: square.info.height, channels: square.info.channels } } as const;
   const one = async (width: PictureWidth, format: PictureFormat) => {
     const resized = sharp(square.data, raw).resize(width, width);
-    const body = await (format === 'webp' ? resized.webp({ quality: 80 }) : resized.jpeg({ quality: 82, mozjpeg: true })).toBuffer();
+    const body = await (format === 'webp' ? resized.webp({ quality: 80 }) : resized.jpeg({ quality: 82, progressive: true })).toBuffer();
     return { name: uploadedFileName(hash, width, format), body, contentType: CONTENT_TYPE[format] };
   };
   const limit = pLimit(AT_ONCE);
