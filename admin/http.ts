@@ -15,6 +15,8 @@ export interface AdminHttp {
   post<T>(path: string, body?: unknown): Promise<T>;
   /** A file's own bytes as the body (the stock CSV), with its media type; the answer is the envelope. */
   postFile<T>(path: string, file: Blob, type: string, query?: Record<string, string | number | undefined>): Promise<T>;
+  /** A multipart POST (a product's picture): the browser writes the boundary. */
+  upload<T>(path: string, form: FormData): Promise<T>;
   /** The token of the signed-in session; null after sign-out. */
   setCsrfToken(token: string | null): void;
 }
@@ -74,6 +76,8 @@ export function createAdminHttp({ baseUrl = '', fetch: send = globalThis.fetch.b
         headers: { Accept: 'application/json', 'Content-Type': type, ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}) },
         body: file,
       }),
+    upload: (path, form) =>
+      call('POST', path, { headers: { Accept: 'application/json', ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}) }, body: form }),
     setCsrfToken(token) {
       csrfToken = token;
     },

@@ -18,6 +18,8 @@ import { errorHandler } from './http/error-handler';
 import { apiHealth } from './http/health';
 import { notFoundHandler } from './http/not-found';
 import { openApiRoute } from './http/openapi';
+import { pictureFiles } from './http/pictures';
+import { createPictureStorage, type PictureStorage } from './providers/pictures';
 import { orderHandlers } from './order/routes';
 import { paymentHandlers } from './payment/routes';
 import { profileHandlers } from './profile/routes';
@@ -32,10 +34,12 @@ export interface ApiDeps {
   db: Db;
   logger: Logger;
   config: ApiConfig;
+  /** Where uploaded product pictures live; unset: as PICTURE_STORAGE says. */
+  pictures?: PictureStorage;
 }
 
 /** Every call's handler, by the contract table's id: one missing, or of the wrong shape, fails typecheck. */
-function handlers(deps: ApiDeps): CallHandlers {
+function handlers(deps: ApiDeps, pictures: PictureStorage): CallHandlers {
   const { db, config } = deps;
   // Rate limits in PostgreSQL, shared by every instance: sign-in codes, order placement, call-backs.
   const limits = createLimits(db, config);
@@ -55,7 +59,7 @@ function handlers(deps: ApiDeps): CallHandlers {
     ...paymentHandlers(deps),
     ...profileHandlers({ db, config, limits }),
     ...certificateHandlers(db, limits),
-    ...adminHandlers(db, config, revision),
+    ...adminHandlers(db, config, revision, pictures),
   };
 }
 
@@ -78,11 +82,14 @@ export function createApp(deps: ApiDeps): express.Express {
   // Session (sid) and recently viewed (productIds) cookies, and how long a session lives.
   app.use('/api', cookieParser(), sessionLifetime({ idleDays: deps.config.SESSION_IDLE_DAYS, maxDays: deps.config.SESSION_MAX_DAYS }));
   // The calls of the contract table (shared/contract/calls/), and the OpenAPI document of them.
-  const table = handlers(deps);
+  const pictures = deps.pictures ?? createPictureStorage(deps.config);
+  const table = handlers(deps, pictures);
   const routerOptions = { publicUrl: deps.config.PUBLIC_URL, bodyLimitKb: deps.config.BODY_LIMIT_KB };
   const calls = callRouter(table, routerOptions);
   // The back office's calls, each behind its staff session, role and CSRF checks (api/admin/access.ts).
   const admin = adminRouter(table, db, deps.config, routerOptions);
+  // Uploaded product pictures (docs/decisions/053): files, not calls of the table.
+  app.use('/api/pictures', pictureFiles(pictures));
   app.use('/api', openApiRoute([...calls.registered, ...admin.registered]));
   app.use('/api/admin', admin.router);
   app.use('/api', calls.router);

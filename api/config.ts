@@ -16,6 +16,7 @@ import {
 import { apiTrustSetting } from '../shared/node/trust-proxy';
 import { adminSettings } from './config-admin';
 import { limitSettings } from './config-limits';
+import { pictureSettings } from './config-pictures';
 import { providerSettings } from './config-providers';
 
 /** The back-end's configuration, parsed once from the environment (nothing else reads process.env). */
@@ -62,6 +63,7 @@ export const apiSettings = z.object({
   ...providerSettings,
   ...limitSettings,
   ...adminSettings,
+  ...pictureSettings,
   ALTCHA_HMAC_KEY: z
     .string()
     .trim()
@@ -122,6 +124,9 @@ const schema = apiSettings.superRefine((config, ctx) => {
   }
   if (config.SMS_PROVIDER === 'smsru' && !config.SMSRU_API_ID) {
     ctx.addIssue({ code: 'custom', path: ['SMSRU_API_ID'], message: 'нужен при SMS_PROVIDER=smsru (api_id из личного кабинета SMS.ru)' });
+  }
+  if (config.PICTURE_STORAGE === 's3' && !config.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'нужен при PICTURE_STORAGE=s3 (корзина для картинок товаров)' });
   }
   if (config.PAYMENT_PROVIDER !== 'yookassa') return;
   // Without them every call to the acquirer fails with 401: better not to start at all.

@@ -11,10 +11,12 @@
  * In this process by default; with `--http`, over HTTP as the app asks them: the real api on
  * loopback, a staff member signed in, autocannon on one connection (scripts/bench/admin-http.ts),
  * the in-process p95 printed beside. Options: --orders <n> (100000), --iterations <n> (40), --http.
+ * With `--pictures`: only the product picture's conversion (scripts/bench/admin-pictures.ts), no database.
  * Exits 1 when a target is missed.
  */
 import type { Database } from '../api/db/database';
 import { adminCases, type AdminCase } from './bench/admin-cases';
+import { benchPictures } from './bench/admin-pictures';
 import { startAdminApi, timeOverHttp, type AdminApi, type HttpTiming } from './bench/admin-http';
 import { insertBenchOrders } from './bench/admin-orders';
 import { timeStockCsv } from './bench/admin-stock-csv';
@@ -84,6 +86,7 @@ function print(rows: readonly Row[]): number {
 }
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--pictures')) return benchPictures();
   const started = performance.now();
   database = await scratchDatabase('./data/bench-admin', 'bench_admin');
   await insertBenchOrders(database.pool, ORDERS);

@@ -23,6 +23,8 @@ const ACTIONS: Readonly<Record<AuditAction, string>> = {
   'product.create': 'Добавлен товар',
   'product.update': 'Изменён товар',
   'product.sizes': 'Изменены размеры товара',
+  'product.picture-add': 'Загружена картинка товара',
+  'product.pictures': 'Изменены картинки товара',
   'coupon.create': 'Создан промокод',
   'coupon.update': 'Изменён промокод',
   'poster.create': 'Создан плакат',

@@ -1,6 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import type { ProductAdmin } from '../../shared/contract/admin/products';
+import { PicturesEditor } from './PicturesEditor';
 import { ProductForm } from './ProductForm';
 import { SizesEditor } from './SizesEditor';
 
@@ -34,6 +35,7 @@ export default function ProductEdit() {
     <Edit actions={<Actions />} mutationMode="pessimistic" redirect={false}>
       <ProductForm toolbar={<SaveOnly />} />
       <SizesEditor />
+      <PicturesEditor />
     </Edit>
   );
 }

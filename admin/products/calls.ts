@@ -1,3 +1,4 @@
+import { PICTURE_FIELD } from '../../shared/contract/admin/picture-limits';
 import type { ProductAdmin, ProductListItem, SizeInput } from '../../shared/contract/admin/products';
 import { searchWords } from '../../shared/contract/admin/search-words';
 import type { CallInput } from '../../shared/contract/calls';
@@ -69,6 +70,10 @@ export interface ProductActions {
   saveProductSizes(id: number, sizes: SizeInput[]): Promise<ProductAdmin>;
   /** The stock watch's threshold of one size (offer): «мало» at or below it; null, only when none left. */
   setLowStockThreshold(offerId: number, threshold: number | null): Promise<void>;
+  /** One picture, put last (shared/contract/calls/admin-pictures.ts). */
+  uploadProductPicture(id: number, file: File): Promise<ProductAdmin>;
+  /** The pictures in order with their alt texts; one left out is deleted. */
+  saveProductPictures(id: number, pictures: Array<{ id: number; alt: string }>): Promise<ProductAdmin>;
 }
 
 export function productActions(http: AdminHttp): ProductActions {
@@ -77,5 +82,12 @@ export function productActions(http: AdminHttp): ProductActions {
     setLowStockThreshold: async (offerId, threshold) => {
       await http.post(`/admin/stock-watch/${offerId}/threshold/`, { threshold });
     },
+    uploadProductPicture: async (id, file) => {
+      const form = new FormData();
+      form.append(PICTURE_FIELD, file);
+      return (await http.upload<{ product: ProductAdmin }>(`${path(id)}pictures/`, form)).product;
+    },
+    saveProductPictures: async (id, pictures) =>
+      (await http.post<{ product: ProductAdmin }>(`${path(id)}pictures/list/`, { pictures })).product,
   };
 }

@@ -1,6 +1,7 @@
 import type { RevisionWatch } from '../catalog/service';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
+import type { PictureStorage } from '../providers/pictures';
 import type { CallId } from '../../shared/contract/calls';
 import { callRouter, type CallHandlers, type CallRouterOptions, type DomainHandlers } from '../http/calls';
 import { createStaffSignInLimits } from '../limits/service';
@@ -13,6 +14,7 @@ import { dashboardHandlers } from './dashboard/routes';
 import { deliveryHandlers } from './delivery/routes';
 import { offerHandlers } from './offers/routes';
 import { orderHandlers } from './orders/routes';
+import { pictureHandlers } from './products/picture-routes';
 import { productHandlers } from './products/routes';
 import { sectionHandlers } from './sections/routes';
 import { posterHandlers } from './posters/routes';
@@ -23,7 +25,7 @@ import { stockWatchHandlers } from './stock-watch/routes';
 /** The back office's calls: the contract entries under /admin/ (those with `staff` access). */
 export type AdminHandlers = DomainHandlers<Extract<CallId, `${string} /admin/${string}`>>;
 
-export function adminHandlers(db: Db, config: ApiConfig, revision: RevisionWatch): AdminHandlers {
+export function adminHandlers(db: Db, config: ApiConfig, revision: RevisionWatch, pictures: PictureStorage): AdminHandlers {
   const deps = { db, limits: createStaffSignInLimits(db, config), idleHours: config.ADMIN_SESSION_IDLE_HOURS };
   return {
     ...authHandlers(deps),
@@ -35,6 +37,7 @@ export function adminHandlers(db: Db, config: ApiConfig, revision: RevisionWatch
     ...offerHandlers(db),
     ...sectionHandlers(db, revision),
     ...productHandlers(db, revision),
+    ...pictureHandlers(db, revision, pictures),
     ...couponHandlers(db),
     ...posterHandlers(db),
     ...deliveryHandlers(db),

@@ -12,6 +12,7 @@ export { returnStock, takeStocks, takeStocksStatement } from './queries';
 export { createSection, deleteSection, moveSection, updateSection, type SectionRow } from './write-sections';
 export { createProduct, lockProduct, updateProduct, type ProductRow } from './write-products';
 export { sizesOf, writeSizes, type SizeRow } from './write-sizes';
+export { addPicture, staffPicturesOf, writePictures } from './write-pictures';
 export { editCatalogue, type RevisionWatch } from './revision';
 // The one write of offers' numbers (decision 057), lent to the back office's grid and CSV import.
 export { applied, offerNumbersProblem, offerStates, writeOfferNumbers, type OfferNumbers, type OfferState } from './offer-numbers';

@@ -12,6 +12,7 @@ import {
 import { calls, type CallId, type Calls } from '../../shared/contract/calls';
 import { crossSiteGuard } from './cross-site';
 import { UNKNOWN_CALL_MESSAGE } from './not-found';
+import { uploadBody } from './upload';
 import { parseInput } from './validate';
 
 /** What a handler may need of the request beyond its parsed input: the session cookie, the log. */
@@ -100,6 +101,7 @@ function chain(spec: CallSpec, handler: AnyHandler, guards: RequestHandler[], js
   if (spec.body) steps.push(jsonBody);
   // A file's bytes as they are (any media type: a browser may call a CSV anything); none: an empty Buffer.
   if (spec.bytes) steps.push(express.raw({ type: () => true, limit: spec.bytes.limitKb * 1024 }));
+  if (spec.upload) steps.push(uploadBody(spec.upload));
   steps.push(async (req, res) => {
     const args: Record<string, unknown> = {};
     if (spec.params) args.params = parseInput(spec.params, req.params);

@@ -9,6 +9,13 @@ import { CACHE_CONTROL } from './calls';
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 
+/** A call's file (CallSpec['upload']): one part, binary, at most maxBytes. */
+const multipart = ({ field, maxBytes }: NonNullable<CallSpec['upload']>) => ({
+  'multipart/form-data': {
+    schema: z.object({ [field]: z.string().meta({ format: 'binary', description: `Файл, не больше ${maxBytes} байт` }) }),
+  },
+});
+
 const cacheHeaders = {
   private: z.object({ 'Cache-Control': z.literal(CACHE_CONTROL.private) }),
   public: z.object({ 'Cache-Control': z.literal(CACHE_CONTROL.public) }),
@@ -34,7 +41,7 @@ function declaredRefusals(spec: CallSpec, hasInput: boolean): Record<string, { d
 }
 
 function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
-  const hasInput = Boolean(spec.params ?? spec.query ?? spec.body ?? spec.bytes);
+  const hasInput = Boolean(spec.params ?? spec.query ?? spec.body ?? spec.bytes ?? spec.upload);
   const document = spec.answers === 'html' ? 'HTML-документ' : spec.answers === 'csv' ? 'файл CSV' : null;
   return {
     summary: spec.summary,
@@ -50,6 +57,7 @@ function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
     },
     ...(spec.body ? { requestBody: { required: !spec.body.safeParse(undefined).success, content: json(spec.body) } } : {}),
     ...(spec.bytes ? { requestBody: { required: true, content: { [spec.bytes.type]: { schema: spec.bytes.schema } } } } : {}),
+    ...(spec.upload ? { requestBody: { required: true, content: multipart(spec.upload) } } : {}),
     responses: {
       '200': {
         description: document ? `Вызов выполнен: ${document}` : 'Вызов выполнен: data — его ответ',

@@ -41,6 +41,11 @@ export interface CallSpec {
    * `limitKb` (the stock CSV); the handler reads them as a Buffer from `req.body`. `schema` describes it to OpenAPI.
    */
   readonly bytes?: { readonly type: string; readonly limitKb: number; readonly schema: z.ZodType };
+  /**
+   * A multipart/form-data body of one file in the field `field`, at most `maxBytes` (a product's
+   * picture): the handler takes it from the request (`req.file`), its type checked by its content.
+   */
+  readonly upload?: { readonly field: string; readonly maxBytes: number };
   /** The envelope's `data` when the call succeeds (with `answers: 'html'`: the document's text). */
   readonly response: z.ZodType;
   /**

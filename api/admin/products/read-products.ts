@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductAdmin, ProductList, ProductListQuery } from '../../../shared/contract/admin/products';
 import { urls } from '../../../shared/routes';
 import { offers, products, sections } from '../../catalog/schema';
-import { sizesOf } from '../../catalog/service';
+import { staffPicturesOf, sizesOf } from '../../catalog/service';
 import type { Executor } from '../../db/database';
 import { afterKeyset, decodeKeyset, keysetMicros, pageOfRows } from '../orders/read-keyset';
 import { likeContaining } from '../orders/read-search';
@@ -50,9 +50,10 @@ export async function listProductsForStaff(db: Executor, query: ProductListQuery
 export async function readProductForStaff(db: Executor, id: number): Promise<ProductAdmin | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) return null;
-  const [sizes, thresholds] = await Promise.all([
+  const [sizes, thresholds, pictures] = await Promise.all([
     sizesOf(db, id),
     db.select({ id: offers.id, threshold: offers.lowStockThreshold }).from(offers).where(eq(offers.productId, id)),
+    staffPicturesOf(db, id),
   ]);
   const thresholdOf = new Map(thresholds.map((t) => [t.id, t.threshold]));
   const { popularity: _p, createdAt: _c, searchExtra: _e, searchColour: _s, searchVector: _v, ...fields } = row;
@@ -60,5 +61,6 @@ export async function readProductForStaff(db: Executor, id: number): Promise<Pro
     ...fields,
     url: urls.product({ ID: row.id, CODE: row.code }),
     sizes: sizes.map((s) => ({ ...s, threshold: thresholdOf.get(s.id) ?? null })),
+    pictures,
   };
 }

@@ -3,6 +3,7 @@ import { DialogLoading } from '../../ui/dialog/openDialogs';
 import styled from '@emotion/styled';
 import type { Picture } from '../../../shared/contract/catalog';
 import { pictureLoading } from '../../lib/main-picture';
+import { responsivePicture } from '../../lib/responsive-picture';
 import { colors, mq, radius } from '../../ui/theme';
 
 // The lightbox is code only a tap needs: it loads then.
@@ -39,7 +40,14 @@ export function Gallery({ pictures, name }: { pictures: readonly Picture[]; name
           <li key={p.SRC}>
             <button type="button" onClick={() => setOpen(i)} aria-label={`Открыть фото ${i + 1} из ${pictures.length}`}>
               {/* The first picture is the product page's largest paint: fetched first, not after the modules. */}
-              <img src={p.SRC} alt={p.ALT || name} width={SIZE} height={SIZE} {...pictureLoading(i === 0)} />
+              <img
+                src={p.SRC}
+                {...responsivePicture(p.SRC, '(min-width: 1024px) 50vw, 100vw')}
+                alt={p.ALT || name}
+                width={SIZE}
+                height={SIZE}
+                {...pictureLoading(i === 0)}
+              />
             </button>
           </li>
         ))}
@@ -55,7 +63,7 @@ export function Gallery({ pictures, name }: { pictures: readonly Picture[]; name
             {pictures.map((p, i) => (
               <li key={p.SRC}>
                 <button type="button" onClick={() => show(i)} aria-label={`Фото ${i + 1}`} aria-current={i === active || undefined}>
-                  <img src={p.SRC} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                  <img src={p.SRC} {...responsivePicture(p.SRC, '96px')} alt="" width={96} height={96} loading="lazy" decoding="async" />
                 </button>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Link } from '../link/Link';
 import styled from '@emotion/styled';
 import { pictureLoading } from '../../lib/main-picture';
+import { responsivePicture } from '../../lib/responsive-picture';
 import { colors, mq, radius } from '../../ui/theme';
 import { Badges } from './Badges';
 import { FavoriteButton } from './FavoriteButton';
@@ -10,6 +11,8 @@ import { sortSizes } from './sizes';
 
 /** Card pictures are square; the numbers only fix the box before the picture arrives. */
 export const CARD_PICTURE_SIZE = 400;
+/** Two cards a row on a phone, up to four on a wide screen. */
+const CARD_SIZES = '(min-width: 1024px) 25vw, 50vw';
 
 interface Props {
   product: ListedCard;
@@ -28,11 +31,19 @@ export function ProductCard({ product, eager = false }: Props) {
     <Article>
       <Picture>
         <Link to={product.URL} tabIndex={-1} aria-hidden="true">
-          <img src={product.PREVIEW_PICTURE} alt="" width={CARD_PICTURE_SIZE} height={CARD_PICTURE_SIZE} {...pictureLoading(eager)} />
+          <img
+            src={product.PREVIEW_PICTURE}
+            {...responsivePicture(product.PREVIEW_PICTURE, CARD_SIZES)}
+            alt=""
+            width={CARD_PICTURE_SIZE}
+            height={CARD_PICTURE_SIZE}
+            {...pictureLoading(eager)}
+          />
           {product.HOVER_PICTURE && (
             <img
               className="hover"
               src={product.HOVER_PICTURE}
+              {...responsivePicture(product.HOVER_PICTURE, CARD_SIZES)}
               alt=""
               width={CARD_PICTURE_SIZE}
               height={CARD_PICTURE_SIZE}

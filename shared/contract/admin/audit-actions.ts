@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'product.create',
   'product.update',
   'product.sizes',
+  'product.picture-add',
+  'product.pictures',
   'coupon.create',
   'coupon.update',
   'poster.create',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT_MAX, bodyId, typedText } from '../input';
+import { pictureAdminSchema } from './pictures';
 import { pageAfter, pageLimit, pageOf, searchText } from './list';
 import { catalogueCode, catalogueIdParams, catalogueName } from './sections';
 
@@ -144,6 +145,8 @@ export const productAdminSchema = z.object({
   /** Its storefront address. */
   url: z.string(),
   sizes: z.array(sizeSchema),
+  /** In the storefront's order: the first is the card's (shared/contract/admin/pictures.ts). */
+  pictures: z.array(pictureAdminSchema),
 });
 export type ProductAdmin = z.infer<typeof productAdminSchema>;
 export const productDataSchema = z.object({ product: productAdminSchema });

@@ -8,6 +8,7 @@ import { adminCustomerCalls } from './admin-customers';
 import { adminDashboardCalls } from './admin-dashboard';
 import { adminDeliveryCalls } from './admin-delivery';
 import { adminOfferCalls } from './admin-offers';
+import { adminPictureCalls } from './admin-pictures';
 import { adminOrderCalls } from './admin-orders';
 import { adminPosterCalls } from './admin-posters';
 import { adminStaffCalls } from './admin-staff';
@@ -49,6 +50,7 @@ export const calls = {
   ...adminCustomerCalls,
   ...adminDashboardCalls,
   ...adminCatalogueCalls,
+  ...adminPictureCalls,
   ...adminCouponCalls,
   ...adminPosterCalls,
   ...adminDeliveryCalls,
