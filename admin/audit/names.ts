@@ -34,6 +34,7 @@ const ACTIONS: Readonly<Record<AuditAction, string>> = {
   'certificate.block': 'Заблокирован сертификат',
   'certificate.reissue': 'Перевыпущен сертификат',
   'offer.low-stock-threshold': 'Изменён порог остатка',
+  'offer.numbers': 'Изменены остаток или цена размера',
 };
 
 const OBJECTS: Readonly<Record<AuditObject, string>> = {

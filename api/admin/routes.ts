@@ -12,6 +12,7 @@ import { customerHandlers } from './customers/routes';
 import { dashboardHandlers } from './dashboard/routes';
 import { deliveryHandlers } from './delivery/routes';
 import { offerHandlers } from './offers/routes';
+import { offerGridHandlers } from './offer-grid/routes';
 import { orderHandlers } from './orders/routes';
 import { productHandlers } from './products/routes';
 import { sectionHandlers } from './sections/routes';
@@ -39,6 +40,7 @@ export function adminHandlers(db: Db, config: ApiConfig, revision: RevisionWatch
     ...deliveryHandlers(db),
     ...certificateHandlers(db),
     ...stockWatchHandlers(db),
+    ...offerGridHandlers(db, revision),
   };
 }
 

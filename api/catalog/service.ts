@@ -13,6 +13,8 @@ export { createSection, deleteSection, moveSection, updateSection, type SectionR
 export { createProduct, lockProduct, updateProduct, type ProductRow } from './write-products';
 export { sizesOf, writeSizes, type SizeRow } from './write-sizes';
 export { editCatalogue, type RevisionWatch } from './revision';
+// The one write of sizes' stock and prices (the grid and the CSV import).
+export { OfferNumbersRefused, writeOfferNumbers, type OfferNumbers, type OfferState } from './offer-numbers';
 // The seed writes the same search words as a staff edit.
 export { KIND_SYNONYMS, colourSearchWords, searchWords } from './search-words';
 export { wordsOf, type ColourWords } from './colour-words';

@@ -53,6 +53,7 @@ describe("the back office's areas, which the contract's entries and the app both
         'delivery',
         'certificates',
         'stock-watch',
+        'offer-grid',
       ],
       manager: [
         'auth',
@@ -69,8 +70,9 @@ describe("the back office's areas, which the contract's entries and the app both
         'delivery',
         'certificates',
         'stock-watch',
+        'offer-grid',
       ],
-      warehouse: ['auth', 'orders', 'stock-watch'],
+      warehouse: ['auth', 'orders', 'stock-watch', 'offer-grid'],
     });
   });
 

@@ -40,6 +40,8 @@ export const ADMIN_AREAS = {
   certificates: ['owner', 'manager'],
   /** Offers out of stock or low, and each offer's threshold: the warehouse's too. */
   'stock-watch': ['owner', 'manager', 'warehouse'],
+  /** «Остатки и цены»: every role; the warehouse's changes are stock only (the save refuses its prices). */
+  'offer-grid': ['owner', 'manager', 'warehouse'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'certificate.block',
   'certificate.reissue',
   'offer.low-stock-threshold',
+  'offer.numbers',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import { adminCustomerCalls } from './admin-customers';
 import { adminDashboardCalls } from './admin-dashboard';
 import { adminDeliveryCalls } from './admin-delivery';
 import { adminOfferCalls } from './admin-offers';
+import { adminOfferGridCalls } from './admin-offer-grid';
 import { adminOrderCalls } from './admin-orders';
 import { adminPosterCalls } from './admin-posters';
 import { adminStaffCalls } from './admin-staff';
@@ -53,6 +54,7 @@ export const calls = {
   ...adminDeliveryCalls,
   ...adminCertificateCalls,
   ...adminStockWatchCalls,
+  ...adminOfferGridCalls,
   ...adminAuthCalls,
 } as const satisfies CallTable;
 
