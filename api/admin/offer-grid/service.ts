@@ -56,7 +56,14 @@ export async function saveOfferGrid(
     });
   } catch (error) {
     if (!(error instanceof OfferNumbersRefused)) throw error;
-    const known = new Map((await offerGridRows(deps.db, error.problems.map((p) => p.offerId))).map((r) => [r.id, r]));
+    const known = new Map(
+      (
+        await offerGridRows(
+          deps.db,
+          error.problems.map((p) => p.offerId),
+        )
+      ).map((r) => [r.id, r]),
+    );
     const rows = error.problems.map(({ offerId, problem }) => {
       const offer = known.get(offerId);
       const index = changes.findIndex((c) => c.offerId === offerId);
@@ -67,5 +74,10 @@ export async function saveOfferGrid(
     });
     throw refusal(400, OFFER_GRID_MESSAGES.refused, rows);
   }
-  return { items: await offerGridRows(deps.db, changes.map((c) => c.offerId)) };
+  return {
+    items: await offerGridRows(
+      deps.db,
+      changes.map((c) => c.offerId),
+    ),
+  };
 }

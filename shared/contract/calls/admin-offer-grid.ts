@@ -1,6 +1,12 @@
 import type { CallTable } from '../call';
 import { ADMIN_AREAS } from '../admin/areas';
-import { OFFER_GRID_REFUSALS, offerGridListSchema, offerGridQuerySchema, offerGridSaveBodySchema, offerGridSavedSchema } from '../admin/offer-grid';
+import {
+  OFFER_GRID_REFUSALS,
+  offerGridListSchema,
+  offerGridQuerySchema,
+  offerGridSaveBodySchema,
+  offerGridSavedSchema,
+} from '../admin/offer-grid';
 
 /** The stock and price grid (issue 24): every role reads and changes stock; prices are the owner's and managers'. */
 export const adminOfferGridCalls = {
