@@ -2,6 +2,7 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { customerActions, type CustomerActions } from '../customers/calls';
 import { dashboardCalls, type DashboardCalls } from '../dashboard/calls';
 import type { AdminHttp } from '../http';
+import { offerGridActions, type OfferGridActions } from '../offers-grid/calls';
 import { orderActions, type OrderActions } from '../orders/calls';
 import { productActions, type ProductActions } from '../products/calls';
 import { sectionActions, type SectionActions } from '../sections/calls';
@@ -17,7 +18,8 @@ export type AdminDataProvider = DataProvider & {
   SectionActions &
   ProductActions &
   DashboardCalls &
-  BannerActions;
+  BannerActions &
+  OfferGridActions;
 
 const CANNOT = 'Это действие здесь недоступно';
 /** How many pages a lookup by id walks at most before it says the record is gone. */
@@ -89,6 +91,7 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     ...sectionActions(http),
     ...productActions(http),
     ...bannerActions(http),
+    ...offerGridActions(http),
   } as AdminDataProvider;
   return provider;
 }
