@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import ByName from './test/e2e/support/sequencer';
 
 // Browser journeys against the built shop (`npm run build` first; `npm test` does it).
 export default defineConfig({
@@ -8,5 +9,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    sequence: { sequencer: ByName },
   },
 });

@@ -18,7 +18,8 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { HttpError, Title, useDataProvider, useGetList, useNotify, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { mayUse } from '../../shared/contract/admin/areas';
@@ -31,10 +32,11 @@ import { useSubmitOnce } from '../orders/submit-once';
 import type { OfferGridFilter } from './calls';
 import { cellText, changeOf, refusalsOf, type Cell, type Draft } from './draft';
 
-const CELLS: { cell: Cell; label: string }[] = [
-  { cell: 'stock', label: 'Остаток' },
-  { cell: 'price', label: 'Цена, р.' },
-  { cell: 'old', label: 'Старая цена, р.' },
+/** Each cell's name; on a phone's narrow card the short one. */
+const CELLS: { cell: Cell; label: string; short: string }[] = [
+  { cell: 'stock', label: 'Остаток', short: 'Остаток' },
+  { cell: 'price', label: 'Цена, р.', short: 'Цена, р.' },
+  { cell: 'old', label: 'Старая цена, р.', short: 'Старая, р.' },
 ];
 
 /**
@@ -50,9 +52,8 @@ export default function OfferGrid() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [typedQ, setTypedQ] = useState('');
   const [filter, setFilter] = useState<OfferGridFilter>({ q: '', section: null, empty: false });
-  const [rows, setRows] = useState<OfferGridItem[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Rows as this screen last saved them, over the pages read (a save answers the offers it changed).
+  const [saved, setSaved] = useState<Map<number, OfferGridItem>>(new Map());
   const [draft, setDraft] = useState<Draft>({});
   const [refused, setRefused] = useState<Map<number, string>>(new Map());
   const { sending, submit } = useSubmitOnce();
@@ -63,22 +64,23 @@ export default function OfferGrid() {
     return () => clearTimeout(timer);
   }, [typedQ]);
 
-  const load = useCallback(
-    async (after: string | undefined) => {
-      setLoading(true);
-      try {
-        const page = await dataProvider.offerGridPage(filter, after);
-        setRows((had) => (after ? [...had, ...page.items] : page.items));
-        setNext(page.next);
-      } catch (error) {
-        notify(refusalMessage(error), { type: 'error' });
-      } finally {
-        setLoading(false);
-      }
-    },
-    [dataProvider, filter, notify],
+  const pages = useInfiniteQuery({
+    queryKey: ['offer-grid', filter],
+    queryFn: ({ pageParam }) => dataProvider.offerGridPage(filter, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+  const { error } = pages;
+  useEffect(() => {
+    if (error) notify(refusalMessage(error), { type: 'error' });
+  }, [error, notify]);
+  const rows = useMemo(
+    () => (pages.data?.pages ?? []).flatMap((page) => page.items).map((row) => saved.get(row.id) ?? row),
+    [pages.data, saved],
   );
-  useEffect(() => void load(undefined), [load]);
+  const loading = pages.isFetching;
 
   const checked = useMemo(() => rows.map((row) => ({ row, ...changeOf(row, draft[row.id]) })), [rows, draft]);
   const changes = checked.flatMap((c) => (c.change ? [c.change] : []));
@@ -99,8 +101,7 @@ export default function OfferGrid() {
       const sent: OfferGridChange[] = changes;
       try {
         const { items } = await dataProvider.saveOfferGrid(sent);
-        const saved = new Map(items.map((item) => [item.id, item]));
-        setRows((had) => had.map((row) => saved.get(row.id) ?? row));
+        setSaved((had) => new Map([...had, ...items.map((item) => [item.id, item] as const)]));
         setDraft({});
         setRefused(new Map());
         notify(`Сохранено размеров: ${items.length}`, { type: 'success' });
@@ -110,7 +111,7 @@ export default function OfferGrid() {
       }
     });
 
-  const input = (row: OfferGridItem, cell: Cell, label: string, problem: string | null) => {
+  const input = (row: OfferGridItem, { cell, label, short }: (typeof CELLS)[number], problem: string | null) => {
     const typed = draft[row.id]?.[cell];
     const value = typed ?? cellText(row, cell);
     const changed = typed !== undefined && typed.trim() !== cellText(row, cell);
@@ -118,7 +119,7 @@ export default function OfferGrid() {
     return (
       <TextField
         size="small"
-        label={phone ? label : undefined}
+        label={phone ? short : undefined}
         value={value}
         disabled={disabled || sending}
         color={changed ? 'warning' : 'primary'}
@@ -153,14 +154,15 @@ export default function OfferGrid() {
               key={row.id}
               variant="outlined"
               data-offer={row.id}
+              data-code={row.productCode}
               sx={{ borderColor: refused.has(row.id) ? 'error.main' : change ? 'warning.main' : undefined }}
             >
               <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                 <RowName row={row} />
                 <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-                  {CELLS.map(({ cell, label }) => (
-                    <Box key={cell} sx={{ flex: 1 }}>
-                      {input(row, cell, label, problem)}
+                  {CELLS.map((c) => (
+                    <Box key={c.cell} sx={{ flex: 1 }}>
+                      {input(row, c, problem)}
                     </Box>
                   ))}
                 </Stack>
@@ -186,6 +188,7 @@ export default function OfferGrid() {
                 <TableRow
                   key={row.id}
                   data-offer={row.id}
+                  data-code={row.productCode}
                   sx={{ bgcolor: refused.has(row.id) ? 'rgba(211, 47, 47, 0.08)' : change ? 'rgba(237, 108, 2, 0.08)' : undefined }}
                 >
                   <TableCell>
@@ -193,8 +196,8 @@ export default function OfferGrid() {
                     <RowProblem message={refused.get(row.id) ?? problem} />
                   </TableCell>
                   <TableCell>{row.size}</TableCell>
-                  {CELLS.map(({ cell, label }) => (
-                    <TableCell key={cell}>{input(row, cell, label, problem)}</TableCell>
+                  {CELLS.map((c) => (
+                    <TableCell key={c.cell}>{input(row, c, problem)}</TableCell>
                   ))}
                 </TableRow>
               ))}
@@ -202,8 +205,8 @@ export default function OfferGrid() {
           </Table>
         </Card>
       )}
-      {next && (
-        <Button sx={{ mt: 2 }} disabled={loading} onClick={() => void load(next)}>
+      {pages.hasNextPage && (
+        <Button sx={{ mt: 2 }} disabled={loading} onClick={() => void pages.fetchNextPage()}>
           Показать ещё
         </Button>
       )}

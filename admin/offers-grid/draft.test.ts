@@ -40,8 +40,11 @@ describe("the grid's draft", () => {
     expect(changeOf(row, { old: '1,2,3' }).problem).toBe(MESSAGES.old);
   });
 
-  it("finds each refused offer by the index of the change sent", () => {
-    const sent = [{ offerId: 7, stock: 1 }, { offerId: 9, priceKopecks: 1 }];
+  it('finds each refused offer by the index of the change sent', () => {
+    const sent = [
+      { offerId: 7, stock: 1 },
+      { offerId: 9, priceKopecks: 1 },
+    ];
     const body = {
       errors: [
         { message: 'Ничего не сохранено', customData: { field: 'changes' } },

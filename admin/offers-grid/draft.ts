@@ -26,7 +26,10 @@ export const MESSAGES = {
 } as const;
 
 /** What a row's typed cells change, or the first typing that is not a number. */
-export function changeOf(row: OfferGridItem, typed: Partial<Record<Cell, string>> = {}): { change: OfferGridChange | null; problem: string | null } {
+export function changeOf(
+  row: OfferGridItem,
+  typed: Partial<Record<Cell, string>> = {},
+): { change: OfferGridChange | null; problem: string | null } {
   const change: OfferGridChange = { offerId: row.id };
   if (typed.stock !== undefined && typed.stock.trim() !== String(row.stock)) {
     if (!/^\d{1,6}$/.test(typed.stock.trim())) return { change: null, problem: MESSAGES.stock };

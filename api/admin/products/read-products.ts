@@ -50,7 +50,13 @@ export async function listProductsForStaff(db: Executor, query: ProductListQuery
 export async function readProductForStaff(db: Executor, id: number): Promise<ProductAdmin | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) return null;
-  const sizes = await sizesOf(db, id);
+  const [sizes, [prices]] = await Promise.all([
+    sizesOf(db, id),
+    db
+      .select({ count: sql<number>`count(DISTINCT (${offers.priceKopecks}, ${offers.oldPriceKopecks}))::int` })
+      .from(offers)
+      .where(eq(offers.productId, id)),
+  ]);
   const { popularity: _p, createdAt: _c, searchExtra: _e, searchColour: _s, searchVector: _v, ...fields } = row;
-  return { ...fields, url: urls.product({ ID: row.id, CODE: row.code }), sizes };
+  return { ...fields, url: urls.product({ ID: row.id, CODE: row.code }), sizes, pricesDiffer: (prices?.count ?? 0) > 1 };
 }

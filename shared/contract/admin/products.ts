@@ -142,6 +142,8 @@ export const productAdminSchema = z.object({
   /** Its storefront address. */
   url: z.string(),
   sizes: z.array(sizeSchema),
+  /** Its sizes cost differently (set in «Остатки и цены»): the form's price is then the lowest, not every size's. */
+  pricesDiffer: z.boolean(),
 });
 export type ProductAdmin = z.infer<typeof productAdminSchema>;
 export const productDataSchema = z.object({ product: productAdminSchema });

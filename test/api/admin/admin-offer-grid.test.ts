@@ -206,4 +206,23 @@ describe('the stock and price grid', () => {
     expect(shown.PRICE).toBe(1290);
     expect(shown.PRICE_FROM).toBe(true);
   });
+
+  it("tells the product form its sizes cost differently, and a save of the form that left the price keeps the sizes' prices", async () => {
+    const { second } = fx();
+    const read = async () => expectEnvelope(await fx().manager.get(`/products/${second.id}/`), productDataSchema).product;
+    expect((await read()).pricesDiffer).toBe(true);
+    const kept = await offerRows(second.sizes.map((s) => s.id));
+    const form = await read();
+    const res = await fx().manager.post(`/products/${second.id}/`, {
+      name: 'Боди тестовое, новое имя',
+      priceKopecks: form.priceKopecks,
+      oldPriceKopecks: form.oldPriceKopecks,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await offerRows(second.sizes.map((s) => s.id))).map((o) => [o.priceKopecks, o.oldPriceKopecks])).toEqual(
+      kept.map((o) => [o.priceKopecks, o.oldPriceKopecks]),
+    );
+    expect((await read()).pricesDiffer).toBe(true);
+    expect(expectEnvelope(await fx().manager.get(`/products/${fx().first.id}/`), productDataSchema).product.pricesDiffer).toBe(true);
+  });
 });

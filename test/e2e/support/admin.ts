@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../../support/staff';
 
@@ -83,14 +84,30 @@ export async function openMenu(page: Page, entry: string, phone: boolean) {
   await page.getByRole('menuitem', { name: entry }).click();
 }
 
-/** The demo owner's authenticator: the secret her first sign-in in this file enrolled. */
+/**
+ * Where the demo owner's enrolled secret waits for the run's next journey file: the shop is one for
+ * the whole run (global-setup.ts, which removes it first), and each file imports this module anew.
+ */
+export const DEMO_OWNER_SECRET_FILE = './data/e2e.owner-secret';
+
+/** The demo owner's authenticator: the secret her first sign-in in this run enrolled. */
 export const demoOwnerAuthenticator: { secret?: string } = {};
+if (existsSync(DEMO_OWNER_SECRET_FILE)) {
+  // Her secret, and the last step whose code was typed: the api takes a step's code once.
+  const [secret, step] = readFileSync(DEMO_OWNER_SECRET_FILE, 'utf8').trim().split('\n');
+  demoOwnerAuthenticator.secret = secret;
+  if (secret && step) lastStep.set(secret, Number(step));
+}
+
+/** Keeps the demo owner's secret and its last used step for the run's next file. */
+export const keepDemoOwnerSecret = (secret: string) => writeFileSync(DEMO_OWNER_SECRET_FILE, `${secret}\n${lastStep.get(secret) ?? ''}`);
 
 /** The demo owner signs in on `page` (at /admin/): enrolled on her first visit of the file, with a code after it. */
 export async function signInAsDemoOwner(page: Page, owner: { email: string; password: string }): Promise<SignedIn> {
   await page.goto('/admin/');
   const signedIn = await signInToAdmin(page, owner.email, owner.password, demoOwnerAuthenticator.secret);
   demoOwnerAuthenticator.secret = signedIn.secret;
+  keepDemoOwnerSecret(signedIn.secret);
   if (signedIn.recoveryCodes) await page.getByRole('button', { name: 'Я сохранил коды' }).click();
   await page.getByRole('heading', { name: 'Сводка', level: 1 }).waitFor();
   return signedIn;

@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync('dist/main.js')) throw new Error('Нет сборки: запустите npm run build');
   rmSync(DATA_DIR, { recursive: true, force: true });
   rmSync(`${DATA_DIR}.password`, { force: true });
+  rmSync(`${DATA_DIR}.owner-secret`, { force: true });
   const shop = await startBuiltShop({
     env: { NODE_ENV: 'production', SBP_SANDBOX_DEMO: 'on', SMS_SANDBOX_DEMO: 'on', ADMIN_DEMO_OWNER: 'on', DATA_DIR, LOG_LEVEL: 'warn' },
     readyPath: '/readyz',
