@@ -53,10 +53,12 @@ export async function readProductForStaff(db: Executor, id: number): Promise<Pro
   const [sizes, [prices]] = await Promise.all([
     sizesOf(db, id),
     db
-      .select({ count: sql<number>`count(DISTINCT (${offers.priceKopecks}, ${offers.oldPriceKopecks}))::int` })
+      .select({
+        differ: sql<boolean>`(count(DISTINCT ${offers.priceKopecks}) > 1 OR count(DISTINCT coalesce(${offers.oldPriceKopecks}, 0)) > 1)`,
+      })
       .from(offers)
       .where(eq(offers.productId, id)),
   ]);
   const { popularity: _p, createdAt: _c, searchExtra: _e, searchColour: _s, searchVector: _v, ...fields } = row;
-  return { ...fields, url: urls.product({ ID: row.id, CODE: row.code }), sizes, pricesDiffer: (prices?.count ?? 0) > 1 };
+  return { ...fields, url: urls.product({ ID: row.id, CODE: row.code }), sizes, pricesDiffer: prices?.differ === true };
 }
