@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import HistoryIcon from '@mui/icons-material/History';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -33,6 +34,7 @@ const SectionEdit = lazyScreen(() => import('./sections/SectionEdit'), 'sections
 const ProductList = lazyScreen(() => import('./products/ProductList'), 'products');
 const ProductCreate = lazyScreen(() => import('./products/ProductCreate'), 'products');
 const ProductEdit = lazyScreen(() => import('./products/ProductEdit'), 'products');
+const OfferGrid = lazyScreen(() => import('./offers-grid/OfferGrid'), 'offer-grid');
 const CouponList = lazyScreen(() => import('./coupons/CouponList'), 'coupons');
 const CouponCreate = lazyScreen(() => import('./coupons/CouponCreate'), 'coupons');
 const CouponEdit = lazyScreen(() => import('./coupons/CouponEdit'), 'coupons');
@@ -91,6 +93,7 @@ function BackOffice() {
         icon={CheckroomIcon}
         recordRepresentation="name"
       />
+      <Resource name="offer-grid" list={OfferGrid} icon={Inventory2Icon} />
       <Resource
         name="sections"
         list={SectionList}

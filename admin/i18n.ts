@@ -18,6 +18,7 @@ export const shopMessages = {
   // The dashboard's menu entry and title: the owner's «Сводка».
   ra: { page: { dashboard: 'Сводка' } },
   resources: {
+    'offer-grid': { name: 'Остатки и цены |||| Остатки и цены' },
     staff: {
       name: 'Сотрудник |||| Сотрудники',
       fields: { email: 'Почта', name: 'Имя', role: 'Роль', active: 'Работает', enrolled: 'Второй фактор' },

@@ -37,6 +37,7 @@ const ACTIONS: Readonly<Record<AuditAction, string>> = {
   'certificate.reissue': 'Перевыпущен сертификат',
   'offer.low-stock-threshold': 'Изменён порог остатка',
   'offer.import': 'Загружен файл остатков и цен',
+  'offer.numbers': 'Изменены остаток или цена размера',
 };
 
 const OBJECTS: Readonly<Record<AuditObject, string>> = {

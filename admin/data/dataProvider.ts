@@ -4,6 +4,7 @@ import { dashboardCalls, type DashboardCalls } from '../dashboard/calls';
 import { deliveryActions, type DeliveryActions } from '../delivery/calls';
 import { certificateActions, type CertificateActions } from '../certificates/calls';
 import type { AdminHttp } from '../http';
+import { offerGridActions, type OfferGridActions } from '../offers-grid/calls';
 import { orderActions, type OrderActions } from '../orders/calls';
 import { productActions, type ProductActions } from '../products/calls';
 import { sectionActions, type SectionActions } from '../sections/calls';
@@ -23,7 +24,8 @@ export type AdminDataProvider = DataProvider & {
   BannerActions &
   StockCsvActions &
   DeliveryActions &
-  CertificateActions;
+  CertificateActions &
+  OfferGridActions;
 
 const CANNOT = 'Это действие здесь недоступно';
 /** How many pages a lookup by id walks at most before it says the record is gone. */
@@ -98,6 +100,7 @@ export function createDataProvider(http: AdminHttp): AdminDataProvider {
     ...stockCsvActions(http),
     ...deliveryActions(http),
     ...certificateActions(http),
+    ...offerGridActions(http),
   } as AdminDataProvider;
   return provider;
 }

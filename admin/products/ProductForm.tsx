@@ -1,4 +1,16 @@
-import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, minValue, required, useGetList, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  minValue,
+  required,
+  useGetList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import type { SectionAdmin } from '../../shared/contract/admin/sections';
@@ -18,6 +30,33 @@ function SectionInputs() {
     <>
       <SelectInput source="sectionId" choices={choices} validate={required()} fullWidth />
       <SelectInput source="capsuleId" choices={choices} emptyText="—" fullWidth />
+    </>
+  );
+}
+
+/**
+ * The single price: every size's while they cost the same; once «Остатки и цены» gave sizes their own,
+ * it is the lowest, and the form says where the sizes' prices are (the api writes it only when changed).
+ */
+function PriceInputs() {
+  const record = useRecordContext<{ pricesDiffer?: boolean }>();
+  const differ = record?.pricesDiffer === true;
+  return (
+    <>
+      <NumberInput
+        source="priceKopecks"
+        label={differ ? 'Цена, р. (самого дешёвого размера)' : 'Цена для всех размеров, р.'}
+        format={toRubles}
+        parse={toKopecks}
+        validate={[required(), minValue(1)]}
+        helperText={false}
+      />
+      {differ && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          У размеров разные цены: они в разделе <RouterLink to="/offer-grid">«Остатки и цены»</RouterLink>. Новая цена здесь поставит её
+          всем размерам.
+        </Typography>
+      )}
     </>
   );
 }
@@ -44,7 +83,7 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
       <SelectInput source="kind" choices={KIND_CHOICES} validate={required()} fullWidth />
       <SelectInput source="colourCode" choices={COLOUR_CHOICES} validate={required()} fullWidth />
       <Heading label="shop.products.price" />
-      <NumberInput source="priceKopecks" format={toRubles} parse={toKopecks} validate={[required(), minValue(1)]} />
+      <PriceInputs />
       <NumberInput source="oldPriceKopecks" format={toRubles} parse={toKopecks} />
       <BooleanInput source="isNew" />
       <BooleanInput source="isPopular" />

@@ -13,6 +13,7 @@ import { customerHandlers } from './customers/routes';
 import { dashboardHandlers } from './dashboard/routes';
 import { deliveryHandlers } from './delivery/routes';
 import { offerHandlers } from './offers/routes';
+import { offerGridHandlers } from './offer-grid/routes';
 import { orderHandlers } from './orders/routes';
 import { pictureHandlers } from './products/picture-routes';
 import { productHandlers } from './products/routes';
@@ -44,6 +45,7 @@ export function adminHandlers(db: Db, config: ApiConfig, revision: RevisionWatch
     ...certificateHandlers(db),
     ...stockWatchHandlers(db),
     ...stockCsvHandlers(db, revision),
+    ...offerGridHandlers(db, revision),
   };
 }
 

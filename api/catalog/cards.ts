@@ -37,7 +37,7 @@ export async function loadCards(db: Executor, productIds: readonly number[]): Pr
       .innerJoin(sections, eq(sections.id, products.sectionId))
       .where(and(inArray(products.id, ids), eq(products.active, true), eq(sections.active, true))),
     db
-      .select({ id: offers.id, productId: offers.productId, size: offers.size, stock: offers.stock })
+      .select({ id: offers.id, productId: offers.productId, size: offers.size, stock: offers.stock, price: offers.priceKopecks })
       .from(offers)
       .where(inArray(offers.productId, ids))
       .orderBy(asc(offers.productId), asc(offers.sort), asc(offers.id)),
@@ -50,7 +50,9 @@ export async function loadCards(db: Executor, productIds: readonly number[]): Pr
   ]);
 
   const sizesOf = new Map<number, ProductCard['SIZES']>();
+  const pricesOf = new Map<number, Set<number>>();
   for (const o of offerRows) {
+    pricesOf.set(o.productId, (pricesOf.get(o.productId) ?? new Set()).add(o.price));
     const list = sizesOf.get(o.productId) ?? [];
     list.push({ ID: o.id, NAME: o.size, AVAILABLE: o.stock > 0 });
     sizesOf.set(o.productId, list);
@@ -76,6 +78,7 @@ export async function loadCards(db: Executor, productIds: readonly number[]): Pr
       HOVER_PICTURE: pictures[1] ?? null,
       PRICE: kopecksToRubles(r.priceKopecks),
       OLD_PRICE: r.oldPriceKopecks === null ? null : kopecksToRubles(r.oldPriceKopecks),
+      PRICE_FROM: (pricesOf.get(r.id)?.size ?? 0) > 1,
       COLOR: { CODE: r.colourCode, NAME: r.colourName, HEX: r.colourHex },
       SIZES: sizes,
       AVAILABLE: sizes.some((s) => s.AVAILABLE),

@@ -30,7 +30,7 @@ export function picturesOf(db: Executor, productId: number) {
 
 export function offersOf(db: Executor, productId: number) {
   return db
-    .select({ id: offers.id, size: offers.size, stock: offers.stock })
+    .select({ id: offers.id, size: offers.size, stock: offers.stock, price: offers.priceKopecks, oldPrice: offers.oldPriceKopecks })
     .from(offers)
     .where(eq(offers.productId, productId))
     .orderBy(asc(offers.sort), asc(offers.id));

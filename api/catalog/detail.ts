@@ -1,5 +1,6 @@
 import type { ProductDetail } from '../../shared/contract/catalog';
 import { CERTIFICATE_VALID_MONTHS } from '../../shared/contract/certificate-code';
+import { kopecksToRubles } from '../../shared/format/number';
 import { urls } from '../../shared/routes';
 import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import type { Executor } from '../db/database';
@@ -39,6 +40,8 @@ export async function productDetail(db: Executor, code: string, withRelated: boo
       SIZE: o.size,
       AVAILABLE: o.stock > 0,
       QUANTITY: Math.min(o.stock, QUANTITY_CAP),
+      PRICE: kopecksToRubles(o.price),
+      OLD_PRICE: o.oldPrice === null ? null : kopecksToRubles(o.oldPrice),
     })),
     DESCRIPTION: product.description,
     COMPOSITION: product.composition,

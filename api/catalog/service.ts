@@ -14,8 +14,16 @@ export { createProduct, lockProduct, updateProduct, type ProductRow } from './wr
 export { sizesOf, writeSizes, type SizeRow } from './write-sizes';
 export { addPicture, staffPicturesOf, writePictures } from './write-pictures';
 export { editCatalogue, type RevisionWatch } from './revision';
-// The one write of offers' numbers (decision 057), lent to the back office's grid and CSV import.
-export { applied, offerNumbersProblem, offerStates, writeOfferNumbers, type OfferNumbers, type OfferState } from './offer-numbers';
+// The one write of sizes' stock and prices (decision 057), lent to the back office's grid and CSV import.
+export {
+  applied,
+  offerNumbersProblem,
+  offerStates,
+  OfferNumbersRefused,
+  writeOfferNumbers,
+  type OfferNumbers,
+  type OfferState,
+} from './offer-numbers';
 // The seed writes the same search words as a staff edit.
 export { KIND_SYNONYMS, colourSearchWords, searchWords } from './search-words';
 export { wordsOf, type ColourWords } from './colour-words';

@@ -20,6 +20,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     HOVER_PICTURE: '/images/products/bodysuit-short-molochnyy-2.svg',
     PRICE: 990,
     OLD_PRICE: 1290,
+    PRICE_FROM: false,
     COLOR: { CODE: 'molochnyy', NAME: 'молочный', HEX: '#f3ead8' },
     SIZES: [
       { ID: 103, NAME: '68', AVAILABLE: true },
@@ -71,9 +72,9 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     ...card,
     PICTURES: [1, 2, 3, 4].map((n) => ({ SRC: `/images/products/bodysuit-short-molochnyy-${n}.svg`, ALT: `Боди молочное, фото ${n}` })),
     OFFERS: [
-      { ID: 103, SIZE: '68', AVAILABLE: true, QUANTITY: 2 },
-      { ID: 101, SIZE: '50–56', AVAILABLE: true, QUANTITY: 10 },
-      { ID: 102, SIZE: '62', AVAILABLE: false, QUANTITY: 0 },
+      { ID: 103, SIZE: '68', AVAILABLE: true, QUANTITY: 2, PRICE: 990, OLD_PRICE: 1290 },
+      { ID: 101, SIZE: '50–56', AVAILABLE: true, QUANTITY: 10, PRICE: 990, OLD_PRICE: 1290 },
+      { ID: 102, SIZE: '62', AVAILABLE: false, QUANTITY: 0, PRICE: 990, OLD_PRICE: 1290 },
     ],
     DESCRIPTION: 'Базовое боди из мягкой кулирки.',
     COMPOSITION: '100% органический хлопок (GOTS)',

@@ -37,8 +37,11 @@ export const productCardSchema = z
     PREVIEW_PICTURE: z.string(),
     /** The second picture, shown on hover on desktops. */
     HOVER_PICTURE: z.string().nullable(),
+    /** The lowest size's price (rubles), and its crossed-out one. */
     PRICE: z.number(),
     OLD_PRICE: z.number().nullable(),
+    /** The sizes cost differently: the card says «от PRICE». */
+    PRICE_FROM: z.boolean(),
     COLOR: colourSchema,
     SIZES: z.array(sizeSchema),
     AVAILABLE: z.boolean(),
@@ -93,6 +96,9 @@ export const productDetailSchema = productCardSchema
         AVAILABLE: z.boolean(),
         /** How many are left, capped at 10 (a shopper needs 'few left', not the warehouse). */
         QUANTITY: z.number().int().min(0),
+        /** This size's own price (rubles) and crossed-out price: the page shows the chosen size's. */
+        PRICE: z.number(),
+        OLD_PRICE: z.number().nullable(),
       }),
     ),
     DESCRIPTION: z.string(),

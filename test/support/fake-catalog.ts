@@ -41,8 +41,8 @@ export const fakeProductCard = productCard({
 export const fakeProductDetail = productDetail({
   ...fakeProductCard,
   OFFERS: [
-    { ID: 51, SIZE: '62', AVAILABLE: true, QUANTITY: 4 },
-    { ID: 52, SIZE: '68', AVAILABLE: false, QUANTITY: 0 },
+    { ID: 51, SIZE: '62', AVAILABLE: true, QUANTITY: 4, PRICE: 1290, OLD_PRICE: null },
+    { ID: 52, SIZE: '68', AVAILABLE: false, QUANTITY: 0, PRICE: 1290, OLD_PRICE: null },
   ],
   CAPSULE: null,
   SECTION_PATH: [sectionRef(clothes!), bodi],

@@ -50,10 +50,16 @@ export async function listProductsForStaff(db: Executor, query: ProductListQuery
 export async function readProductForStaff(db: Executor, id: number): Promise<ProductAdmin | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) return null;
-  const [sizes, thresholds, pictures] = await Promise.all([
+  const [sizes, thresholds, pictures, [prices]] = await Promise.all([
     sizesOf(db, id),
     db.select({ id: offers.id, threshold: offers.lowStockThreshold }).from(offers).where(eq(offers.productId, id)),
     staffPicturesOf(db, id),
+    db
+      .select({
+        differ: sql<boolean>`(count(DISTINCT ${offers.priceKopecks}) > 1 OR count(DISTINCT coalesce(${offers.oldPriceKopecks}, 0)) > 1)`,
+      })
+      .from(offers)
+      .where(eq(offers.productId, id)),
   ]);
   const thresholdOf = new Map(thresholds.map((t) => [t.id, t.threshold]));
   const { popularity: _p, createdAt: _c, searchExtra: _e, searchColour: _s, searchVector: _v, ...fields } = row;
@@ -62,5 +68,6 @@ export async function readProductForStaff(db: Executor, id: number): Promise<Pro
     url: urls.product({ ID: row.id, CODE: row.code }),
     sizes: sizes.map((s) => ({ ...s, threshold: thresholdOf.get(s.id) ?? null })),
     pictures,
+    pricesDiffer: prices?.differ === true,
   };
 }

@@ -7,14 +7,19 @@ interface Props {
   oldPrice: number | null;
   /** The product page shows it larger. */
   large?: boolean;
+  /** The sizes cost differently and this is the lowest: «от 990 ₽». */
+  from?: boolean;
 }
 
 /** The price, and the old one crossed out when the product is cheaper now. */
-export function Price({ price, oldPrice, large = false }: Props) {
+export function Price({ price, oldPrice, large = false, from = false }: Props) {
   const discounted = oldPrice !== null && oldPrice > price;
   return (
     <Line data-large={large || undefined}>
-      <Now data-sale={discounted || undefined}>{formatPrice(price)}</Now>
+      <Now data-sale={discounted || undefined}>
+        {from && 'от '}
+        {formatPrice(price)}
+      </Now>
       {discounted && (
         <Old>
           <span className="visually-hidden">Старая цена: </span>

@@ -25,6 +25,11 @@ describe('the product card', () => {
     expect(html).toMatch(/<del[^>]*><span class="visually-hidden">Старая цена: <\/span>1\u00a0290\u00a0р.<\/del>/);
   });
 
+  it('says «от» before the lowest price when its sizes cost differently, and not when they cost the same', () => {
+    expect(render(productCard({ PRICE_FROM: true }))).toContain('от 990\u00a0р.</strong>');
+    expect(render()).not.toContain('от 990');
+  });
+
   it('shows the badges Новинка and the discount, and «Нет в наличии» when nothing is left', () => {
     expect(render()).toContain('Новинка');
     expect(render()).toContain('−23%');

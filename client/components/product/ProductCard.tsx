@@ -56,7 +56,7 @@ export function ProductCard({ product, eager = false }: Props) {
         <Heart productId={product.ID} />
       </Picture>
       <Name to={product.URL}>{product.NAME}</Name>
-      <Price price={product.PRICE} oldPrice={product.OLD_PRICE} />
+      <Price price={product.PRICE} oldPrice={product.OLD_PRICE} from={product.PRICE_FROM} />
       {sizes.length > 0 && (
         <Sizes aria-label="Размеры">
           {sizes.map((s) =>

@@ -15,6 +15,7 @@ export const LISTED_CARD_FIELDS = [
   'HOVER_PICTURE',
   'PRICE',
   'OLD_PRICE',
+  'PRICE_FROM',
   'SIZES',
   'AVAILABLE',
   'FLAGS',

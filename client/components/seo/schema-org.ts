@@ -31,12 +31,12 @@ const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 export function productLd(origin: string, product: ProductDetail, brand: string, description: string): object {
   const url = absoluteUrl(origin, product.URL);
   const pictures = product.PICTURES.length > 0 ? product.PICTURES.map((p) => p.SRC) : [product.PREVIEW_PICTURE];
-  const offer = (availability: boolean, name?: string, sku?: string) => ({
+  const offer = (availability: boolean, price: number, name?: string, sku?: string) => ({
     '@type': 'Offer',
     ...(name ? { name } : {}),
     ...(sku ? { sku } : {}),
     url,
-    price: product.PRICE.toFixed(2),
+    price: price.toFixed(2),
     priceCurrency: 'RUB',
     itemCondition: 'https://schema.org/NewCondition',
     availability: availability ? IN_STOCK : OUT_OF_STOCK,
@@ -55,8 +55,8 @@ export function productLd(origin: string, product: ProductDetail, brand: string,
     url,
     offers:
       product.OFFERS.length > 0
-        ? product.OFFERS.map((o) => offer(o.AVAILABLE, `Размер ${o.SIZE}`, `${product.CODE}-${o.SIZE}`))
-        : [offer(product.AVAILABLE)],
+        ? product.OFFERS.map((o) => offer(o.AVAILABLE, o.PRICE, `Размер ${o.SIZE}`, `${product.CODE}-${o.SIZE}`))
+        : [offer(product.AVAILABLE, product.PRICE)],
   };
 }
 

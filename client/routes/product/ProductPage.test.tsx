@@ -31,6 +31,19 @@ describe('the product page', () => {
     expect(text(html)).toContain('990 р. Старая цена: 1 290 р.');
   });
 
+  it('shows «от» the lowest price while no size is chosen when the sizes cost differently, and the only size its own price', async () => {
+    const differ = productDetail({
+      OFFERS: [
+        { ID: 101, SIZE: '50–56', AVAILABLE: true, QUANTITY: 3, PRICE: 990, OLD_PRICE: 1290 },
+        { ID: 103, SIZE: '68', AVAILABLE: true, QUANTITY: 3, PRICE: 1190, OLD_PRICE: null },
+      ],
+    });
+    expect(text(await renderProduct(URL, differ))).toContain('от 990 р.');
+    const one = productDetail({ OFFERS: [{ ID: 103, SIZE: '68', AVAILABLE: true, QUANTITY: 3, PRICE: 1190, OLD_PRICE: null }] });
+    const html = text(await renderProduct(URL, one));
+    expect(html).toContain('−23% 1 190 р. Цвет');
+  });
+
   it('offers sizes in order as radio buttons, sold-out ones disabled and marked «нет»', async () => {
     const html = await renderProduct();
     const radios = [...html.matchAll(/<label[^>]*><input[^>]*type="radio"[^>]*>[\s\S]*?<\/label>/g)].map((m) => m[0]);
@@ -91,7 +104,7 @@ describe('the product page', () => {
       NAME: 'Подарочный сертификат на 3 000 р.',
       PRICE: 3000,
       OLD_PRICE: null,
-      OFFERS: [{ ID: 77, SIZE: 'Единый', AVAILABLE: true, QUANTITY: 10 }],
+      OFFERS: [{ ID: 77, SIZE: 'Единый', AVAILABLE: true, QUANTITY: 10, PRICE: 3000, OLD_PRICE: null }],
       CERTIFICATE: { NOMINAL: 3000, VALID_MONTHS: 12 },
     });
     const html = await renderProduct(URL, certificate);

@@ -52,6 +52,9 @@ export function ProductContent({ product }: { product: WithListedCards<ProductDe
   // A product with one size in stock has nothing to choose.
   const inStock = offers.filter((o) => o.AVAILABLE);
   const [offerId, setOfferId] = useState<number | null>(offers.length === 1 && inStock.length === 1 ? inStock[0]!.ID : null);
+  // Sizes may cost differently: the chosen one's price, else the lowest «от».
+  const chosen = offers.find((o) => o.ID === offerId);
+  const differ = new Set(offers.map((o) => o.PRICE)).size > 1;
   const parents = [crumbs.shop, ...product.SECTION_PATH.map((s) => ({ name: s.NAME, href: s.URL }))];
   // A gift certificate is money, not a garment: no colour, size, composition or care (decision 038).
   const certificate = product.CERTIFICATE;
@@ -69,7 +72,11 @@ export function ProductContent({ product }: { product: WithListedCards<ProductDe
           <Gallery pictures={product.PICTURES} name={product.NAME} />
         </Pictures>
         <Stack gap="lg">
-          <Price price={product.PRICE} oldPrice={product.OLD_PRICE} large />
+          {chosen ? (
+            <Price price={chosen.PRICE} oldPrice={chosen.OLD_PRICE} large />
+          ) : (
+            <Price price={product.PRICE} oldPrice={product.OLD_PRICE} from={differ} large />
+          )}
           {certificate ? (
             <CertificateFacts certificate={certificate} />
           ) : (

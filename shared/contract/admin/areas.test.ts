@@ -54,6 +54,7 @@ describe("the back office's areas, which the contract's entries and the app both
         'certificates',
         'stock-watch',
         'stock-csv',
+        'offer-grid',
       ],
       manager: [
         'auth',
@@ -71,8 +72,9 @@ describe("the back office's areas, which the contract's entries and the app both
         'certificates',
         'stock-watch',
         'stock-csv',
+        'offer-grid',
       ],
-      warehouse: ['auth', 'orders', 'stock-watch', 'stock-csv'],
+      warehouse: ['auth', 'orders', 'stock-watch', 'stock-csv', 'offer-grid'],
     });
   });
 

@@ -42,6 +42,8 @@ export const ADMIN_AREAS = {
   'stock-watch': ['owner', 'manager', 'warehouse'],
   /** Stock and prices by CSV: the warehouse its stock only (the service refuses it a price column). */
   'stock-csv': ['owner', 'manager', 'warehouse'],
+  /** «Остатки и цены»: every role; the warehouse's changes are stock only (the save refuses its prices). */
+  'offer-grid': ['owner', 'manager', 'warehouse'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;

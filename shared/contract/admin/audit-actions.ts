@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'certificate.reissue',
   'offer.low-stock-threshold',
   'offer.import',
+  'offer.numbers',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

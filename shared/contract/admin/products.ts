@@ -147,6 +147,8 @@ export const productAdminSchema = z.object({
   sizes: z.array(sizeSchema),
   /** In the storefront's order: the first is the card's (shared/contract/admin/pictures.ts). */
   pictures: z.array(pictureAdminSchema),
+  /** Its sizes cost differently (set in «Остатки и цены»): the form's price is then the lowest, not every size's. */
+  pricesDiffer: z.boolean(),
 });
 export type ProductAdmin = z.infer<typeof productAdminSchema>;
 export const productDataSchema = z.object({ product: productAdminSchema });

@@ -9,6 +9,7 @@ import { adminDashboardCalls } from './admin-dashboard';
 import { adminDeliveryCalls } from './admin-delivery';
 import { adminOfferCalls } from './admin-offers';
 import { adminPictureCalls } from './admin-pictures';
+import { adminOfferGridCalls } from './admin-offer-grid';
 import { adminOrderCalls } from './admin-orders';
 import { adminPosterCalls } from './admin-posters';
 import { adminStaffCalls } from './admin-staff';
@@ -57,6 +58,7 @@ export const calls = {
   ...adminCertificateCalls,
   ...adminStockWatchCalls,
   ...adminStockCsvCalls,
+  ...adminOfferGridCalls,
   ...adminAuthCalls,
 } as const satisfies CallTable;
 

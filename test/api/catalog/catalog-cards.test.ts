@@ -27,6 +27,7 @@ describe('loadCards', () => {
       HOVER_PICTURE: '/images/test/bodi-bezh-2.svg',
       PRICE: 1500,
       OLD_PRICE: 2000,
+      PRICE_FROM: false,
       COLOR: { CODE: 'bezhevyy', NAME: 'Бежевый', HEX: '#e0cdb0' },
       SIZES: [
         { ID: expect.any(Number), NAME: '62', AVAILABLE: true },

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { writeOfferNumbers } from '../../../api/catalog/service';
 import { productDetailSchema } from '../../../shared/contract/catalog';
 import { expectEnvelope, refusalMessage } from '../../support/envelope';
 import { useCatalogApi } from './catalog-fixture';
@@ -54,6 +55,24 @@ describe('GET /api/catalog/{element_code}/detail/ and /detail-complex/', () => {
       },
     ]);
     expect(d.RELATED).toBeUndefined();
+  });
+
+  it("answers each size's own price and crossed-out price, and says «от» when they differ", async () => {
+    const before = await detail('bodi-moloko');
+    expect(before.OFFERS.map((o) => [o.PRICE, o.OLD_PRICE])).toEqual(before.OFFERS.map(() => [1200, before.OLD_PRICE]));
+    expect(before.PRICE_FROM).toBe(false);
+    const big = before.OFFERS.at(-1)!;
+    const price = (kopecks: number, old: number | null) =>
+      api().db.transaction((tx) => writeOfferNumbers(tx, [{ offerId: big.ID, priceKopecks: kopecks, oldPriceKopecks: old }]));
+    await price(1_450_00, 1_600_00);
+    try {
+      const after = await detail('bodi-moloko');
+      expect(after.OFFERS.find((o) => o.ID === big.ID)).toMatchObject({ PRICE: 1450, OLD_PRICE: 1600 });
+      expect(after.OFFERS.filter((o) => o.ID !== big.ID).map((o) => o.PRICE)).toEqual([1200, 1200]);
+      expect([after.PRICE, after.PRICE_FROM]).toEqual([1200, true]);
+    } finally {
+      await price(1_200_00, before.OLD_PRICE === null ? null : Math.round(before.OLD_PRICE * 100));
+    }
   });
 
   it('names the capsule and a deeper section path', async () => {
