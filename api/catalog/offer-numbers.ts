@@ -60,6 +60,12 @@ export async function offerStates(tx: Executor, ids: readonly number[], lock = f
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** A size's numbers alone, what a change may set: what the audit log keeps and a save compares. */
+export const offerNumbers = (s: OfferState) => ({ stock: s.stock, priceKopecks: s.priceKopecks, oldPriceKopecks: s.oldPriceKopecks });
+
+const sameNumbers = (a: OfferState, b: OfferState) =>
+  a.stock === b.stock && a.priceKopecks === b.priceKopecks && a.oldPriceKopecks === b.oldPriceKopecks;
+
 /** The offer as `change` would leave it. */
 export function applied(state: OfferState, change: OfferNumbers): OfferState {
   return {
@@ -120,7 +126,7 @@ export async function writeOfferNumbers(
   const after: OfferState[] = [];
   for (const [id, state] of now) {
     const was = states.get(id)!;
-    if (was.stock === state.stock && was.priceKopecks === state.priceKopecks && was.oldPriceKopecks === state.oldPriceKopecks) continue;
+    if (sameNumbers(was, state)) continue;
     before.push(was);
     after.push(state);
   }

@@ -17,6 +17,7 @@ export { editCatalogue, type RevisionWatch } from './revision';
 // The one write of sizes' stock and prices (decision 057), lent to the back office's grid and CSV import.
 export {
   applied,
+  offerNumbers,
   offerNumbersProblem,
   offerStates,
   OfferNumbersRefused,

@@ -1,6 +1,6 @@
 import { OFFER_GRID_MESSAGES, type OfferGridSaveBody, type OfferGridSaved } from '../../../shared/contract/admin/offer-grid';
 import type { ApiError } from '../../../shared/contract';
-import { editCatalogue, OfferNumbersRefused, writeOfferNumbers, type OfferState, type RevisionWatch } from '../../catalog/service';
+import { editCatalogue, offerNumbers, OfferNumbersRefused, writeOfferNumbers, type RevisionWatch } from '../../catalog/service';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../http/errors';
 import { changedFields, recordChange } from '../audit/service';
@@ -13,8 +13,6 @@ import { offerGridRows } from './read-grid';
  * catalogue's revision, in one transaction (editCatalogue), so the storefront shows it within
  * seconds. A refusal names each change it is about as `changes.<index>`, the screen's row.
  */
-
-const numbers = (s: OfferState) => ({ stock: s.stock, priceKopecks: s.priceKopecks, oldPriceKopecks: s.oldPriceKopecks });
 
 const refusal = (status: number, message: string, rows: ApiError[]) =>
   new DomainError(status === 403 ? 'forbidden_price' : 'offers_refused', status, message, [
@@ -41,7 +39,7 @@ export async function saveOfferGrid(
       const { before, after } = await writeOfferNumbers(tx, changes);
       for (const [i, was] of before.entries()) {
         const now = after[i]!;
-        const changed = changedFields(numbers(was), numbers(now));
+        const changed = changedFields(offerNumbers(was), offerNumbers(now));
         if (!changed) continue;
         const named = { productCode: was.productCode, size: was.size };
         await recordChange(tx, {

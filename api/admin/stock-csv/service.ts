@@ -14,6 +14,7 @@ import {
   editCatalogue,
   offerNumbersProblem,
   offerStates,
+  offerNumbers,
   writeOfferNumbers,
   type OfferNumbers,
   type OfferState,
@@ -127,14 +128,7 @@ const reportOf = (
 });
 
 /** What the audit log keeps of an offer. */
-const audited = (s: OfferState) => ({
-  id: s.id,
-  code: s.productCode,
-  size: s.size,
-  stock: s.stock,
-  priceKopecks: s.priceKopecks,
-  oldPriceKopecks: s.oldPriceKopecks,
-});
+const audited = (s: OfferState) => ({ id: s.id, code: s.productCode, size: s.size, ...offerNumbers(s) });
 
 export function stockCsv(deps: StockCsvDeps, member: StaffMember) {
   return {
