@@ -46,7 +46,7 @@ export interface BasketParts {
   basket: BasketRow | null;
   lines: LineRow[];
   coupon: { code: string; result: CouponResult } | null;
-  freeFromKopecks: number;
+  freeFromKopecks: number | null;
 }
 
 /** The answer of every basket call (shared/contract/basket.ts). */
@@ -75,11 +75,14 @@ export function buildBasket({ basket, lines, coupon, freeFromKopecks }: BasketPa
       MESSAGE: basket?.cardMessage ?? '',
       NO_PRICES: basket?.noPricesReceipt ?? false,
     },
-    DELIVERY: {
-      FREE_FROM: kopecksToRubles(freeFromKopecks),
-      // Goods to pay after the discount: what the delivery threshold is measured on.
-      LEFT_FOR_FREE: kopecksToRubles(Math.max(0, freeFromKopecks - toPay)),
-    },
+    DELIVERY:
+      freeFromKopecks === null
+        ? null
+        : {
+            FREE_FROM: kopecksToRubles(freeFromKopecks),
+            // Goods to pay after the discount: what the delivery threshold is measured on.
+            LEFT_FOR_FREE: kopecksToRubles(Math.max(0, freeFromKopecks - toPay)),
+          },
   };
 }
 

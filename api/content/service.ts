@@ -42,7 +42,7 @@ export async function staticInfo(db: Executor): Promise<StaticInfo> {
     CERTIFICATION: info.certification,
     DOCUMENTS: documents.map((d) => ({ NAME: d.name, HREF: d.href })),
     // Kopecks inside, rubles in the contract.
-    FREE_DELIVERY_FROM: Math.floor(freeFrom / 100),
+    FREE_DELIVERY_FROM: freeFrom === null ? null : Math.floor(freeFrom / 100),
     BANNER: info.banner,
   };
 }

@@ -15,21 +15,18 @@ export {
 /**
  * Spec §9: free delivery from 7 000 р. to a pickup point. The seed writes it to the pickup method's
  * row, the one place the threshold lives (the basket, the orders and the static info read it there;
- * the owner edits it); `freeDeliveryFromKopecks` falls back to it only when that row is missing or
- * never free.
+ * the owner edits it, and may make pickup never free).
  */
 export const FREE_PICKUP_FROM_KOPECKS = 700_000;
 
 /**
- * Spec §9: free delivery to a pickup point from 7 000 р. Read from the pickup delivery method, the
- * one place orders price delivery from, so that the banner, the basket's hint and the order agree.
+ * Free delivery to a pickup point from this sum, read from the pickup delivery method, the one place
+ * orders price delivery from, so that the banner, the basket's hint and the order agree. Null when
+ * pickup is never free (or the shop has no pickup): then nothing promises it.
  */
-export async function freeDeliveryFromKopecks(db: Executor): Promise<number> {
-  return orDefaultFreeFrom(await pickupFreeFromKopecks(db));
+export function freeDeliveryFromKopecks(db: Executor): Promise<number | null> {
+  return pickupFreeFromKopecks(db);
 }
-
-/** The threshold as read from the pickup method's row (null: none), or spec §9's when the shop has none. */
-export const orDefaultFreeFrom = (fromKopecks: number | null): number => fromKopecks ?? FREE_PICKUP_FROM_KOPECKS;
 
 /** Free when the goods (after the coupon) reach the method's threshold; never when it has none. */
 export function deliveryPriceKopecks(method: DeliveryMethodRow, goodsKopecks: number): number {

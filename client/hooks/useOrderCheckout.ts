@@ -57,6 +57,6 @@ function emptied(basket: Basket): Basket {
     COUNT: 0,
     COUPON: null,
     GIFT: { WRAP: false, MESSAGE: '', NO_PRICES: false },
-    DELIVERY: { ...basket.DELIVERY, LEFT_FOR_FREE: basket.DELIVERY.FREE_FROM },
+    DELIVERY: basket.DELIVERY && { ...basket.DELIVERY, LEFT_FOR_FREE: basket.DELIVERY.FREE_FROM },
   };
 }

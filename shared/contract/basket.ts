@@ -57,11 +57,14 @@ export const basketSchema = z
     COUNT: z.number().int(),
     COUPON: basketCouponSchema.nullable(),
     GIFT: basketGiftSchema,
-    DELIVERY: z.object({
-      FREE_FROM: z.number(),
-      /** Rubles still needed for free delivery to a pickup point; 0 when reached. */
-      LEFT_FOR_FREE: z.number(),
-    }),
+    /** Free delivery to a pickup point; null when the shop made pickup never free. */
+    DELIVERY: z
+      .object({
+        FREE_FROM: z.number(),
+        /** Rubles still needed for free delivery to a pickup point; 0 when reached. */
+        LEFT_FOR_FREE: z.number(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Basket' });
 export type Basket = z.infer<typeof basketSchema>;

@@ -65,8 +65,8 @@ export const staticInfoSchema = z
     REQUISITES: z.array(z.string()),
     CERTIFICATION: z.array(z.string()),
     DOCUMENTS: z.array(documentLinkSchema),
-    /** Free delivery to a pickup point from this sum, in rubles (spec §9: 7 000). */
-    FREE_DELIVERY_FROM: z.number().int(),
+    /** Free delivery to a pickup point from this sum, in rubles (spec §9: 7 000); null when never free. */
+    FREE_DELIVERY_FROM: z.number().int().nullable(),
     /** The running banner text of the header (spec §1). */
     BANNER: z.string(),
   })

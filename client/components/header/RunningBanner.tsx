@@ -1,18 +1,20 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { formatPrice } from '../../../shared/format/number';
-import { FREE_DELIVERY_DEFAULT, useStaticInfo } from '../../hooks/useStaticInfo';
+import { useFreeDeliveryFrom, useStaticInfo } from '../../hooks/useStaticInfo';
 import { colors } from '../../ui/theme';
 
 // Spec §1, §9: the banner's promise when the owner wrote none, from her threshold (spec's before static info arrives).
-const defaultText = (freeFrom: number) => `Бесплатная доставка в пункт выдачи при заказе от ${formatPrice(freeFrom)}`;
+const defaultText = (freeFrom: number | null) =>
+  freeFrom === null ? 'Доставка в пункты выдачи по всей России' : `Бесплатная доставка в пункт выдачи при заказе от ${formatPrice(freeFrom)}`;
 // Enough copies that one half of the track is wider than a wide screen.
 const COPIES = 4;
 
 /** The running banner of the header (spec §1). Still and centred for prefers-reduced-motion. */
 export function RunningBanner() {
   const { data } = useStaticInfo();
-  const text = data?.BANNER || defaultText(data?.FREE_DELIVERY_FROM ?? FREE_DELIVERY_DEFAULT);
+  const freeFrom = useFreeDeliveryFrom();
+  const text = data?.BANNER || defaultText(freeFrom);
   const half = Array.from({ length: COPIES }, (_, i) => <Item key={i}>{text}</Item>);
   return (
     // A landmark of its own: axe wants every text in one (rule `region`), and a screen reader's

@@ -4,7 +4,7 @@ import { formatPrice } from '../../../shared/format';
 import { colors, radius } from '../../ui/theme';
 
 interface Props {
-  delivery: Basket['DELIVERY'];
+  delivery: NonNullable<Basket['DELIVERY']>;
   /** Tighter, for the checkout's summary. */
   compact?: boolean;
 }

@@ -95,6 +95,12 @@ describe('the basket page', () => {
     expect(plain).toContain('Доставка в пункт выдачи — бесплатно');
   });
 
+  it('shows no free-delivery hint when pickup is never free (issue 24)', async () => {
+    const plain = text(await render(basket({ DELIVERY: null })));
+    expect(plain).not.toContain('бесплатн');
+    expect(plain).toContain('Оформить заказ');
+  });
+
   it('shows the empty state for an empty basket', async () => {
     const plain = text(await render(emptyBasket()));
     expect(plain).toContain('В корзине пока пусто');

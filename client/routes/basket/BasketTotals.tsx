@@ -19,7 +19,7 @@ export function BasketTotals({ basket, onOneClick }: Props) {
     <Panel tone="white" compact sticky aria-label="Итого">
       {/* The coupon is named in its own panel; delivery is chosen at checkout. */}
       <OrderTotals goods={basket.PRICE_WITHOUT_DISCOUNT} discount={basket.DISCOUNT} total={basket.PRICE} />
-      <FreeDelivery delivery={basket.DELIVERY} />
+      {basket.DELIVERY && <FreeDelivery delivery={basket.DELIVERY} />}
       {canOrder ? (
         <Buttons>
           <ButtonLink to={urls.checkout()} size="large">

@@ -21,7 +21,7 @@ interface Props {
 
 /** «Ваш заказ»: the basket's lines, its gift options and the sums the api calculated. */
 export function CheckoutSummary({ draft, form, busy, children }: Props) {
-  const freeDelivery = draft.NEEDS_DELIVERY && form.delivery === 'pickup' && draft.basket.DELIVERY.LEFT_FOR_FREE > 0;
+  const freeDelivery = draft.NEEDS_DELIVERY && form.delivery === 'pickup' && (draft.basket.DELIVERY?.LEFT_FOR_FREE ?? 0) > 0;
   return (
     <Panel tone="white" sticky aria-labelledby="checkout-summary">
       <header>

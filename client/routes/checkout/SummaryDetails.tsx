@@ -51,7 +51,7 @@ export function SummaryDetails({ draft, busy, freeDelivery }: SummaryDetailsProp
         busy={busy}
         live
       />
-      {freeDelivery && <FreeDelivery delivery={basket.DELIVERY} compact />}
+      {freeDelivery && basket.DELIVERY && <FreeDelivery delivery={basket.DELIVERY} compact />}
     </>
   );
 }

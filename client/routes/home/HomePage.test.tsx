@@ -37,6 +37,18 @@ describe('the main page', () => {
     expect(html).not.toContain(`Доставка от ${formatPrice(7000)}`);
   });
 
+  it('promises no free delivery when the owner made pickup never free (issue 24)', async () => {
+    const never = { ...fallbackFor('/'), [unstable_serialize(keys.staticInfo())]: { ...staticInfo, FREE_DELIVERY_FROM: null, BANNER: '' } };
+    const html = (await renderApp('/', never)).replaceAll('<!-- -->', '');
+    expect(html).toContain('Доставка по всей России');
+    expect(html).toContain('Доставка в пункты выдачи по всей России');
+    expect(html).not.toMatch(/бесплатн/i);
+    const path = '/informatsiya/';
+    const info = await renderApp(path, { ...fallbackFor(path), [unstable_serialize(keys.staticInfo())]: { ...staticInfo, FREE_DELIVERY_FROM: null } });
+    expect(info).toContain('Доставляем по всей России');
+    expect(info).not.toContain('доставка в пункт выдачи бесплатная');
+  });
+
   it('says so on the information page too', async () => {
     const path = '/informatsiya/';
     const html = await renderApp(path, {

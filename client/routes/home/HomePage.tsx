@@ -16,11 +16,13 @@ import type { HomeRoute } from './route';
 import type { PageProps } from '../route-module';
 import { colors, discCss, mq, radius } from '../../ui/theme';
 
-/** The shop's promises; free delivery from the owner's threshold (the static info's). */
-const promises = (freeFrom: number): { icon: IconName; title: string; text: string }[] => [
+/** The shop's promises; free delivery from the owner's threshold (the static info's), unless she has none. */
+const promises = (freeFrom: number | null): { icon: IconName; title: string; text: string }[] => [
   { icon: 'leaf', title: 'Органический хлопок', text: 'Ткани с сертификатом GOTS: без агрессивной химии на всех этапах.' },
   { icon: 'heart', title: 'Шьём в России', text: 'Небольшими партиями, с плоскими швами, бережными к коже малыша.' },
-  { icon: 'bag', title: `Доставка от ${formatPrice(freeFrom)} бесплатно`, text: 'В пункт выдачи по всей России.' },
+  freeFrom === null
+    ? { icon: 'bag', title: 'Доставка по всей России', text: 'В пункт выдачи рядом с домом.' }
+    : { icon: 'bag', title: `Доставка от ${formatPrice(freeFrom)} бесплатно`, text: 'В пункт выдачи по всей России.' },
 ];
 
 /** The main page: the brand's promise, new and popular products, the catalogue and parents' reviews. */

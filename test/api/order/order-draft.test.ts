@@ -56,13 +56,25 @@ describe('POST /api/order/ (the draft)', () => {
   it('reads the one free-delivery threshold the basket reads: the pickup method', async () => {
     const shopper = await shopperWith(api().app, [[offer('ox-body:62'), 4]]);
     let draft = draftOf(await shopper.post('/api/order/').send({}));
-    expect(draft.basket.DELIVERY.FREE_FROM).toBe(draft.DELIVERY[0]!.FREE_FROM);
+    expect(draft.basket.DELIVERY?.FREE_FROM).toBe(draft.DELIVERY[0]!.FREE_FROM);
 
     await api().db.update(deliveryMethods).set({ freeFromKopecks: 500_000 }).where(eq(deliveryMethods.code, 'pickup'));
     expect(basketOf(await shopper.get('/api/basket/')).DELIVERY).toEqual({ FREE_FROM: 5000, LEFT_FOR_FREE: 0 });
     draft = draftOf(await shopper.post('/api/order/').send({}));
     expect(draft.DELIVERY[0]!.FREE_FROM).toBe(5000);
     expect(draft).toMatchObject({ DELIVERY_PRICE: 0, TOTAL: 6000 });
+  });
+
+  it('promises no free delivery when the owner made pickup never free: not the spec’s 7 000 (issue 24)', async () => {
+    await api().db.update(deliveryMethods).set({ freeFromKopecks: null }).where(eq(deliveryMethods.code, 'pickup'));
+    const shopper = await shopperWith(api().app, [[offer('ox-body:62'), 4]]);
+    expect(basketOf(await shopper.get('/api/basket/')).DELIVERY).toBeNull();
+    // A basket without lines reads the threshold alone.
+    expect(basketOf(await request(api().app).get('/api/basket/')).DELIVERY).toBeNull();
+    const draft = draftOf(await shopper.post('/api/order/').send({ delivery: 'pickup' }));
+    expect(draft).toMatchObject({ DELIVERY_PRICE: 290, TOTAL: 6290 });
+    const info = await request(api().app).get('/api/data/getStaticInfo/').expect(200);
+    expect(info.body.data.FREE_DELIVERY_FROM).toBeNull();
   });
 
   it('refuses a delivery or payment it does not know (400), saving nothing', async () => {
