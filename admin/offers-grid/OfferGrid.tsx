@@ -127,6 +127,9 @@ export default function OfferGrid() {
         error={problem !== null && changed}
         onChange={(event) => type(row.id, cell, event.target.value)}
         slotProps={{
+          // On a phone's card the label always sits on the border: inside an empty field a third of
+          // the card wide, «Старая, р.» was cut.
+          ...(phone ? { inputLabel: { shrink: true } } : {}),
           htmlInput: {
             'aria-label': `${label}: ${row.name}, размер ${row.size}`,
             inputMode: cell === 'stock' ? 'numeric' : 'decimal',
