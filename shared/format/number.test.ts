@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, kopecksToRubles, NBSP, plainSpaces, rublesToKopecks } from './number';
+import { formatNumber, formatPrice, kopecksToRubles, NBSP, parseTypedRubles, plainSpaces, rublesToKopecks } from './number';
 
 // What a shopper sees, with the no-break spaces written as «·» so a plain space cannot pass for one.
 const shown = (text: string) => text.replaceAll(NBSP, '·');
@@ -89,5 +89,24 @@ describe('kopecks and rubles', () => {
   it('turns rubles into whole kopecks without float drift', () => {
     expect(rublesToKopecks(19.99)).toBe(1999);
     expect(rublesToKopecks(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('parseTypedRubles', () => {
+  it.each([
+    ['500', 50_000],
+    ['1 290,50', 129_050],
+    ['1290.5', 129_050],
+    ['1\u00a0290', 129_000],
+    ['1 290 ₽', 129_000],
+    ['450 руб.', 45_000],
+    ['-3', -300],
+    ['- 3,5', -350],
+  ])('reads «%s» as %i kopecks', (typed, kopecks) => {
+    expect(parseTypedRubles(typed)).toBe(kopecks);
+  });
+
+  it.each(['', '  ', 'abc', '12,345', '1.290,50', '12 34', '5e3', '500,', '--3', '99999999999999999'])('refuses «%s»', (typed) => {
+    expect(parseTypedRubles(typed)).toBeNull();
   });
 });

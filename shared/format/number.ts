@@ -53,3 +53,25 @@ export function kopecksToRubles(kopecks: number): number {
 export function rublesToKopecks(rubles: number): number {
   return Math.round(rubles * 100);
 }
+
+/** Whole rubles, in groups of three or not, then kopecks after a comma or a dot. */
+const TYPED_RUBLES = /^(\d{1,3}(?: \d{3})+|\d+)(?:[,.](\d{1,2}))?$/;
+
+/**
+ * A sum as a person or Excel writes it («500», «1 290,50», «1290.5 р.», «450₽», «-3») in whole
+ * kopecks, or null for anything else (letters, three decimals, digits grouped wrongly, an empty
+ * text). A minus is read, so that a caller can say «не может быть меньше нуля» rather than «не
+ * число»; which sums a field takes is the caller's to say.
+ */
+export function parseTypedRubles(typed: string): number | null {
+  const text = typed
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim()
+    .replace(/\s*(?:р\.?|руб\.?|₽)$/iu, '');
+  const negative = text.startsWith('-');
+  const match = TYPED_RUBLES.exec(negative ? text.slice(1).trimStart() : text);
+  if (!match) return null;
+  const kopecks = Number(match[1]!.replace(/ /g, '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(kopecks)) return null;
+  return negative ? -kopecks : kopecks;
+}

@@ -9,6 +9,7 @@ import {
   type StockCsvReport,
 } from '../../../shared/contract/admin/stock-csv';
 import { INT_MAX } from '../../../shared/contract/input';
+import { parseTypedRubles } from '../../../shared/format/number';
 import { invalidInput } from '../../http/errors';
 
 /**
@@ -74,20 +75,13 @@ const headerKey = (cell: string) =>
     .replace(/[\s\u00a0\u202f]+/g, '')
     .replace(/ё/g, 'е');
 
-const MONEY = /^(\d+)(?:[.,](\d{1,2}))?$/;
-
 /**
  * Roubles as a person or Excel writes them («1 290,50», «1290.5», «-3», «1 290 ₽») in kopecks; null
  * for an empty cell, NaN for what is not a sum (so the service says «не число»).
  */
 export function parseMoney(cell: string): number | null {
-  const text = cell.replace(/[\s\u00a0\u202f]+/g, '').replace(/(₽|руб\.?|р\.)$/i, '');
-  if (text === '') return null;
-  const negative = text.startsWith('-');
-  const match = MONEY.exec(negative ? text.slice(1) : text);
-  if (!match) return Number.NaN;
-  const kopecks = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-  return negative ? -kopecks : kopecks;
+  if (cell.trim() === '') return null;
+  return parseTypedRubles(cell) ?? Number.NaN;
 }
 
 /** A count of pieces («12», «-3», «1 200»); null when empty, NaN when not a whole number. */
