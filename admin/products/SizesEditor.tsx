@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ProductAdmin } from '../../shared/contract/admin/products';
 import type { AdminDataProvider } from '../data/dataProvider';
-import { thresholdChanges, typedThreshold } from './thresholds';
+import { sizesToSave, typedThreshold } from './thresholds';
 
 type Row = { key: string; id?: number; size: string; stock: string; threshold: string; ordered: boolean };
 
@@ -58,20 +58,15 @@ export function SizesEditor() {
   };
   const save = () => {
     // The thresholds' own check first, so a typo in one sends nothing.
-    const typed = thresholdChanges(shown, []);
+    const typed = sizesToSave(shown);
     if (typed.problem !== null) {
       notify(typed.problem, { type: 'error' });
       return;
     }
     setSaving(true);
-    const sizes = shown.map((r) => ({ ...(r.id === undefined ? {} : { id: r.id }), size: r.size.trim(), stock: Number(r.stock) }));
     dataProvider
-      .saveProductSizes(product.id, sizes)
-      .then(async (saved) => {
-        // The stock watch's thresholds are set by their own call, once each size has its id.
-        for (const change of thresholdChanges(shown, saved.sizes).changes ?? []) {
-          await dataProvider.setLowStockThreshold(change.offerId, change.threshold);
-        }
+      .saveProductSizes(product.id, typed.sizes)
+      .then(() => {
         setRows(null);
         notify('shop.products.sizes_saved', { type: 'success' });
         refresh();

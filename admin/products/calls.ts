@@ -66,10 +66,8 @@ export function productCalls(http: AdminHttp): ResourceCalls {
 }
 
 export interface ProductActions {
-  /** The sizes' editor: the whole ordered list at once. */
+  /** The sizes' editor: the whole ordered list at once, each with its stock watch threshold. */
   saveProductSizes(id: number, sizes: SizeInput[]): Promise<ProductAdmin>;
-  /** The stock watch's threshold of one size (offer): «мало» at or below it; null, only when none left. */
-  setLowStockThreshold(offerId: number, threshold: number | null): Promise<void>;
   /** One picture, put last (shared/contract/calls/admin-pictures.ts). */
   uploadProductPicture(id: number, file: File): Promise<ProductAdmin>;
   /** The pictures in order with their alt texts; one left out is deleted. */
@@ -79,9 +77,6 @@ export interface ProductActions {
 export function productActions(http: AdminHttp): ProductActions {
   return {
     saveProductSizes: async (id, sizes) => (await http.post<{ product: ProductAdmin }>(`${path(id)}sizes/`, { sizes })).product,
-    setLowStockThreshold: async (offerId, threshold) => {
-      await http.post(`/admin/stock-watch/${offerId}/threshold/`, { threshold });
-    },
     uploadProductPicture: async (id, file) => {
       const form = new FormData();
       form.append(PICTURE_FIELD, file);

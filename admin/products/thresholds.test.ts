@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseThreshold, thresholdChanges } from './thresholds';
+import { parseThreshold, sizesToSave } from './thresholds';
 
 describe('stock watch thresholds in the sizes editor', () => {
   it('reads empty as none and whole pieces as a number', () => {
@@ -10,30 +10,23 @@ describe('stock watch thresholds in the sizes editor', () => {
     expect(parseThreshold('-1')).toBeUndefined();
   });
 
-  it('sends only what changed, a new size by its saved id', () => {
-    const saved = [
-      { id: 1, size: '62', threshold: 2 },
-      { id: 2, size: '68', threshold: null },
-      { id: 7, size: '74', threshold: null },
-    ];
+  it('saves each size with its threshold in the one list, a new size without an id', () => {
     const rows = [
-      { size: '62', threshold: '2' },
-      { size: '68', threshold: '5' },
-      { size: ' 74 ', threshold: '1' },
+      { id: 1, size: '62', stock: '4', threshold: '2' },
+      { size: ' 74 ', stock: '0', threshold: '' },
     ];
-    expect(thresholdChanges(rows, saved)).toEqual({
-      changes: [
-        { offerId: 2, threshold: 5 },
-        { offerId: 7, threshold: 1 },
+    expect(sizesToSave(rows)).toEqual({
+      sizes: [
+        { id: 1, size: '62', stock: 4, threshold: 2 },
+        { size: '74', stock: 0, threshold: null },
       ],
       problem: null,
     });
-    expect(thresholdChanges([{ size: '62', threshold: '' }], saved).changes).toEqual([{ offerId: 1, threshold: null }]);
   });
 
-  it('refuses a threshold that is not whole pieces, naming the size', () => {
-    expect(thresholdChanges([{ size: '68', threshold: 'много' }], [])).toEqual({
-      changes: null,
+  it('refuses a threshold that is not whole pieces, naming the size, and sends nothing', () => {
+    expect(sizesToSave([{ id: 1, size: '62', stock: '1', threshold: '1' }, { size: '68', stock: '1', threshold: 'много' }])).toEqual({
+      sizes: null,
       problem: 'Порог «мало» для размера 68: целое число штук или пусто',
     });
   });

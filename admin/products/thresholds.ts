@@ -1,4 +1,4 @@
-import type { Size } from '../../shared/contract/admin/products';
+import type { SizeInput } from '../../shared/contract/admin/products';
 
 /** A threshold as typed: empty is none (watched only for none left), else whole pieces; undefined: not a number. */
 export function parseThreshold(typed: string): number | null | undefined {
@@ -9,27 +9,25 @@ export function parseThreshold(typed: string): number | null | undefined {
 
 export const typedThreshold = (threshold: number | null): string => (threshold === null ? '' : String(threshold));
 
-export interface ThresholdChange {
-  offerId: number;
-  threshold: number | null;
+/** A size's row as the editor holds it: what staff typed. */
+export interface TypedSize {
+  id?: number;
+  size: string;
+  stock: string;
+  threshold: string;
 }
 
 /**
- * The stock watch's thresholds to send after the sizes are saved (they are set by their own call,
- * POST /admin/stock-watch/{id}/threshold/): each row's typed threshold against what its size had,
- * found in the saved sizes by its label, so a new size's threshold goes too once it has an id.
+ * The sizes' list to save, each with its stock watch threshold (one call, one audit row), or the
+ * first threshold that is not whole pieces, naming its size, so that a typo sends nothing. The
+ * stock is sent as typed for the api to check (its messages name the field).
  */
-export function thresholdChanges(
-  rows: readonly { size: string; threshold: string }[],
-  saved: readonly Pick<Size, 'id' | 'size' | 'threshold'>[],
-): { changes: ThresholdChange[]; problem: null } | { changes: null; problem: string } {
-  const bySize = new Map(saved.map((s) => [s.size.trim().toLowerCase(), s]));
-  const changes: ThresholdChange[] = [];
+export function sizesToSave(rows: readonly TypedSize[]): { sizes: SizeInput[]; problem: null } | { sizes: null; problem: string } {
+  const sizes: SizeInput[] = [];
   for (const row of rows) {
     const threshold = parseThreshold(row.threshold);
-    if (threshold === undefined) return { changes: null, problem: `Порог «мало» для размера ${row.size}: целое число штук или пусто` };
-    const size = bySize.get(row.size.trim().toLowerCase());
-    if (size && size.threshold !== threshold) changes.push({ offerId: size.id, threshold });
+    if (threshold === undefined) return { sizes: null, problem: `Порог «мало» для размера ${row.size}: целое число штук или пусто` };
+    sizes.push({ ...(row.id === undefined ? {} : { id: row.id }), size: row.size.trim(), stock: Number(row.stock), threshold });
   }
-  return { changes, problem: null };
+  return { sizes, problem: null };
 }

@@ -5,17 +5,18 @@ import { fieldRefusal } from '../http/errors';
 import { orderItems } from '../order/schema';
 import { offers, products } from './schema';
 
-/** A size as staff see it: its stock, and whether some order holds it. */
+/** A size as staff see it: its stock, its stock watch threshold, and whether some order holds it. */
 export interface SizeRow {
   id: number;
   size: string;
   stock: number;
+  threshold: number | null;
   ordered: boolean;
 }
 
 export async function sizesOf(tx: Executor, productId: number): Promise<SizeRow[]> {
   const rows = await tx
-    .select({ id: offers.id, size: offers.size, stock: offers.stock })
+    .select({ id: offers.id, size: offers.size, stock: offers.stock, threshold: offers.lowStockThreshold })
     .from(offers)
     .where(eq(offers.productId, productId))
     .orderBy(asc(offers.sort), asc(offers.id));
@@ -29,8 +30,8 @@ export async function sizesOf(tx: Executor, productId: number): Promise<SizeRow[
 }
 
 /**
- * The product's sizes become `sizes`, in that order: new ones added, the missing removed, stock
- * and labels set. A size some order holds is never removed (its line would lose the stock it gives
+ * The product's sizes become `sizes`, in that order: new ones added, the missing removed, stock,
+ * labels and the thresholds sent set. A size some order holds is never removed (its line would lose the stock it gives
  * back on a cancel): refused, staff set its stock to 0 instead. Issue 24's prices part owns the
  * offers' stock and price service; this is the product form's own list of sizes.
  */
@@ -70,7 +71,12 @@ export async function writeSizes(
     .from(products)
     .where(eq(products.id, productId));
   for (const [index, s] of sizes.entries()) {
-    const values = { size: s.size, stock: s.stock, sort: (index + 1) * 10 };
+    const values = {
+      size: s.size,
+      stock: s.stock,
+      sort: (index + 1) * 10,
+      ...(s.threshold === undefined ? {} : { lowStockThreshold: s.threshold }),
+    };
     if (s.id === undefined) await tx.insert(offers).values({ productId, ...price!, ...values });
     else await tx.update(offers).set(values).where(eq(offers.id, s.id));
   }

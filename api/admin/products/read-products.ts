@@ -50,9 +50,8 @@ export async function listProductsForStaff(db: Executor, query: ProductListQuery
 export async function readProductForStaff(db: Executor, id: number): Promise<ProductAdmin | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) return null;
-  const [sizes, thresholds, pictures, [prices]] = await Promise.all([
+  const [sizes, pictures, [prices]] = await Promise.all([
     sizesOf(db, id),
-    db.select({ id: offers.id, threshold: offers.lowStockThreshold }).from(offers).where(eq(offers.productId, id)),
     staffPicturesOf(db, id),
     db
       .select({
@@ -61,12 +60,11 @@ export async function readProductForStaff(db: Executor, id: number): Promise<Pro
       .from(offers)
       .where(eq(offers.productId, id)),
   ]);
-  const thresholdOf = new Map(thresholds.map((t) => [t.id, t.threshold]));
   const { popularity: _p, createdAt: _c, searchExtra: _e, searchColour: _s, searchVector: _v, ...fields } = row;
   return {
     ...fields,
     url: urls.product({ ID: row.id, CODE: row.code }),
-    sizes: sizes.map((s) => ({ ...s, threshold: thresholdOf.get(s.id) ?? null })),
+    sizes,
     pictures,
     pricesDiffer: prices?.differ === true,
   };

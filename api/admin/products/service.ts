@@ -36,7 +36,7 @@ const audited = (p: ProductRow) => ({
   isPopular: p.isPopular,
   active: p.active,
 });
-const sizeWords = (sizes: SizeRow[]) => sizes.map(({ id, size, stock }) => ({ id, size, stock }));
+const sizeWords = (sizes: SizeRow[]) => sizes.map(({ id, size, stock, threshold }) => ({ id, size, stock, threshold }));
 
 export interface ProductEdits {
   db: Db;
@@ -49,7 +49,7 @@ export function productEdits(deps: ProductEdits, member: StaffMember) {
     create: (body: ProductCreateBody) =>
       editCatalogue(deps, async (tx) => {
         const row = await createProduct(tx, body);
-        const after = { ...audited(row), sizes: body.sizes.map(({ size, stock }) => ({ size, stock })) };
+        const after = { ...audited(row), sizes: body.sizes.map(({ size, stock, threshold }) => ({ size, stock, threshold: threshold ?? null })) };
         await recordChange(tx, { ...member, action: 'product.create', object, objectId: row.id, before: null, after });
         return row.id;
       }),

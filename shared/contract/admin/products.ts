@@ -3,6 +3,7 @@ import { INT_MAX, bodyId, typedText } from '../input';
 import { pictureAdminSchema } from './pictures';
 import { pageAfter, pageLimit, pageOf, searchText } from './list';
 import { catalogueCode, catalogueIdParams, catalogueName } from './sections';
+import { lowStockThreshold } from './stock-watch';
 
 /**
  * Products in the back office (issue 24): the list (search words, section, active; keyset), one
@@ -59,6 +60,8 @@ export const sizeInputSchema = z.object({
     .int('Остаток: целое число')
     .min(0, 'Остаток не может быть меньше нуля')
     .max(STOCK_MAX, `Остаток — не больше ${STOCK_MAX}`),
+  /** The stock watch's «мало» threshold, saved with the size (absent: left as it is). */
+  threshold: lowStockThreshold.optional(),
 });
 export type SizeInput = z.output<typeof sizeInputSchema>;
 
@@ -120,7 +123,7 @@ export const sizeSchema = z.object({
   stock: z.number().int(),
   /** Is in some order: it is kept (stock 0 takes it off sale) rather than removed. */
   ordered: z.boolean(),
-  /** The stock watch's «мало» threshold (null: watched only for none left); set by POST /admin/stock-watch/{id}/threshold/. */
+  /** The stock watch's «мало» threshold (null: watched only for none left); saved with the sizes, or from the dashboard. */
   threshold: z.number().int().nullable(),
 });
 export type Size = z.infer<typeof sizeSchema>;

@@ -33,15 +33,16 @@ export const offerIdParamsSchema = z.object({
     .transform(Number),
 });
 
-/** POST /admin/stock-watch/{id}/threshold/: «мало» at or below this many; null: only when none left. */
-export const lowStockThresholdBodySchema = z.object({
-  threshold: z
-    .number({ error: 'Порог остатка: ожидается число штук или пусто' })
-    .int('Порог остатка: целое число штук')
-    .min(0, 'Порог остатка: не меньше 0')
-    .max(Math.min(INT_MAX, 100_000), 'Порог остатка: не больше 100000')
-    .nullable(),
-});
+/** An offer's «мало» threshold: at or below this many; null: only when none left. */
+export const lowStockThreshold = z
+  .number({ error: 'Порог остатка: ожидается число штук или пусто' })
+  .int('Порог остатка: целое число штук')
+  .min(0, 'Порог остатка: не меньше 0')
+  .max(Math.min(INT_MAX, 100_000), 'Порог остатка: не больше 100000')
+  .nullable();
+
+/** POST /admin/stock-watch/{id}/threshold/: the dashboard's «мало» list sets one size's threshold. */
+export const lowStockThresholdBodySchema = z.object({ threshold: lowStockThreshold });
 
 export const offerThresholdSchema = z.object({ offerId: z.number().int(), threshold: z.number().int().nullable() });
 

@@ -188,6 +188,34 @@ describe('products in the back office', () => {
     ]);
   });
 
+  it("saves each size's stock watch threshold with the sizes, in the one audit row; a size sent without one keeps its own", async () => {
+    const product = await create();
+    const [s62, s68] = product.sizes;
+    const after = await change(product.id, 'sizes/', {
+      sizes: [
+        { id: s62!.id, size: '62', stock: 5, threshold: 2 },
+        { id: s68!.id, size: '68', stock: 4 },
+        { size: '74', stock: 1, threshold: 0 },
+      ],
+    });
+    expect(after.sizes.map((s) => [s.size, s.threshold])).toEqual([
+      ['62', 2],
+      ['68', null],
+      ['74', 0],
+    ]);
+    expect((await auditOf(product.id)).at(-1)).toMatchObject({
+      action: 'product.sizes',
+      before: { sizes: [{ size: '62', threshold: null }, { size: '68', threshold: null }] },
+      after: { sizes: [{ size: '62', threshold: 2 }, { size: '68', threshold: null }, { size: '74', threshold: 0 }] },
+    });
+    const kept = await change(product.id, 'sizes/', { sizes: after.sizes.map(({ id, size, stock }) => ({ id, size, stock })) });
+    expect(kept.sizes.map((s) => s.threshold)).toEqual([2, null, 0]);
+
+    const refused = await manager().post(`/products/${product.id}/sizes/`, { sizes: [{ id: s62!.id, size: '62', stock: 5, threshold: -1 }] });
+    expect(refusalMessage(refused, 400)).toBe('Порог остатка: не меньше 0');
+    expect((await offersOf(product.id)).map((o) => o.size)).toEqual(['62', '68', '74']);
+  });
+
   it('keeps the old address as a 301 when the code changes, through a chain of two, and back without a loop', async () => {
     const product = await create();
     const at = (code: string) => `/shop/${product.id}-${code}-product/`;
