@@ -22,6 +22,8 @@ export interface AdminApi {
   url: string;
   /** The Cookie header of the signed-in staff member. */
   cookie: string;
+  /** Her session's CSRF token, sent in X-CSRF-Token on every state-changing call. */
+  csrfToken: string;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ async function post(url: string, jar: { cookie: string }, path: string, body: ob
 }
 
 /** A new owner signed in through the api: one-time password, her own, the enrolment, a code. */
-async function signIn(url: string, database: Database): Promise<string> {
+async function signIn(url: string, database: Database): Promise<{ cookie: string; csrfToken: string }> {
   const made = await createOwner(database.db, 'bench-owner@bench.local', 'Замер');
   if (!made.created) throw new Error(made.message);
   const jar = { cookie: '' };
@@ -58,16 +60,17 @@ async function signIn(url: string, database: Database): Promise<string> {
     throw new Error('create-owner дал не одноразовый пароль');
   }
   const { secret } = await post(url, jar, '/auth/new-password/', { password: own });
-  await post(url, jar, '/auth/totp/', { code: await generate({ secret: secret! }) });
-  return jar.cookie;
+  const { csrfToken } = await post(url, jar, '/auth/totp/', { code: await generate({ secret: secret! }) });
+  return { cookie: jar.cookie, csrfToken: csrfToken! };
 }
 
 export async function startAdminApi(database: Database): Promise<AdminApi> {
   const { url, server } = await listen(database);
-  const cookie = await signIn(url, database);
+  const { cookie, csrfToken } = await signIn(url, database);
   return {
     url,
     cookie,
+    csrfToken,
     close: () =>
       new Promise((resolve, reject) => {
         server.closeAllConnections();
