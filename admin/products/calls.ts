@@ -4,7 +4,7 @@ import { searchWords } from '../../shared/contract/admin/search-words';
 import type { CallInput } from '../../shared/contract/calls';
 import type { ListData } from '../contract-types';
 import type { ResourceCalls } from '../data/resources';
-import type { AdminHttp } from '../http';
+import type { AdminHttp, UploadProgress } from '../http';
 
 /**
  * The products' calls: the list (search words, section, active), one product with its sizes, its
@@ -70,8 +70,8 @@ export interface ProductActions {
   saveProductSizes(id: number, sizes: SizeInput[]): Promise<ProductAdmin>;
   /** The stock watch's threshold of one size (offer): «мало» at or below it; null, only when none left. */
   setLowStockThreshold(offerId: number, threshold: number | null): Promise<void>;
-  /** One picture, put last (shared/contract/calls/admin-pictures.ts). */
-  uploadProductPicture(id: number, file: File): Promise<ProductAdmin>;
+  /** One picture, put last (shared/contract/calls/admin-pictures.ts); `onProgress` hears its bytes go. */
+  uploadProductPicture(id: number, file: File, onProgress?: (progress: UploadProgress) => void): Promise<ProductAdmin>;
   /** The pictures in order with their alt texts; one left out is deleted. */
   saveProductPictures(id: number, pictures: Array<{ id: number; alt: string }>): Promise<ProductAdmin>;
 }
@@ -82,10 +82,10 @@ export function productActions(http: AdminHttp): ProductActions {
     setLowStockThreshold: async (offerId, threshold) => {
       await http.post(`/admin/stock-watch/${offerId}/threshold/`, { threshold });
     },
-    uploadProductPicture: async (id, file) => {
+    uploadProductPicture: async (id, file, onProgress) => {
       const form = new FormData();
       form.append(PICTURE_FIELD, file);
-      return (await http.upload<{ product: ProductAdmin }>(`${path(id)}pictures/`, form)).product;
+      return (await http.upload<{ product: ProductAdmin }>(`${path(id)}pictures/`, form, onProgress)).product;
     },
     saveProductPictures: async (id, pictures) =>
       (await http.post<{ product: ProductAdmin }>(`${path(id)}pictures/list/`, { pictures })).product,
