@@ -2,21 +2,23 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, CircularProgress, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { PictureAdmin } from '../../shared/contract/admin/pictures';
 import type { ProductAdmin } from '../../shared/contract/admin/products';
 import { uploadedSrcSet } from '../../shared/pictures/uploaded';
 import type { AdminDataProvider } from '../data/dataProvider';
-import { refusalMessage } from '../http';
+import { refusalMessage, type UploadProgress } from '../http';
+import { uploadStage } from './upload-stage';
 
 /** The preview: the smallest widths of an uploaded picture (its srcset), a demo picture as it is. */
 const preview = (url: string) => uploadedSrcSet(url, 'webp') ?? undefined;
 
 /**
  * A product's pictures on its form (issue 24): added by a file input a phone opens on its camera or
- * gallery (uploaded at once, a wait state while the api converts it), ordered by arrows (a phone has
+ * gallery (uploaded at once: a bar with the percent sent, which on a phone's slow upload takes a
+ * while, then a running bar while the api converts it), ordered by arrows (a phone has
  * no drag), alt texts, deleted with a confirmation. Order and alt texts are saved as one list (one
  * audit row); an upload and a deletion each at once.
  */
@@ -29,6 +31,9 @@ export function PicturesEditor() {
   const input = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<PictureAdmin[] | null>(null);
   const [busy, setBusy] = useState<'upload' | 'save' | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  // Set at once, not at the next render: a second file chosen before it cannot start a second upload.
+  const uploading = useRef(false);
   const [deleting, setDeleting] = useState<PictureAdmin | null>(null);
   if (!product) return null;
   const shown = rows ?? product.pictures;
@@ -46,10 +51,19 @@ export function PicturesEditor() {
       .finally(() => setBusy(null));
   };
   const upload = (file: File | undefined) => {
-    if (!file) return;
-    run('upload', dataProvider.uploadProductPicture(product.id, file), 'shop.products.picture_added');
     if (input.current) input.current.value = '';
+    if (!file || uploading.current) return;
+    uploading.current = true;
+    setProgress(null);
+    run(
+      'upload',
+      dataProvider.uploadProductPicture(product.id, file, setProgress).finally(() => {
+        uploading.current = false;
+      }),
+      'shop.products.picture_added',
+    );
   };
+  const stage = uploadStage(progress);
   const save = (list: PictureAdmin[], message: string) =>
     run(
       'save',
@@ -119,22 +133,29 @@ export function PicturesEditor() {
           </Stack>
         </Stack>
       ))}
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }} alignItems="center">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }} alignItems="center">
         <Button component="label" startIcon={<AddPhotoAlternateIcon />} disabled={busy !== null} variant="outlined">
           {translate('shop.products.add_picture')}
           {/* accept="image/*": a phone offers its camera and its gallery. */}
-          <input ref={input} type="file" accept="image/*" hidden onChange={(e) => upload(e.target.files?.[0])} />
+          <input ref={input} type="file" accept="image/*" hidden disabled={busy !== null} onChange={(e) => upload(e.target.files?.[0])} />
         </Button>
         <Button variant="contained" onClick={() => save(shown, 'shop.products.pictures_saved')} disabled={busy !== null || rows === null}>
           {translate('shop.products.save_pictures')}
         </Button>
-        {busy === 'upload' && (
-          <Stack direction="row" spacing={1} alignItems="center" role="status">
-            <CircularProgress size={20} />
-            <Typography variant="body2">{translate('shop.products.uploading')}</Typography>
-          </Stack>
-        )}
       </Stack>
+      {busy === 'upload' && (
+        <Box sx={{ mt: 1.5, maxWidth: 480 }}>
+          <Typography variant="body2" role="status" sx={{ mb: 0.5 }}>
+            {stage.kind === 'sending'
+              ? translate('shop.products.upload_sending', { percent: stage.percent })
+              : translate('shop.products.upload_processing')}
+          </Typography>
+          <LinearProgress
+            aria-label={translate('shop.products.upload_progress')}
+            {...(stage.kind === 'sending' ? { variant: 'determinate', value: stage.percent } : { variant: 'indeterminate' })}
+          />
+        </Box>
+      )}
       <Confirm
         isOpen={deleting !== null}
         loading={busy === 'save'}

@@ -22,9 +22,14 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** Save only: a product is switched off, never deleted. */
+/**
+ * Save only: a product is switched off, never deleted. On a phone the bar stays below the form's
+ * fields, not fixed to the screen's bottom as react-admin puts it: the sizes and pictures below have
+ * buttons of their own, which a fixed bar would cover (the last of them out of reach) and which its
+ * «Сохранить» does not save.
+ */
 const SaveOnly = () => (
-  <Toolbar>
+  <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'static', p: 2 } }}>
     <SaveButton />
   </Toolbar>
 );
@@ -33,7 +38,7 @@ const SaveOnly = () => (
 export default function ProductEdit() {
   return (
     <Edit actions={<Actions />} mutationMode="pessimistic" redirect={false}>
-      <ProductForm toolbar={<SaveOnly />} />
+      <ProductForm toolbar={<SaveOnly />} sx={{ '&&': { pb: 2 } }} />
       <SizesEditor />
       <PicturesEditor />
     </Edit>

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Typography } from '@mui/material';
+import { Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactElement } from 'react';
 import type { SectionAdmin } from '../../shared/contract/admin/sections';
 import { colours, kindNames, productKinds } from '../../shared/pictures';
@@ -72,10 +72,16 @@ function Heading({ label }: { label: string }) {
 
 /**
  * A product's fields and its price; its sizes have their own editor below the form (SizesEditor).
+ * `sx`: the product's page, whose toolbar is not fixed on a phone, takes away the room react-admin
+ * keeps under the fields for a fixed one.
  */
-export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
+export function ProductForm({ toolbar, sx }: { toolbar?: ReactElement; sx?: SxProps<Theme> }) {
   return (
-    <SimpleForm toolbar={toolbar} defaultValues={{ active: true, isNew: false, isPopular: false, capsuleId: null, oldPriceKopecks: null }}>
+    <SimpleForm
+      toolbar={toolbar}
+      sx={sx}
+      defaultValues={{ active: true, isNew: false, isPopular: false, capsuleId: null, oldPriceKopecks: null }}
+    >
       <TextInput source="name" validate={required()} fullWidth />
       <TextInput source="code" validate={required()} helperText="shop.products.code_hint" fullWidth />
       <TextInput source="modelCode" validate={required()} fullWidth />

@@ -13,13 +13,17 @@ type Row = { key: string; id?: number; size: string; stock: string; threshold: s
 
 let made = 0;
 
-/** A size's row: its three fields side by side, the arrows and removal beside them, below them on a phone. */
+/**
+ * A size's row: its three fields side by side, the arrows and removal beside them (the rest of the
+ * row left empty, not spread between them), below them on a phone. «Порог, шт.» the widest column,
+ * so that its label shows whole.
+ */
 const ROW = {
   display: 'grid',
   gap: 1,
   mb: 1.5,
   alignItems: 'center',
-  gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: '110px 90px 110px repeat(3, auto)' },
+  gridTemplateColumns: { xs: 'minmax(0, 5fr) minmax(0, 5fr) minmax(0, 7fr)', sm: '110px 100px 130px repeat(3, auto) 1fr' },
   justifyItems: 'start',
   '& .MuiTextField-root': { m: 0 },
 } as const;
@@ -118,7 +122,8 @@ export function SizesEditor() {
           </IconButton>
         </Box>
       ))}
-      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+      {/* The two buttons one under the other where a phone has no room for both side by side. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
         <Button
           startIcon={<AddIcon />}
           onClick={() => set([...shown, { key: `n${++made}`, size: '', stock: '0', threshold: '', ordered: false }])}

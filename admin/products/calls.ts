@@ -4,7 +4,7 @@ import { searchWords } from '../../shared/contract/admin/search-words';
 import type { CallInput } from '../../shared/contract/calls';
 import type { ListData } from '../contract-types';
 import type { ResourceCalls } from '../data/resources';
-import type { AdminHttp } from '../http';
+import type { AdminHttp, UploadProgress } from '../http';
 
 /**
  * The products' calls: the list (search words, section, active), one product with its sizes, its
@@ -68,8 +68,8 @@ export function productCalls(http: AdminHttp): ResourceCalls {
 export interface ProductActions {
   /** The sizes' editor: the whole ordered list at once, each with its stock watch threshold. */
   saveProductSizes(id: number, sizes: SizeInput[]): Promise<ProductAdmin>;
-  /** One picture, put last (shared/contract/calls/admin-pictures.ts). */
-  uploadProductPicture(id: number, file: File): Promise<ProductAdmin>;
+  /** One picture, put last (shared/contract/calls/admin-pictures.ts); `onProgress` hears its bytes go. */
+  uploadProductPicture(id: number, file: File, onProgress?: (progress: UploadProgress) => void): Promise<ProductAdmin>;
   /** The pictures in order with their alt texts; one left out is deleted. */
   saveProductPictures(id: number, pictures: Array<{ id: number; alt: string }>): Promise<ProductAdmin>;
 }
@@ -77,10 +77,10 @@ export interface ProductActions {
 export function productActions(http: AdminHttp): ProductActions {
   return {
     saveProductSizes: async (id, sizes) => (await http.post<{ product: ProductAdmin }>(`${path(id)}sizes/`, { sizes })).product,
-    uploadProductPicture: async (id, file) => {
+    uploadProductPicture: async (id, file, onProgress) => {
       const form = new FormData();
       form.append(PICTURE_FIELD, file);
-      return (await http.upload<{ product: ProductAdmin }>(`${path(id)}pictures/`, form)).product;
+      return (await http.upload<{ product: ProductAdmin }>(`${path(id)}pictures/`, form, onProgress)).product;
     },
     saveProductPictures: async (id, pictures) =>
       (await http.post<{ product: ProductAdmin }>(`${path(id)}pictures/list/`, { pictures })).product,

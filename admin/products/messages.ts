@@ -47,7 +47,10 @@ export const productMessages = {
       pictures_hint:
         'Первая — на карточке товара. JPEG, PNG, WebP или AVIF до 20 МБ, не меньше 800 пикселей по меньшей стороне; картинка обрезается до квадрата',
       add_picture: 'Добавить картинку',
-      uploading: 'Загружаем и готовим картинку…',
+      // The percent with a no-break space before the sign, as Russian writes it.
+      upload_sending: 'Загрузка… %{percent}\u00a0%',
+      upload_processing: 'Обработка… готовим картинку для магазина',
+      upload_progress: 'Загрузка картинки',
       picture_added: 'Картинка добавлена',
       picture_alt: 'Подпись (для незрячих)',
       save_pictures: 'Сохранить порядок и подписи',
