@@ -25,7 +25,12 @@ describe('stock watch thresholds in the sizes editor', () => {
   });
 
   it('refuses a threshold that is not whole pieces, naming the size, and sends nothing', () => {
-    expect(sizesToSave([{ id: 1, size: '62', stock: '1', threshold: '1' }, { size: '68', stock: '1', threshold: 'много' }])).toEqual({
+    expect(
+      sizesToSave([
+        { id: 1, size: '62', stock: '1', threshold: '1' },
+        { size: '68', stock: '1', threshold: 'много' },
+      ]),
+    ).toEqual({
       sizes: null,
       problem: 'Порог «мало» для размера 68: целое число штук или пусто',
     });

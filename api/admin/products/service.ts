@@ -49,7 +49,10 @@ export function productEdits(deps: ProductEdits, member: StaffMember) {
     create: (body: ProductCreateBody) =>
       editCatalogue(deps, async (tx) => {
         const row = await createProduct(tx, body);
-        const after = { ...audited(row), sizes: body.sizes.map(({ size, stock, threshold }) => ({ size, stock, threshold: threshold ?? null })) };
+        const after = {
+          ...audited(row),
+          sizes: body.sizes.map(({ size, stock, threshold }) => ({ size, stock, threshold: threshold ?? null })),
+        };
         await recordChange(tx, { ...member, action: 'product.create', object, objectId: row.id, before: null, after });
         return row.id;
       }),

@@ -6,7 +6,9 @@ import { colors } from '../../ui/theme';
 
 // Spec §1, §9: the banner's promise when the owner wrote none, from her threshold (spec's before static info arrives).
 const defaultText = (freeFrom: number | null) =>
-  freeFrom === null ? 'Доставка в пункты выдачи по всей России' : `Бесплатная доставка в пункт выдачи при заказе от ${formatPrice(freeFrom)}`;
+  freeFrom === null
+    ? 'Доставка в пункты выдачи по всей России'
+    : `Бесплатная доставка в пункт выдачи при заказе от ${formatPrice(freeFrom)}`;
 // Enough copies that one half of the track is wider than a wide screen.
 const COPIES = 4;
 

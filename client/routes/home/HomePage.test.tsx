@@ -44,7 +44,10 @@ describe('the main page', () => {
     expect(html).toContain('Доставка в пункты выдачи по всей России');
     expect(html).not.toMatch(/бесплатн/i);
     const path = '/informatsiya/';
-    const info = await renderApp(path, { ...fallbackFor(path), [unstable_serialize(keys.staticInfo())]: { ...staticInfo, FREE_DELIVERY_FROM: null } });
+    const info = await renderApp(path, {
+      ...fallbackFor(path),
+      [unstable_serialize(keys.staticInfo())]: { ...staticInfo, FREE_DELIVERY_FROM: null },
+    });
     expect(info).toContain('Доставляем по всей России');
     expect(info).not.toContain('доставка в пункт выдачи бесплатная');
   });

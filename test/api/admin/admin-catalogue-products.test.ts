@@ -205,13 +205,26 @@ describe('products in the back office', () => {
     ]);
     expect((await auditOf(product.id)).at(-1)).toMatchObject({
       action: 'product.sizes',
-      before: { sizes: [{ size: '62', threshold: null }, { size: '68', threshold: null }] },
-      after: { sizes: [{ size: '62', threshold: 2 }, { size: '68', threshold: null }, { size: '74', threshold: 0 }] },
+      before: {
+        sizes: [
+          { size: '62', threshold: null },
+          { size: '68', threshold: null },
+        ],
+      },
+      after: {
+        sizes: [
+          { size: '62', threshold: 2 },
+          { size: '68', threshold: null },
+          { size: '74', threshold: 0 },
+        ],
+      },
     });
     const kept = await change(product.id, 'sizes/', { sizes: after.sizes.map(({ id, size, stock }) => ({ id, size, stock })) });
     expect(kept.sizes.map((s) => s.threshold)).toEqual([2, null, 0]);
 
-    const refused = await manager().post(`/products/${product.id}/sizes/`, { sizes: [{ id: s62!.id, size: '62', stock: 5, threshold: -1 }] });
+    const refused = await manager().post(`/products/${product.id}/sizes/`, {
+      sizes: [{ id: s62!.id, size: '62', stock: 5, threshold: -1 }],
+    });
     expect(refusalMessage(refused, 400)).toBe('Порог остатка: не меньше 0');
     expect((await offersOf(product.id)).map((o) => o.size)).toEqual(['62', '68', '74']);
   });
