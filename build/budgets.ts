@@ -35,8 +35,10 @@ export const BUDGETS: Budgets = TARGETS;
  * little room (319.4 KB gzip before any screen, 356.2 KB with the audit log, the heaviest): a ratchet, not a target.
  * Raised to 336 (a screen 376) KB in issue 24: each resource's words and calls are in the entry (react-admin's menu and
  * data provider reach them), 0.5–1.5 KB a resource; loading a resource's calls with its screen is the fix.
+ * Raised to 340 (a screen 380) KB at issue 24's end (337.1 KB): the picture upload's progress goes by
+ * XMLHttpRequest in the one HTTP client, and the pictures' and sizes' words grew; the same fix stands.
  */
-export const ADMIN_BUDGETS = { entry: { gzip: 336 * KB }, screen: { gzip: 376 * KB } } satisfies Record<string, Budget>;
+export const ADMIN_BUDGETS = { entry: { gzip: 340 * KB }, screen: { gzip: 380 * KB } } satisfies Record<string, Budget>;
 
 /** The admin's rows are named 'admin: …' (build/admin-sizes.ts). */
 export const ADMIN_ROW = 'admin: ';
