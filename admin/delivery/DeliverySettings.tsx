@@ -143,7 +143,7 @@ function Point({ point, last, onChanged }: { point: AdminPickupPoint; last: bool
         secondary={`${point.code} · ${point.schedule}`}
       />
       <Stack direction="row" spacing={1} alignItems="center">
-        <Chip size="small" label={translate(point.source === 'cdek' ? 'shop.delivery.courier' : 'shop.delivery.own')} />
+        <Chip size="small" label={translate(point.source !== 'manual' ? 'shop.delivery.courier' : 'shop.delivery.own')} />
         {!point.active && <Chip size="small" color="warning" label={translate('shop.delivery.closed')} />}
         {point.active ? (
           <Button

@@ -9,6 +9,7 @@ const COLOURS: Record<OrderStatus, ChipProps['color']> = {
   assembling: 'secondary',
   shipped: 'primary',
   delivered: 'success',
+  returned: 'warning',
   cancelled: 'default',
   partially_refunded: 'error',
   refunded: 'error',

@@ -69,6 +69,8 @@ export const products = pgTable(
     care: text('care').notNull(),
     priceKopecks: integer('price_kopecks').notNull(),
     oldPriceKopecks: integer('old_price_kopecks'),
+    /** One piece packed, grams: the carrier's tariff is by the parcel's weight (issue 25). */
+    weightGrams: integer('weight_grams').notNull().default(300),
     isNew: boolean('is_new').notNull().default(false),
     isPopular: boolean('is_popular').notNull().default(false),
     /** Orders and views: the 'popular' sort. */
@@ -93,6 +95,8 @@ export const products = pgTable(
   (t) => [
     check('products_code_format', sql`${t.code} ~ '^[a-z0-9][a-z0-9_-]*$'`),
     check('products_price_positive', sql`${t.priceKopecks} > 0`),
+    // A piece of clothing weighs something, and no parcel of the shop's weighs more than 30 kg.
+    check('products_weight_range', sql`${t.weightGrams} BETWEEN 1 AND 30000`),
     // An old price is a higher price crossed out; anything else would be a lie on the card.
     check('products_old_price_higher', sql`${t.oldPriceKopecks} IS NULL OR ${t.oldPriceKopecks} > ${t.priceKopecks}`),
     index('products_section_idx').on(t.sectionId),

@@ -18,4 +18,5 @@ export * from '../outbox/schema';
 export * from '../payment/schema';
 export * from '../profile/schema';
 export * from '../session/schema';
+export * from '../shipment/schema';
 export * from '../wishlist/schema';

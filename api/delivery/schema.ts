@@ -2,9 +2,10 @@
  * Ways to deliver with their prices, and the courier company's pickup points.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { PICKUP_POINT_SOURCES } from '../../shared/contract/admin/pickup-sources';
-import { identity, sortOrder } from '../db/columns';
+import { DELIVERY_PROVIDERS } from '../../shared/contract/delivery-constants';
+import { identity, moment, sortOrder } from '../db/columns';
 
 /** Ways to deliver, with their prices; the owner edits prices here. */
 export const deliveryMethods = pgTable(
@@ -37,11 +38,57 @@ export const pickupPoints = pgTable(
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
     active: boolean('active').notNull().default(true),
-    /** Where the point came from: the courier company's list (issue 25 syncs those) or added by hand in the back office, which a sync leaves alone. */
-    source: text('source', { enum: PICKUP_POINT_SOURCES }).notNull().default('cdek'),
+    /**
+     * Where the point came from: a carrier's list (the daily sync of api/jobs/ keeps those: the
+     * sandbox's or CDEK's) or added by hand in the back office, which a sync leaves alone.
+     */
+    source: text('source', { enum: PICKUP_POINT_SOURCES }).notNull().default('manual'),
+    /** The carrier's code of the point's city (CDEK's `city_code`): tariffs are asked by it. Null for a hand-added point. */
+    cityCode: integer('city_code'),
+    region: text('region'),
+    postalCode: text('postal_code'),
+    /** The nearest metro station, where the carrier names one: shoppers search by it. */
+    metro: text('metro'),
+    /** Whether the point takes a card for an order paid on receipt, and cash at all. */
+    takesCard: boolean('takes_card').notNull().default(false),
+    takesCash: boolean('takes_cash').notNull().default(true),
+    /** The heaviest parcel the point accepts, grams; null when the carrier sets no limit. */
+    weightMaxGrams: integer('weight_max_grams'),
+    /** When a sync last found the point in the carrier's list; null for a hand-added one. */
+    syncedAt: moment('synced_at'),
   },
   (t) => [
     index('pickup_points_city_idx').on(t.city),
+    index('pickup_points_city_code_idx')
+      .on(t.cityCode)
+      .where(sql`${t.active}`),
     check('pickup_points_source_known', sql.raw(`source IN (${PICKUP_POINT_SOURCES.map((s) => `'${s}'`).join(', ')})`)),
+  ],
+);
+
+/**
+ * The carrier's price and term for a parcel to a city, as last asked (issue 25): checkout asks the
+ * carrier at most once per city, weight band and day, and falls back to the last row of the city
+ * when the carrier does not answer in time. `city_key` is the carrier's city code, or `name:` and
+ * the city's name for a city the carrier has no code of.
+ */
+export const deliveryTariffs = pgTable(
+  'delivery_tariffs',
+  {
+    method: text('method', { enum: ['pickup', 'courier'] }).notNull(),
+    cityKey: text('city_key').notNull(),
+    /** The weight band's upper bound, grams (api/delivery/ draws the bands). */
+    weightBand: integer('weight_band').notNull(),
+    provider: text('provider', { enum: DELIVERY_PROVIDERS }).notNull(),
+    /** The carrier's tariff the price is of (CDEK's `tariff_code`). */
+    tariffCode: integer('tariff_code').notNull(),
+    priceKopecks: integer('price_kopecks').notNull(),
+    daysMin: smallint('days_min').notNull(),
+    daysMax: smallint('days_max').notNull(),
+    fetchedAt: moment('fetched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.method, t.cityKey, t.weightBand] }),
+    check('delivery_tariffs_money', sql`${t.priceKopecks} >= 0 AND ${t.daysMin} >= 0 AND ${t.daysMax} >= ${t.daysMin}`),
   ],
 );

@@ -13,6 +13,7 @@ export const ORDER_EVENTS = [
   'assembling',
   'shipped',
   'delivered',
+  'returned',
   'cancelled',
   'partially_refunded',
   'refunded',

@@ -40,6 +40,8 @@ export function orderSmsText(order: SmsOrder, event: OrderEvent): string {
         : `Хлопушки: заказ ${order.code} отправлен.`;
     case 'delivered':
       return `Хлопушки: заказ ${order.code} доставлен. Спасибо за покупку!`;
+    case 'returned':
+      return `Хлопушки: заказ ${order.code} вернулся к нам, его не забрали. Мы свяжемся с вами.`;
     case 'partially_refunded':
       return `Хлопушки: вернули часть денег за заказ ${order.code}.`;
     case 'refunded':

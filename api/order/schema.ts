@@ -4,12 +4,13 @@
  * Money in kopecks.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, identity, moment } from '../db/columns';
 import { offers, products } from '../catalog/schema';
 import { coupons } from '../coupon/schema';
 import { pickupPoints } from '../delivery/schema';
 import { users } from '../profile/schema';
+import { DELIVERY_PRICE_SOURCES } from '../../shared/contract/delivery-constants';
 import { CANCEL_REASONS, ORDER_STATUSES } from '../../shared/contract/order-constants';
 import { sessions } from '../session/schema';
 
@@ -57,6 +58,14 @@ export const orders = pgTable(
     goodsKopecks: integer('goods_kopecks').notNull(),
     discountKopecks: integer('discount_kopecks').notNull().default(0),
     deliveryKopecks: integer('delivery_kopecks').notNull().default(0),
+    /** How the delivery price was found (issue 25): the carrier's tariff, its last known price, the flat price, or free. Null before issue 25 and for a one-click order. */
+    deliveryPriceSource: text('delivery_price_source', { enum: DELIVERY_PRICE_SOURCES }),
+    /** The term promised at checkout, days: «2–4 дня». */
+    deliveryDaysMin: smallint('delivery_days_min'),
+    deliveryDaysMax: smallint('delivery_days_max'),
+    /** The courier's city (the pickup point's is the point's): the carrier's code and the name the shopper picked. */
+    deliveryCityCode: integer('delivery_city_code'),
+    deliveryCity: text('delivery_city'),
     totalKopecks: integer('total_kopecks').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
@@ -119,6 +128,11 @@ export const orders = pgTable(
     check(
       'orders_certificate',
       sql`${t.certificateKopecks} >= 0 AND ${t.certificateKopecks} <= ${t.totalKopecks} AND (${t.certificateCode} IS NULL) = (${t.certificateKopecks} = 0)`,
+    ),
+    check('orders_delivery_price_source', sql.raw(`delivery_price_source IN (${DELIVERY_PRICE_SOURCES.map((s) => `'${s}'`).join(', ')})`)),
+    check(
+      'orders_delivery_days',
+      sql`${t.deliveryDaysMin} IS NULL OR (${t.deliveryDaysMin} >= 0 AND ${t.deliveryDaysMax} >= ${t.deliveryDaysMin})`,
     ),
     check('orders_card_message_length', sql`char_length(${t.cardMessage}) <= 300`),
   ],

@@ -3,11 +3,12 @@
  * next reads it: the outbox gives a message up on a permanent refusal and retries the rest
  * (api/outbox/delivery.ts), a payment call answers the shopper "try later" (api/payment/via-provider.ts).
  */
+import type { DeliveryProviderName } from './delivery/types';
 import type { EmailProviderName } from './email/types';
 import type { PaymentProviderName } from './payment/types';
 import type { SmsProviderName } from './sms/types';
 
-export type ProviderName = SmsProviderName | EmailProviderName | PaymentProviderName;
+export type ProviderName = SmsProviderName | EmailProviderName | PaymentProviderName | DeliveryProviderName;
 
 /**
  * The provider did not do what it was asked. `permanent`: it refused this request as it is (a bad

@@ -6,11 +6,22 @@ import type { OrderForm } from './order-input';
 
 /**
  * Where an order is (api/order/lifecycle/ holds the changes allowed between them, decision 041):
- * placed, its money in, being assembled, with the carrier, with the buyer, cancelled; refunded in
+ * placed, its money in, being assembled, with the carrier, with the buyer, brought back by the
+ * carrier unclaimed (issue 25), cancelled; refunded in
  * part or whole once the money went back. The shop itself moves orders between new, paid, shipped
  * and cancelled so far; the back office will move the rest.
  */
-export const ORDER_STATUSES = ['new', 'paid', 'assembling', 'shipped', 'delivered', 'cancelled', 'partially_refunded', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'new',
+  'paid',
+  'assembling',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const DELIVERY_METHODS = ['pickup', 'courier'] as const;
@@ -28,6 +39,7 @@ const STATUS_NAMES: Record<OrderStatus, string> = {
   assembling: 'Собирается',
   shipped: 'Отправлен',
   delivered: 'Доставлен',
+  returned: 'Возвращён в магазин',
   cancelled: 'Отменён',
   partially_refunded: 'Деньги возвращены частично',
   refunded: 'Деньги возвращены',

@@ -86,7 +86,10 @@ export async function seedDelivery(tx: Executor): Promise<void> {
       },
     ])
     .onConflictDoNothing({ target: deliveryMethods.code });
-  await tx.insert(pickupPoints).values(points).onConflictDoNothing({ target: pickupPoints.code });
+  await tx
+    .insert(pickupPoints)
+    .values(points.map((p) => ({ ...p, source: 'sandbox' as const })))
+    .onConflictDoNothing({ target: pickupPoints.code });
 }
 
 export async function hasDelivery(tx: Executor): Promise<boolean> {

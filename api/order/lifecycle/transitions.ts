@@ -14,9 +14,12 @@ export const TRANSITIONS = {
   // The money (or a certificate) is in; refunded whole, it is not sent.
   paid: ['assembling', 'shipped', 'refunded'],
   assembling: ['shipped', 'cancelled', 'refunded'],
-  shipped: ['delivered', 'refunded'],
+  // The carrier brings back what nobody collected (issue 25).
+  shipped: ['delivered', 'returned', 'refunded'],
   // With the buyer: what comes back is refunded, in part or whole.
   delivered: ['partially_refunded', 'refunded'],
+  // Back in the shop: an order paid on receipt is cancelled (its units back on the shelf), a paid one refunded.
+  returned: ['cancelled', 'refunded'],
   partially_refunded: ['refunded'],
   cancelled: [],
   refunded: [],

@@ -114,7 +114,7 @@ describe('delivery settings', () => {
   it("keeps a courier's point's fields the courier's, and the last open point open", async () => {
     const owner = await memberAs(api().app, api().db, 'owner');
     const [courier] = await api().db.select().from(pickupPoints).orderBy(asc(pickupPoints.id)).limit(1);
-    expect(courier!.source).toBe('cdek');
+    expect(courier!.source).toBe('sandbox');
     expect(refusalMessage(await owner.post(`/delivery/points/${courier!.id}/`, { address: 'другой' }), 409)).toBe(
       DELIVERY_REFUSALS.courierPoint.message,
     );

@@ -84,7 +84,7 @@ describe('the order lifecycle', () => {
         }
       }
     }
-    expect(made).toHaveLength(15);
+    expect(made).toHaveLength(18);
   });
 
   it('neither assembles nor ships an order waiting for its SBP money, nor cancels one whose money was taken', async () => {
