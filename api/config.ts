@@ -15,6 +15,7 @@ import {
 } from '../shared/node/config';
 import { apiTrustSetting } from '../shared/node/trust-proxy';
 import { adminSettings } from './config-admin';
+import { deliverySettings } from './config-delivery';
 import { limitSettings } from './config-limits';
 import { pictureSettings } from './config-pictures';
 import { providerSettings } from './config-providers';
@@ -64,6 +65,7 @@ export const apiSettings = z.object({
   ...limitSettings,
   ...adminSettings,
   ...pictureSettings,
+  ...deliverySettings,
   ALTCHA_HMAC_KEY: z
     .string()
     .trim()

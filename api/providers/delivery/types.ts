@@ -94,6 +94,12 @@ export interface CarrierShipment {
   carrierStatusAt: Date;
 }
 
+/** A document to print, as the back office passes it on. */
+export interface Waybill {
+  contentType: 'application/pdf' | 'text/html; charset=utf-8';
+  body: Buffer;
+}
+
 /** What a webhook claims, before anyone believes it. */
 export interface ShipmentNotice {
   externalId: string;
@@ -115,8 +121,8 @@ export interface DeliveryProvider {
    * when it refuses the shipment as it is.
    */
   createShipment(input: ShipmentInput): Promise<CarrierShipment>;
-  /** The waybills of these shipments, one PDF to print. Throws ProviderError. */
-  waybill(externalIds: string[]): Promise<Buffer>;
+  /** The waybills of these shipments, one document to print (CDEK's PDF; the sandbox's HTML page). Throws ProviderError. */
+  waybill(externalIds: string[]): Promise<Waybill>;
   /** Reads a shipment again; null when the carrier does not know it. Throws ProviderError. */
   fetchShipment(externalId: string): Promise<CarrierShipment | null>;
   /** Reads a webhook's body: the shipment it names and what it claims; null when it names none. */
