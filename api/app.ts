@@ -27,6 +27,8 @@ import { createSearchLimits } from './limits/search';
 import { createLimits } from './limits/service';
 import { searchHandlers } from './search/routes';
 import { sessionLifetime } from './session/service';
+import { shipmentHandlers } from './shipment/routes';
+import type { Carriers } from './shipment/service';
 import { viewedHandlers } from './viewed/routes';
 import { wishlistHandlers } from './wishlist/routes';
 
@@ -36,11 +38,14 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Where uploaded product pictures live; unset: as PICTURE_STORAGE says. */
   pictures?: PictureStorage;
+  /** The carriers shipments go to and are followed at; unset: as DELIVERY_PROVIDER says. */
+  delivery?: Carriers;
 }
 
 /** Every call's handler, by the contract table's id: one missing, or of the wrong shape, fails typecheck. */
 function handlers(deps: ApiDeps, pictures: PictureStorage): CallHandlers {
   const { db, config } = deps;
+  const carriers = deps.delivery;
   // Rate limits in PostgreSQL, shared by every instance: sign-in codes, order placement, call-backs.
   const limits = createLimits(db, config);
   const rules = { openOnReceiptPerPhone: config.OPEN_ORDERS_ON_RECEIPT_PER_PHONE };
@@ -59,7 +64,8 @@ function handlers(deps: ApiDeps, pictures: PictureStorage): CallHandlers {
     ...paymentHandlers(deps),
     ...profileHandlers({ db, config, limits }),
     ...certificateHandlers(db, limits),
-    ...adminHandlers(db, config, revision, pictures),
+    ...shipmentHandlers(db, carriers),
+    ...adminHandlers(db, config, revision, pictures, carriers),
   };
 }
 

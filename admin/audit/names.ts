@@ -15,6 +15,7 @@ const ACTIONS: Readonly<Record<AuditAction, string>> = {
   'order.status': 'Изменён статус заказа',
   'order.edit': 'Изменён состав заказа',
   'order.refund': 'Возврат денег покупателю',
+  'order.handover': 'Заказ передан перевозчику',
   'customer.note': 'Изменена заметка о покупателе',
   'section.create': 'Добавлен раздел',
   'section.update': 'Изменён раздел',

@@ -14,6 +14,7 @@ import { dashboardHandlers } from './dashboard/routes';
 import { deliveryHandlers } from './delivery/routes';
 import { offerHandlers } from './offers/routes';
 import { offerGridHandlers } from './offer-grid/routes';
+import type { Carriers } from '../shipment/service';
 import { orderHandlers } from './orders/routes';
 import { pictureHandlers } from './products/picture-routes';
 import { productHandlers } from './products/routes';
@@ -26,13 +27,19 @@ import { stockWatchHandlers } from './stock-watch/routes';
 /** The back office's calls: the contract entries under /admin/ (those with `staff` access). */
 export type AdminHandlers = DomainHandlers<Extract<CallId, `${string} /admin/${string}`>>;
 
-export function adminHandlers(db: Db, config: ApiConfig, revision: RevisionWatch, pictures: PictureStorage): AdminHandlers {
+export function adminHandlers(
+  db: Db,
+  config: ApiConfig,
+  revision: RevisionWatch,
+  pictures: PictureStorage,
+  carriers: Carriers | undefined,
+): AdminHandlers {
   const deps = { db, limits: createStaffSignInLimits(db, config), idleHours: config.ADMIN_SESSION_IDLE_HOURS };
   return {
     ...authHandlers(deps),
     ...staffHandlers(deps),
     ...auditHandlers(db),
-    ...orderHandlers(db, config),
+    ...orderHandlers(db, config, carriers),
     ...customerHandlers(db),
     ...dashboardHandlers(db),
     ...offerHandlers(db),

@@ -10,6 +10,7 @@ import {
   type SpecData,
 } from '../../shared/contract/call';
 import { calls, type CallId, type Calls } from '../../shared/contract/calls';
+import type { DocumentAnswer } from '../../shared/contract/document';
 import { crossSiteGuard } from './cross-site';
 import { UNKNOWN_CALL_MESSAGE } from './not-found';
 import { uploadBody } from './upload';
@@ -92,6 +93,11 @@ type AnyHandler = (args: never, context: CallContext) => Promise<unknown>;
  */
 export const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** A provider's document with its own type; an HTML one under the same policy as ours, since its markup is not ours. */
+function sendDocument(res: Response, document: DocumentAnswer): void {
+  res.type(document.contentType).set('Content-Security-Policy', DOCUMENT_CSP).send(Buffer.from(document.body));
+}
+
 function chain(spec: CallSpec, handler: AnyHandler, guards: RequestHandler[], jsonBody: RequestHandler): RequestHandler[] {
   const steps: RequestHandler[] = [];
   // First, so that a refusal of a personal call is not kept by a shared cache either.
@@ -111,6 +117,7 @@ function chain(spec: CallSpec, handler: AnyHandler, guards: RequestHandler[], js
     if (spec.cache === 'public') res.set('Cache-Control', CACHE_CONTROL.public);
     if (spec.answers === 'html') res.type('html').set('Content-Security-Policy', DOCUMENT_CSP).send(data);
     else if (spec.answers === 'csv') res.type('text/csv; charset=utf-8').send(data);
+    else if (spec.answers === 'document') sendDocument(res, data as DocumentAnswer);
     else res.json(ok(data));
   });
   return steps;

@@ -5,6 +5,7 @@ import { errorEnvelopeSchema, okEnvelopeSchema } from '../../shared/contract';
 import { CSRF_HEADER } from '../../shared/contract/admin/roles';
 import { changesState, splitCallId, type CallSpec } from '../../shared/contract/call';
 import { calls, type CallId } from '../../shared/contract/calls';
+import { DOCUMENT_TYPES } from '../../shared/contract/document';
 import { CACHE_CONTROL } from './calls';
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
@@ -40,9 +41,18 @@ function declaredRefusals(spec: CallSpec, hasInput: boolean): Record<string, { d
   );
 }
 
+const DOCUMENT_NAMES = { html: 'HTML-документ', csv: 'файл CSV', document: 'документ PDF или HTML' } as const;
+const binary = z.string().meta({ format: 'binary' });
+
+/** A document's media types: a provider's document (a waybill) is PDF or HTML as the provider gives it. */
+function documentContent(answers: NonNullable<CallSpec['answers']>, response: z.ZodType) {
+  if (answers === 'document') return Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, { schema: binary }]));
+  return { [answers === 'html' ? 'text/html' : 'text/csv']: { schema: response } };
+}
+
 function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
   const hasInput = Boolean(spec.params ?? spec.query ?? spec.body ?? spec.bytes ?? spec.upload);
-  const document = spec.answers === 'html' ? 'HTML-документ' : spec.answers === 'csv' ? 'файл CSV' : null;
+  const document = spec.answers ? DOCUMENT_NAMES[spec.answers] : null;
   return {
     summary: spec.summary,
     ...(spec.onlyWhen ? { description: `Есть только при ${spec.onlyWhen}.` } : {}),
@@ -61,9 +71,7 @@ function operation(id: CallId, spec: CallSpec): ZodOpenApiOperationObject {
     responses: {
       '200': {
         description: document ? `Вызов выполнен: ${document}` : 'Вызов выполнен: data — его ответ',
-        content: spec.answers
-          ? { [spec.answers === 'html' ? 'text/html' : 'text/csv']: { schema: spec.response } }
-          : json(okEnvelopeSchema(spec.response)),
+        content: spec.answers ? documentContent(spec.answers, spec.response) : json(okEnvelopeSchema(spec.response)),
         ...(spec.cache || spec.responseHeaders
           ? { headers: z.object({ ...(spec.cache ? cacheHeaders[spec.cache].shape : {}), ...spec.responseHeaders?.shape }) }
           : {}),

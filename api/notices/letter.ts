@@ -49,6 +49,9 @@ const BUYER_LEAD: Record<OrderEvent, (code: string) => string> = {
  * be the buyer's is a certificate's part, back on the certificate, or SBP money that came late.
  */
 function buyerLead({ order }: LetterOrder, event: OrderEvent): string {
+  // A courier's parcel was not collected from any point: it could not be handed over.
+  if (event === 'returned' && order.deliveryMethod === 'courier')
+    return `Заказ ${order.code} не удалось вручить, и служба доставки вернула его нам. Мы свяжемся с вами.`;
   if (event !== 'cancelled') return BUYER_LEAD[event](order.code);
   const lead =
     order.cancelReason === 'unpaid'

@@ -18,6 +18,7 @@ const REFUSED: Partial<Record<OrderStatus, ShipResult>> = {
   assembling: 'surcharge_due',
   shipped: 'already_shipped',
   delivered: 'already_shipped',
+  returned: 'already_shipped',
   cancelled: 'cancelled',
   partially_refunded: 'refunded',
   refunded: 'refunded',

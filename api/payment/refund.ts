@@ -40,7 +40,7 @@ export const refundMessageKey = (refundId: number) => `refund:${refundId}`;
 
 const REASON_MAX = 500;
 /** Statuses whose money may go back: paid and not yet refunded whole. */
-const REFUNDABLE = new Set(['paid', 'assembling', 'shipped', 'delivered', 'partially_refunded']);
+const REFUNDABLE = new Set(['paid', 'assembling', 'shipped', 'delivered', 'returned', 'partially_refunded']);
 
 function checkInput(input: RefundRequest): string {
   if (!Number.isSafeInteger(input.amountKopecks) || input.amountKopecks <= 0)

@@ -52,8 +52,10 @@ export interface CallSpec {
    * 'html': a success is an HTML document (text/html), not the envelope — a page to open in a tab and
    * print (the back office's packing slips); its refusals are still the envelope. Unset: the envelope.
    * 'csv': a success is a CSV file (text/csv), an attachment (the back office's stock export).
+   * 'document': a success is a document of its own media type, passed on as a provider gave it (a
+   * carrier's waybill, PDF or HTML: shared/contract/document.ts).
    */
-  readonly answers?: 'html' | 'csv';
+  readonly answers?: 'html' | 'csv' | 'document';
   /**
    * `private`: `Cache-Control: private, no-store` on every answer, errors included (personal data);
    * `public`: `public, max-age=300` on a successful answer. None: no Cache-Control.

@@ -7,12 +7,14 @@
 import { STAFF_STATUSES, WAREHOUSE_STATUSES, type OrderAdminPage, type StaffStatus } from '../../../shared/contract/admin/order-actions';
 import type { OrderPage } from '../../../shared/contract/admin/orders';
 import type { StaffRole } from '../../../shared/contract/admin/roles';
+import type { DeliveryProviderName } from '../../../shared/contract/delivery-constants';
 import { urls } from '../../../shared/routes';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { possibleChanges } from '../../order/service';
 import { refundableKopecks } from '../../payment/service';
 import { SURCHARGE_STATUSES } from '../../order/model/money';
+import { shipmentOfOrder, type ShipmentRow } from '../../shipment/service';
 import { readOrderForStaff } from './read-page';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден';
@@ -27,10 +29,34 @@ function surchargeDue({ order, payments }: OrderPage): OrderAdminPage['surcharge
   return open ? { kopecks: open.amountKopecks, link: urls.orderSbp(order.code) } : null;
 }
 
-/** The page of order `id` for a member of `role`, or 404 «Заказ не найден». */
-export async function orderPageFor(db: Executor, id: number, role: StaffRole): Promise<OrderAdminPage> {
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+function shipmentPart(row: ShipmentRow | null): OrderAdminPage['shipment'] {
+  if (!row) return null;
+  const { provider, trackingNumber, state, carrierStatus } = row;
+  return {
+    provider,
+    trackingNumber,
+    state,
+    carrierStatus,
+    carrierStatusAt: iso(row.carrierStatusAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The page of order `id` for a member of `role`, or 404 «Заказ не найден»; `carrier`: the one hand-overs go to. */
+export async function orderPageFor(
+  db: Executor,
+  id: number,
+  role: StaffRole,
+  carrier: DeliveryProviderName | null,
+): Promise<OrderAdminPage> {
   const page = await readOrderForStaff(db, id);
   if (!page) throw notFound(ORDER_NOT_FOUND);
-  const [allowed, refundable] = await Promise.all([possibleChanges(db, id, statusesOf(role)), refundableKopecks(db, id)]);
-  return { ...page, allowed, surchargeDue: surchargeDue(page), refundableKopecks: refundable };
+  const [allowed, refundable, shipment] = await Promise.all([
+    possibleChanges(db, id, statusesOf(role)),
+    refundableKopecks(db, id),
+    shipmentOfOrder(db, id),
+  ]);
+  return { ...page, allowed, surchargeDue: surchargeDue(page), refundableKopecks: refundable, shipment: shipmentPart(shipment), carrier };
 }

@@ -2,6 +2,8 @@ import type { Db } from '../../db/database';
 import type { CallContext, DomainHandlers } from '../../http/calls';
 import { clientAddress } from '../../limits/service';
 import { signedInOf } from '../access';
+import { waybillOf, type Carriers } from '../../shipment/service';
+import { handOverOrder, handOverOrders } from './handover';
 import { orderPageFor } from './page';
 import { listOrdersForStaff } from './read-list';
 import { packingSlips } from './slips';
@@ -16,7 +18,11 @@ type OrderIds =
   | 'POST /admin/orders/status/'
   | 'POST /admin/orders/{id}/lines/'
   | 'POST /admin/orders/{id}/refund/'
-  | 'GET /admin/orders/slips/';
+  | 'GET /admin/orders/slips/'
+  | 'POST /admin/orders/{id}/shipment/'
+  | 'POST /admin/orders/shipments/'
+  | 'GET /admin/orders/{id}/waybill/'
+  | 'GET /admin/orders/waybills/';
 
 /** Who makes the call and from where, for the audit log. */
 export const memberOf = (call: CallContext): StaffMember => ({ staff: signedInOf(call.req).staff, address: clientAddress(call) });
@@ -24,8 +30,9 @@ export const memberOf = (call: CallContext): StaffMember => ({ staff: signedInOf
 /** Contacts whole only for the roles that answer shoppers (decision 050): warehouse sees them masked in lists. */
 const unmasked = (call: CallContext) => signedInOf(call.req).staff.role !== 'warehouse';
 
-export function orderHandlers(db: Db, settings: EditSettings): DomainHandlers<OrderIds> {
-  const page = (id: number, call: CallContext) => orderPageFor(db, id, signedInOf(call.req).staff.role);
+export function orderHandlers(db: Db, settings: EditSettings, carriers: Carriers | undefined): DomainHandlers<OrderIds> {
+  const carrier = carriers?.active.name ?? null;
+  const page = (id: number, call: CallContext) => orderPageFor(db, id, signedInOf(call.req).staff.role, carrier);
   return {
     'GET /admin/orders/': ({ query }, call) => listOrdersForStaff(db, query, { unmasked: unmasked(call) }),
     'GET /admin/orders/{id}/': ({ params }, call) => page(params.id, call),
@@ -40,5 +47,12 @@ export function orderHandlers(db: Db, settings: EditSettings): DomainHandlers<Or
     },
     'POST /admin/orders/{id}/refund/': ({ params, body }, call) => refundOrder(db, memberOf(call), params.id, body),
     'GET /admin/orders/slips/': ({ query }) => packingSlips(db, query.ids),
+    'POST /admin/orders/{id}/shipment/': async ({ params }, call) => {
+      await handOverOrder(db, carriers, memberOf(call), params.id, call.req.log);
+      return page(params.id, call);
+    },
+    'POST /admin/orders/shipments/': ({ body }, call) => handOverOrders(db, carriers, memberOf(call), body.ids, call.req.log),
+    'GET /admin/orders/{id}/waybill/': ({ params }) => waybillOf(db, carriers, [params.id]),
+    'GET /admin/orders/waybills/': ({ query }) => waybillOf(db, carriers, query.ids),
   };
 }

@@ -27,7 +27,7 @@ export const FORBIDDEN_STATUS = 'Этот статус может постави
 /** Why an edit's refund is asked (the refund's row and its receipt say it). */
 export const EDIT_REFUND_REASON = 'Изменён состав заказа';
 
-const actorOf = (member: StaffMember) => staffActor(String(member.staff.id));
+export const actorOf = (member: StaffMember) => staffActor(String(member.staff.id));
 
 function checkRole(member: StaffMember, to: StaffStatus): void {
   if (!statusesOf(member.staff.role).includes(to)) throw new DomainError('forbidden_status', 403, FORBIDDEN_STATUS);

@@ -25,6 +25,8 @@ const REFUSED: Partial<Record<OrderStatus, CancelResult>> = {
   assembling: 'paid',
   shipped: 'shipped',
   delivered: 'shipped',
+  // Brought back and paid: refunded, not cancelled (guards.ts).
+  returned: 'paid',
   partially_refunded: 'refunded',
   refunded: 'refunded',
 };

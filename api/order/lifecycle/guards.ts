@@ -42,6 +42,14 @@ export const GUARDS: readonly Guard[] = [
     holds: sql`${orders.paidAt} IS NULL`,
     refusal: 'Заказ оплачен: отменить его можно только вернув деньги',
   },
+  {
+    // A parcel brought back (issue 25): paid before, its money goes back by a refund; paid on
+    // receipt, nothing was taken, and a cancel puts its units back on the shelf.
+    from: 'returned',
+    to: ['cancelled'],
+    holds: sql`${orders.paidAt} IS NULL`,
+    refusal: 'Заказ оплачен: вернувшийся заказ закрывается возвратом денег, а не отменой',
+  },
   ...SURCHARGE_STATUSES.map((from) => ({ from, to: ['shipped'] as const, holds: noSurchargeDue(orders.id), refusal: SURCHARGE_REFUSAL })),
 ];
 

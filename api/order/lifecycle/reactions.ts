@@ -38,10 +38,10 @@ const REACTIONS: Partial<Record<OrderStatus, Reaction>> = {
     await enqueueSettlementReceipt(tx, orderId);
   },
   cancelled: (tx, orderId) => giveBack(tx, orderId),
-  // Refunded before it left, the goods are still here: back on sale, as a cancel gives them. What
-  // comes back from the buyer is counted by the staff who unpack it.
+  // Refunded before it left, or brought back unopened by the carrier (issue 25), the goods are here:
+  // back on sale, as a cancel gives them. What comes back from the buyer is counted by the staff who unpack it.
   refunded: async (tx, orderId, from) => {
-    if (from === 'paid' || from === 'assembling') await giveBack(tx, orderId);
+    if (from === 'paid' || from === 'assembling' || from === 'returned') await giveBack(tx, orderId);
   },
 };
 

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.edit',
   'order.refund',
+  'order.handover',
   'customer.note',
   'section.create',
   'section.update',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { typedText, INT_MAX } from '../input';
 import { ORDER_STATUSES } from '../order-constants';
+import { DELIVERY_PROVIDERS } from '../delivery-constants';
 import { orderPageSchema } from './orders';
+import { orderShipmentSchema } from './shipments';
 
 /**
  * What staff do to orders (api/admin/orders/, decision 050): status changes through the lifecycle,
@@ -89,6 +91,10 @@ export const orderAdminPageSchema = orderPageSchema.extend({
    * payment's part not yet returned, refunds still pending counted); 0 when no refund may be asked.
    */
   refundableKopecks: z.number().int(),
+  /** Its shipment once handed to the carrier (issue 25); null before. */
+  shipment: orderShipmentSchema.nullable(),
+  /** The carrier new shipments go to, for the hand-over's button («Передать в СДЭК»); null: none is set up. */
+  carrier: z.enum(DELIVERY_PROVIDERS).nullable(),
 });
 export type OrderAdminPage = z.infer<typeof orderAdminPageSchema>;
 

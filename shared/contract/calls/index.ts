@@ -12,6 +12,7 @@ import { adminPictureCalls } from './admin-pictures';
 import { adminOfferGridCalls } from './admin-offer-grid';
 import { adminOrderCalls } from './admin-orders';
 import { adminPosterCalls } from './admin-posters';
+import { adminShipmentCalls } from './admin-shipments';
 import { adminStaffCalls } from './admin-staff';
 import { adminStockCsvCalls } from './admin-stock-csv';
 import { adminStockWatchCalls } from './admin-stock-watch';
@@ -24,6 +25,7 @@ import { orderCalls } from './order';
 import { paymentCalls } from './payment';
 import { profileCalls } from './profile';
 import { searchCalls } from './search';
+import { shipmentCalls } from './shipment';
 import { viewedCalls } from './viewed';
 import { wishlistCalls } from './wishlist';
 
@@ -43,10 +45,12 @@ export const calls = {
   ...paymentCalls,
   ...profileCalls,
   ...certificateCalls,
+  ...shipmentCalls,
   // The back office's (under /admin/), each with its `staff` access; sign-out, which ends the session, last.
   ...adminStaffCalls,
   ...adminAuditCalls,
   ...adminOrderCalls,
+  ...adminShipmentCalls,
   ...adminOfferCalls,
   ...adminCustomerCalls,
   ...adminDashboardCalls,

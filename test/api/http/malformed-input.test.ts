@@ -20,6 +20,9 @@ import { shopFixtures } from '../../support/shop-fixtures';
 import { addStaff, staffSessionFor } from '../../support/staff';
 import { countWrites } from '../../support/write-counter';
 
+/** What a call answering a document answers on success. */
+const DOCUMENT_TYPE = { html: /^text\/html/, csv: /^text\/csv/, document: /^(application\/pdf|text\/html)/ } as const;
+
 /** Fixed, so that a run is repeatable; a failure prints the request that broke. */
 const SEED = 20_250_609;
 const RUNS_PER_CALL = 250;
@@ -100,11 +103,11 @@ async function check(id: CallId, request: HostileRequest, response: RawResponse,
     expect(response.headers['cache-control'], 'a personal answer is never cached').toBe('private, no-store');
   }
   if (request.method === 'HEAD') return;
-  // A call that answers a document (the packing slips, the stock CSV): its success is HTML or CSV, its refusals the envelope.
+  // A call that answers a document (the packing slips, the stock CSV, a waybill): its success is HTML or CSV, its refusals the envelope.
   const answers = (spec as CallSpec).answers;
   if (success && answers) {
     expect(request.own, 'only the call itself answers 2xx').toBe(true);
-    expect(response.headers['content-type']).toMatch(answers === 'html' ? /^text\/html/ : /^text\/csv/);
+    expect(response.headers['content-type']).toMatch(DOCUMENT_TYPE[answers]);
     return;
   }
   const envelope = envelopeOf(response);
