@@ -84,12 +84,12 @@ export async function markChecked(db: Executor, id: number): Promise<void> {
  * asking) for `staleHours`, and every one still waiting for its number; the longest unasked first.
  */
 export function shipmentsToAsk(db: Executor, staleHours: number, limit: number): Promise<ShipmentRow[]> {
-  const since = sql`now() - make_interval(hours => ${staleHours})`;
+  const since = sql`now() - make_interval(hours => ${staleHours}::int)`;
   const lastWord = sql`greatest(${shipments.noticedAt}, ${shipments.checkedAt}, ${shipments.createdAt})`;
   return db
     .select()
     .from(shipments)
     .where(and(notInArray(shipments.state, [...FINAL_STATES]), or(eq(shipments.state, 'registering'), sql`${lastWord} < ${since}`)))
-    .orderBy(asc(sql`${shipments.checkedAt} NULLS FIRST`), asc(shipments.id))
+    .orderBy(sql`${shipments.checkedAt} ASC NULLS FIRST`, asc(shipments.id))
     .limit(limit);
 }
