@@ -28,7 +28,7 @@ import { createLimits } from './limits/service';
 import { searchHandlers } from './search/routes';
 import { sessionLifetime } from './session/service';
 import { shipmentHandlers } from './shipment/routes';
-import type { Carriers } from './shipment/service';
+import { trackingLink, type Carriers } from './shipment/service';
 import { viewedHandlers } from './viewed/routes';
 import { wishlistHandlers } from './wishlist/routes';
 
@@ -59,7 +59,7 @@ function handlers(deps: ApiDeps, pictures: PictureStorage): CallHandlers {
     ...viewedHandlers(db),
     ...wishlistHandlers(db),
     ...basketHandlers(db),
-    ...orderHandlers(db, limits, rules),
+    ...orderHandlers(db, limits, rules, carriers && trackingLink(carriers)),
     ...formHandlers(db, limits, rules),
     ...paymentHandlers(deps),
     ...profileHandlers({ db, config, limits }),

@@ -13,6 +13,7 @@ const payment = (order: StoredOrder) =>
     certificateBalanceAfterKopecks: null,
     refundDue: null,
     surchargeKopecks: null,
+    shipment: null,
   }).PAYMENT;
 
 describe('buildOrder', () => {

@@ -1,5 +1,7 @@
 import type { Order } from '../../shared/contract/order';
 import { formatPhone } from '../../shared/format/phone';
+import type { DeliveryProviderName } from '../../shared/contract/delivery-constants';
+import { SHIPMENT_STATE_NAMES } from '../../shared/contract/shipment-names';
 import { urls } from '../../shared/routes';
 import { kopecksToRubles } from '../../shared/format/number';
 import { certificatePaymentView } from '../certificate/service';
@@ -59,8 +61,18 @@ function surcharge({ order, surchargeKopecks }: OrderRecord): Order['SURCHARGE']
   return { AMOUNT: kopecksToRubles(surchargeKopecks), PAY_URL: urls.orderSbp(order.code) };
 }
 
-/** An order as the contract shows it (shared/contract/order.ts), from what was stored at placement. */
-export function buildOrder(record: OrderRecord): Order {
+/** The carrier's page that follows a parcel by its number (the carrier's trackingUrl). */
+export type TrackingLink = (provider: DeliveryProviderName, trackingNumber: string) => string | null;
+
+function trackingUrl({ order, shipment }: OrderRecord, link: TrackingLink | undefined): string | null {
+  return shipment && order.trackingNumber && link ? link(shipment.provider, order.trackingNumber) : null;
+}
+
+/**
+ * An order as the contract shows it (shared/contract/order.ts), from what was stored at placement;
+ * `tracking` links a handed-over parcel's number to its carrier's page (the shopper's page; letters go without).
+ */
+export function buildOrder(record: OrderRecord, tracking?: TrackingLink): Order {
   const { order, deliveryName, pickupPoint, items } = record;
   const toPay = toPayKopecks(order);
   // An order with nothing to pay has no payment page (it answers «не требует оплаты»).
@@ -73,6 +85,8 @@ export function buildOrder(record: OrderRecord): Order {
     CREATED_AT: order.createdAt.toISOString(),
     PAID_AT: order.paidAt?.toISOString() ?? null,
     TRACKING_NUMBER: order.trackingNumber,
+    TRACKING_URL: trackingUrl(record, tracking),
+    PARCEL_STATE: record.shipment ? SHIPMENT_STATE_NAMES[record.shipment.state] : null,
     ITEMS: items.map(item),
     PRICE_WITHOUT_DISCOUNT: kopecksToRubles(order.goodsKopecks),
     DISCOUNT: kopecksToRubles(order.discountKopecks),

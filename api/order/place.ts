@@ -195,6 +195,7 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
     certificateBalanceAfterKopecks: null,
     refundDue: null,
     surchargeKopecks: null,
+    shipment: null,
   };
   return { orderId: order.id, created: true, record };
 }

@@ -4,6 +4,7 @@ import { certificatesOfOrders } from '../certificate/service';
 import { pickupPointColumns } from '../delivery/service';
 import { deliveryMethods, pickupPoints } from '../delivery/schema';
 import { isOpenSurcharge, payments } from '../payment/schema';
+import { shipments } from '../shipment/schema';
 import { orderItems, orders } from './schema';
 import type { Executor } from '../db/database';
 import { preparedOnce } from '../db/named';
@@ -28,10 +29,19 @@ const surchargeKopecks = sql<
 /** Orders matching `where`, newest first, each with its lines (two queries, more only with certificates). */
 async function loadOrders(db: Executor, where: SQL | undefined, limit: number): Promise<OrderRecord[]> {
   const rows = await db
-    .select({ order: orders, deliveryName: deliveryMethods.name, pickup: pickupPointColumns, refundDue, surchargeKopecks })
+    .select({
+      order: orders,
+      deliveryName: deliveryMethods.name,
+      pickup: pickupPointColumns,
+      refundDue,
+      surchargeKopecks,
+      shipmentProvider: shipments.provider,
+      shipmentState: shipments.state,
+    })
     .from(orders)
     .leftJoin(deliveryMethods, eq(deliveryMethods.code, orders.deliveryMethod))
     .leftJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
+    .leftJoin(shipments, eq(shipments.orderId, orders.id))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
@@ -66,6 +76,7 @@ async function loadOrders(db: Executor, where: SQL | undefined, limit: number): 
     certificateBalanceAfterKopecks: certificates?.balanceAfter.get(r.order.id) ?? null,
     refundDue: r.refundDue.kopecks && r.refundDue.since ? { kopecks: r.refundDue.kopecks, since: new Date(r.refundDue.since) } : null,
     surchargeKopecks: r.surchargeKopecks,
+    shipment: r.shipmentProvider && r.shipmentState ? { provider: r.shipmentProvider, state: r.shipmentState } : null,
   }));
 }
 

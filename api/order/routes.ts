@@ -9,7 +9,7 @@ import { sessionLookup } from '../session/service';
 import { confirmedPhones, confirmPhone } from './confirm';
 import { orderDraft } from './draft';
 import { guardPlacement } from './guard';
-import { checkout, getOrder, listOrders, oneClickOrder, type OrderRules } from './service';
+import { checkout, getOrder, listOrders, oneClickOrder, type OrderRules, type TrackingLink } from './service';
 
 /**
  * The draft with the limit on guessing certificate codes: an unknown code counts. Past the limit
@@ -33,7 +33,8 @@ async function limitedDraft(db: Db, limits: Limits, call: CallContext, form: Ord
 }
 
 /** /api/order/… (spec §7.3): POST with a JSON body, GET /list/ and /phones/. Every answer is personal. */
-export function orderHandlers(db: Db, limits: Limits, rules: OrderRules): DomainHandlers<keyof typeof orderCalls> {
+/** `tracking`: the carriers' tracking pages, for a handed-over parcel's link on the shopper's page. */
+export function orderHandlers(db: Db, limits: Limits, rules: OrderRules, tracking?: TrackingLink): DomainHandlers<keyof typeof orderCalls> {
   const oneClick = async (body: OneClickInput, call: CallContext) => {
     const ask = { phone: body.phone, onReceipt: true };
     const { order } = await guardPlacement(db, limits, call, ask, () => oneClickOrder(db, sessionLookup(db, call), body, rules));
@@ -50,8 +51,8 @@ export function orderHandlers(db: Db, limits: Limits, rules: OrderRules): Domain
       );
       return { order: placed.order };
     },
-    'POST /order/get/{code}/': async ({ params }, call) => ({ order: await getOrder(db, sessionLookup(db, call), params.code) }),
-    'GET /order/list/': async (_args, call) => ({ orders: await listOrders(db, sessionLookup(db, call)) }),
+    'POST /order/get/{code}/': async ({ params }, call) => ({ order: await getOrder(db, sessionLookup(db, call), params.code, tracking) }),
+    'GET /order/list/': async (_args, call) => ({ orders: await listOrders(db, sessionLookup(db, call), tracking) }),
     'POST /order/fastOrder/': ({ body }, call) => oneClick(body, call),
     'POST /order/smart/': ({ body }, call) => oneClick(body, call),
     'GET /order/phones/': (_args, call) => confirmedPhones(db, call),

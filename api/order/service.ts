@@ -4,7 +4,7 @@ import type { Db, Executor } from '../db/database';
 import { ordersPaid, ordersPlaced } from '../metrics/service';
 import { notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
-import { buildOrder } from './build';
+import { buildOrder, type TrackingLink } from './build';
 import { phoneUnconfirmed } from './confirmed';
 import { emptyBasketError } from './goods';
 import { placeOrder, type Placement, type Placed } from './place';
@@ -28,6 +28,7 @@ export { guardPlacement } from './guard';
 export { editOrderLines, type OrderEdit } from './edit/service';
 export { lockOrder as lockOrderRow } from './edit/queries';
 export { orderEditOperations, type OrderEditOperation } from './edit/operations';
+export type { TrackingLink } from './build';
 // What signing in does with a guest's orders.
 export { adoptGuestOrders } from './queries';
 // The order as stored, as its page reads it: the jobs hand it to the letters (api/notices/).
@@ -137,17 +138,17 @@ export async function oneClickOrder(db: Db, session: SessionLookup, input: OneCl
  * POST /order/get/{code}/: only to the browser that placed it, or to its account (any browser
  * signed in to it); any other code is simply not found.
  */
-export async function getOrder(db: Db, session: SessionLookup, code: string): Promise<Order> {
+export async function getOrder(db: Db, session: SessionLookup, code: string, tracking?: TrackingLink): Promise<Order> {
   const parsed = parseOrderCode(code);
   if (!parsed) throw orderNotFound();
   const current = await session({ create: false });
   const record = current ? await findOwnOrder(db, ownerOf(current), parsed) : null;
   if (!record) throw orderNotFound();
-  return buildOrder(record);
+  return buildOrder(record, tracking);
 }
 
 /** GET /order/list/: this browser's (or signed in, the account's) orders, newest first; none (and no session made) without one. */
-export async function listOrders(db: Db, session: SessionLookup): Promise<Order[]> {
+export async function listOrders(db: Db, session: SessionLookup, tracking?: TrackingLink): Promise<Order[]> {
   const current = await session({ create: false });
-  return current ? (await listOwnOrders(db, ownerOf(current))).map(buildOrder) : [];
+  return current ? (await listOwnOrders(db, ownerOf(current))).map((record) => buildOrder(record, tracking)) : [];
 }

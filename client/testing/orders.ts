@@ -156,6 +156,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     CREATED_AT: '2026-03-05T15:30:00Z',
     PAID_AT: null,
     TRACKING_NUMBER: null,
+    TRACKING_URL: null,
+    PARCEL_STATE: null,
     ITEMS: [orderItem()],
     PRICE_WITHOUT_DISCOUNT: 2580,
     DISCOUNT: 258,

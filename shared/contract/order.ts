@@ -98,6 +98,10 @@ export const orderSchema = z
     PAID_AT: z.string().nullable(),
     /** The courier company's parcel number once the order is shipped; null before. */
     TRACKING_NUMBER: z.string().nullable(),
+    /** The carrier's page that follows the parcel (issue 25); null without a number or a carrier's shipment. */
+    TRACKING_URL: z.string().nullable(),
+    /** Where the parcel is, in the shop's words ('В пути', 'Ждёт в пункте выдачи'); null before it is handed over. */
+    PARCEL_STATE: z.string().nullable(),
     ITEMS: z.array(orderItemSchema),
     PRICE_WITHOUT_DISCOUNT: z.number(),
     DISCOUNT: z.number(),

@@ -3,6 +3,7 @@
  * domain may import (api/notices/ writes letters from it) without reaching the order's queries.
  */
 import type { Certificate } from '../../../shared/contract/certificate';
+import type { DeliveryProviderName, ShipmentState } from '../../../shared/contract/delivery-constants';
 import type { PickupPointRow } from '../../delivery/service';
 import type { orderItems, orders } from '../schema';
 
@@ -20,6 +21,8 @@ export interface OrderRecord {
   refundDue: { kopecks: number; since: Date } | null;
   /** What an open surcharge asks on top of the paid sum (decision 051); null: none. */
   surchargeKopecks: number | null;
+  /** Its shipment's carrier and where the parcel is (issue 25); null before it is handed over. */
+  shipment: { provider: DeliveryProviderName; state: ShipmentState } | null;
 }
 
 export type OrderItemRecord = typeof orderItems.$inferSelect & {

@@ -35,6 +35,24 @@ describe('the order page', () => {
     expect(html).not.toContain('Оплатить через СБП');
   });
 
+  it('shows a parcel handed to the carrier: its status, the number linked to the carrier’s page, where it is and the point’s address', async () => {
+    const shipped = order({
+      STATUS: 'shipped',
+      STATUS_NAME: 'Отправлен',
+      TRACKING_NUMBER: '10099887766',
+      TRACKING_URL: 'https://www.cdek.ru/ru/tracking?order_id=10099887766',
+      PARCEL_STATE: 'Ждёт в пункте выдачи',
+    });
+    const html = await renderOrder(shipped);
+    expect(html).toContain('Отправлен');
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.cdek\.ru\/ru\/tracking\?order_id=10099887766" target="_blank" rel="noopener noreferrer">10099887766<\/a>/,
+    );
+    expect(html).toContain('Ждёт в пункте выдачи');
+    const point = shipped.DELIVERY.PICKUP_POINT!;
+    expect(html).toContain(`${point.CITY}, ${point.ADDRESS}`);
+  });
+
   it('lists the goods with the sums', async () => {
     const html = await renderOrder(order());
     expect(html).toContain('Боди молочное с коротким рукавом');

@@ -17,7 +17,7 @@ export function OrderInfo({ order }: { order: Order }) {
       </Card>
       <Card title="Доставка">
         <Delivery delivery={order.DELIVERY} kind={order.KIND} />
-        {order.TRACKING_NUMBER && <p>Трек-номер: {order.TRACKING_NUMBER}</p>}
+        <Tracking order={order} />
       </Card>
       <Card title="Оплата">
         <p>{order.PAYMENT.NAME}</p>
@@ -44,6 +44,26 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       <h2>{title}</h2>
       <Lines>{children}</Lines>
     </Panel>
+  );
+}
+
+/** The parcel's number, linked to the carrier's page that follows it, and where the parcel is now. */
+function Tracking({ order }: { order: Order }) {
+  if (!order.TRACKING_NUMBER) return order.PARCEL_STATE ? <Note>{order.PARCEL_STATE}</Note> : null;
+  return (
+    <>
+      <p>
+        Трек-номер:{' '}
+        {order.TRACKING_URL ? (
+          <a href={order.TRACKING_URL} target="_blank" rel="noopener noreferrer">
+            {order.TRACKING_NUMBER}
+          </a>
+        ) : (
+          order.TRACKING_NUMBER
+        )}
+      </p>
+      {order.PARCEL_STATE && <Note>{order.PARCEL_STATE}</Note>}
+    </>
   );
 }
 

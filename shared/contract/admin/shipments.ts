@@ -1,27 +1,10 @@
 import { z } from 'zod';
-import { DELIVERY_PROVIDERS, SHIPMENT_STATES, type DeliveryProviderName, type ShipmentState } from '../delivery-constants';
+import { DELIVERY_PROVIDERS, SHIPMENT_STATES } from '../delivery-constants';
 
 /**
  * Orders handed to the carrier from the back office (issue 25, decision 060): the shipment an order's
- * page shows, the hand-over of a batch and its answer per order.
+ * page shows and the answer of a batch's hand-over per order.
  */
-
-/** The carriers by the name shoppers and staff know them: the button says «Передать в СДЭК» or «Передать в Посылкин». */
-export const CARRIER_TITLES: Readonly<Record<DeliveryProviderName, string>> = {
-  sandbox: 'Посылкин',
-  cdek: 'СДЭК',
-};
-
-/** Where the parcel is, as the back office and the shopper's page say it. */
-export const SHIPMENT_STATE_NAMES: Readonly<Record<ShipmentState, string>> = {
-  registering: 'Регистрируется у перевозчика',
-  accepted: 'Принят перевозчиком',
-  in_transit: 'В пути',
-  ready: 'Ждёт в пункте выдачи',
-  delivered: 'Вручён',
-  returned: 'Возвращён в магазин',
-  cancelled: 'Отменён перевозчиком',
-};
 
 /** An order's shipment on its page: null while it has not been handed over. */
 export const orderShipmentSchema = z.object({

@@ -69,6 +69,15 @@ describe('an order handed to the carrier', () => {
     expect(row).toMatchObject({ externalId: `uuid-${placed.code}`, trackingNumber: `PS${placed.code}`, state: 'accepted' });
     // The buyer hears of it as of any sending: the lifecycle's notices.
     expect((await outboxOf(db, `order:${placed.id}:shipped:`)).length).toBeGreaterThan(0);
+    // The shopper's page: the number with the carrier's tracking page, where the parcel is, the point.
+    const seen = orderOf(await placed.shopper.post(`/api/order/get/${placed.code}/`));
+    expect(seen).toMatchObject({
+      STATUS_NAME: 'Отправлен',
+      TRACKING_NUMBER: `PS${placed.code}`,
+      TRACKING_URL: `https://track.example/PS${placed.code}`,
+      PARCEL_STATE: 'Принят перевозчиком',
+    });
+    expect(seen.DELIVERY.PICKUP_POINT).not.toBeNull();
     const audit = await auditOf(db, placed.id);
     expect(audit.at(-1)).toMatchObject({
       staffId: warehouse.id,
