@@ -19,6 +19,7 @@ import { apiHealth } from './http/health';
 import { notFoundHandler } from './http/not-found';
 import { openApiRoute } from './http/openapi';
 import { pictureFiles } from './http/pictures';
+import { createDeliveryProviders } from './providers/delivery';
 import { createPictureStorage, type PictureStorage } from './providers/pictures';
 import { orderHandlers } from './order/routes';
 import { paymentHandlers } from './payment/routes';
@@ -45,7 +46,7 @@ export interface ApiDeps {
 /** Every call's handler, by the contract table's id: one missing, or of the wrong shape, fails typecheck. */
 function handlers(deps: ApiDeps, pictures: PictureStorage): CallHandlers {
   const { db, config } = deps;
-  const carriers = deps.delivery;
+  const carriers = deps.delivery ?? createDeliveryProviders(config, db);
   // Rate limits in PostgreSQL, shared by every instance: sign-in codes, order placement, call-backs.
   const limits = createLimits(db, config);
   const rules = { openOnReceiptPerPhone: config.OPEN_ORDERS_ON_RECEIPT_PER_PHONE };

@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Db, Executor } from '../db/database';
+import { createDeliveryProviders } from '../providers/delivery';
 import { createPaymentProviders } from '../providers/payment';
 import { createEmailProvider } from '../providers/email';
 import { createSmsProvider } from '../providers/sms';
@@ -12,6 +13,7 @@ import { refundDelivery } from './outbox-refund';
 import { smsDelivery } from './outbox-sms';
 import type { ScheduledJob } from './scheduled';
 import { sessionCleanupJob } from './session-cleanup';
+import { shipmentPollJob } from './shipment-poll';
 import { staffSessionCleanupJob } from './staff-session-cleanup';
 import { stockDigestJob } from './stock-digest';
 import { unpaidOrdersJob } from './unpaid-orders';
@@ -31,6 +33,8 @@ export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor
 /** The jobs run on a schedule (api/jobs/scheduled.ts). */
 export function scheduledJobs(config: ApiConfig, db: Db, logger: Logger): ScheduledJob[] {
   const jobs = [unpaidOrdersJob(config, db, logger), sessionCleanupJob(config, db, logger), staffSessionCleanupJob(config, db, logger)];
+  // Shipments that heard nothing from their carrier, and those waiting for a number (decision 060).
+  jobs.push(shipmentPollJob(config, db, logger, createDeliveryProviders(config, db)));
   if (config.STOCK_DIGEST === 'on') jobs.push(stockDigestJob(config, db, logger, createEmailProvider(config, logger)));
   return jobs;
 }

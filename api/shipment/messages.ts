@@ -7,7 +7,7 @@ export const shipmentMessages = {
   noTariff: 'Перевозчик не возит в этот город: передайте заказ вручную',
   nothingToShip: 'В заказе нет товаров для посылки',
   notShippable: (status: string) => `Заказ в статусе «${status}» нельзя передать в доставку`,
-  refused: (reason: string) => `Перевозчик не принял отправление: ${reason}`,
+  refused: (reason: string) => `Отправление не принято. ${reason}`,
   unavailable: 'Перевозчик сейчас не отвечает: попробуйте передать заказ через несколько минут',
   noShipment: 'Заказ ещё не передан перевозчику: накладной нет',
 } as const;

@@ -118,10 +118,10 @@ describe('an order handed to the carrier', () => {
     const { app, db, carrier } = api();
     const placed = await assembledOrder();
     const manager = await memberAs(app, db, 'manager');
-    carrier.refuseWith = 'Не указан телефон получателя; Вес превышает допустимый для пункта выдачи';
+    carrier.refuseWith = 'СДЭК отказал: не указан телефон получателя; вес превышает допустимый для пункта выдачи';
     const res = await manager.post(`/orders/${placed.id}/shipment/`);
     expect(refusalMessage(res, 422)).toBe(
-      'Перевозчик не принял отправление: Не указан телефон получателя; Вес превышает допустимый для пункта выдачи',
+      'Отправление не принято. СДЭК отказал: не указан телефон получателя; вес превышает допустимый для пункта выдачи',
     );
     expect((await orderRow(db, placed.id)).status).toBe('assembling');
     expect(await shipmentsOf(db, placed.id)).toEqual([]);
