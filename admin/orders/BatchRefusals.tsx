@@ -7,11 +7,19 @@ export interface Refused {
 }
 
 /** The orders a batch left as they were, each with the lifecycle's reason, until staff have read them. */
-export function BatchRefusals({ refused, onClose }: { refused: Refused[]; onClose(): void }) {
+export function BatchRefusals({
+  refused,
+  onClose,
+  title = 'shop.orders.bulk.refused_title',
+}: {
+  refused: Refused[];
+  onClose(): void;
+  title?: string;
+}) {
   const translate = useTranslate();
   return (
     <Dialog open={refused.length > 0} onClose={onClose} aria-labelledby="batch-refused-title">
-      <DialogTitle id="batch-refused-title">{translate('shop.orders.bulk.refused_title')}</DialogTitle>
+      <DialogTitle id="batch-refused-title">{translate(title)}</DialogTitle>
       <DialogContent>
         <Typography variant="body2">{translate('shop.orders.bulk.refused_intro')}</Typography>
         <List dense>

@@ -1,12 +1,14 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PrintIcon from '@mui/icons-material/Print';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../data/dataProvider';
 import { BatchRefusals, type Refused } from './BatchRefusals';
-import { packingSlipsUrl } from './calls';
+import { packingSlipsUrl, waybillsUrl } from './calls';
 import { useSubmitOnce } from './submit-once';
 import type { BatchStatus, OrderListItem } from './types';
 import { refusalMessage } from '../http';
@@ -32,6 +34,7 @@ export function OrderBulkActions() {
   const { sending, submit } = useSubmitOnce();
   const [confirming, setConfirming] = useState(false);
   const [refused, setRefused] = useState<Refused[]>([]);
+  const [notHanded, setNotHanded] = useState<Refused[]>([]);
 
   const codeOf = (id: number) => data?.find((o) => o.id === id)?.code ?? `№${id}`;
   const change = (to: BatchStatus) =>
@@ -48,8 +51,26 @@ export function OrderBulkActions() {
       }
     });
 
+  // Each order on its own, as the carrier answers it: those it refused are named with its reason.
+  const handOver = () =>
+    submit(async () => {
+      try {
+        const result = await dataProvider.handOverOrders(selectedIds.map(Number));
+        if (result.handedOver.length > 0)
+          notify('shop.orders.bulk.handed_over', { messageArgs: { smart_count: result.handedOver.length } });
+        setNotHanded(result.refused.map((r) => ({ code: codeOf(r.id), message: r.message })));
+        onUnselectItems();
+        refresh();
+      } catch (error) {
+        notify(refusalMessage(error), { type: 'error' });
+      }
+    });
+
   return (
     <>
+      <Button label="shop.orders.bulk.handover" disabled={sending} onClick={() => void handOver()}>
+        <LocalShippingIcon />
+      </Button>
       {(['assembling', 'delivered'] as const).map((to) => (
         <Button key={to} label={`shop.orders.bulk.${to}`} disabled={sending} onClick={() => void change(to)}>
           {ICONS[to]}
@@ -60,6 +81,9 @@ export function OrderBulkActions() {
       </Button>
       <Button label="shop.orders.bulk.slips" onClick={() => window.open(packingSlipsUrl(selectedIds), '_blank', 'noopener')}>
         <PrintIcon />
+      </Button>
+      <Button label="shop.orders.bulk.waybills" onClick={() => window.open(waybillsUrl(selectedIds), '_blank', 'noopener')}>
+        <ReceiptLongIcon />
       </Button>
       <Confirm
         isOpen={confirming}
@@ -73,6 +97,7 @@ export function OrderBulkActions() {
         onClose={() => setConfirming(false)}
       />
       <BatchRefusals refused={refused} onClose={() => setRefused([])} />
+      <BatchRefusals refused={notHanded} onClose={() => setNotHanded([])} title="shop.orders.bulk.handover_refused_title" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ListData } from '../contract-types';
 import type { ResourceCalls } from '../data/resources';
 import type { AdminHttp } from '../http';
 import { orderListQuery } from './filters';
+import type { HandoverBatchResult } from '../../shared/contract/admin/shipments';
 import type {
   BatchStatus,
   OfferPick,
@@ -40,6 +41,10 @@ export interface OrderActions {
   refundOrder(id: number, body: OrderRefundBody): Promise<OrderRefundData>;
   /** Sizes to swap to (a product's code) or to add (words of a name or code). */
   findOffers(query: OfferPickQuery): Promise<OfferPick[]>;
+  /** Hands the order to the carrier (decision 060); answers its page as it is after. */
+  handOverOrder(id: number): Promise<OrderRecord>;
+  /** Several orders, each on its own: those handed over and why the others were refused. */
+  handOverOrders(ids: number[]): Promise<HandoverBatchResult>;
 }
 
 export function orderActions(http: AdminHttp): OrderActions {
@@ -52,8 +57,14 @@ export function orderActions(http: AdminHttp): OrderActions {
     },
     refundOrder: (id, body) => http.post<OrderRefundData>(`${orderPath(id)}refund/`, body),
     findOffers: async (query) => (await http.get<{ items: OfferPick[] }>('/admin/offers/', { ...query })).items,
+    handOverOrder: async (id) => asRecord(await http.post<OrderRecord>(`${orderPath(id)}shipment/`, {})),
+    handOverOrders: (ids) => http.post<HandoverBatchResult>('/admin/orders/shipments/', { ids }),
   };
 }
 
 /** The packing slips of these orders: an HTML page the browser opens in a tab of its own and prints. */
 export const packingSlipsUrl = (ids: readonly (string | number)[]) => `/api/admin/orders/slips/?ids=${ids.map(String).join(',')}`;
+
+/** The carrier's waybills of these orders, as it prints them (PDF or an HTML page), in a tab of its own. */
+export const waybillsUrl = (ids: readonly (string | number)[]) =>
+  ids.length === 1 ? `/api/admin/orders/${String(ids[0])}/waybill/` : `/api/admin/orders/waybills/?ids=${ids.map(String).join(',')}`;

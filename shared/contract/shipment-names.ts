@@ -6,7 +6,7 @@ import type { DeliveryProviderName, ShipmentState } from './delivery-constants';
 
 /** The carriers by the name shoppers and staff know them: the button says «Передать в СДЭК» or «Передать в Посылкин». */
 export const CARRIER_TITLES: Readonly<Record<DeliveryProviderName, string>> = {
-  sandbox: 'Посылкин',
+  sandbox: '«Посылкин»',
   cdek: 'СДЭК',
 };
 

@@ -14,6 +14,8 @@ import { EditLinesDialog } from './EditLinesDialog';
 import { RefundDialog } from './RefundDialog';
 import { ShipDialog } from './ShipDialog';
 import { refusalMessage } from '../../http';
+import { CARRIER_TITLES } from '../../../shared/contract/shipment-names';
+import { waybillsUrl } from '../calls';
 
 /** The statuses a button sets, in the order an order goes through them. */
 const STATUS_BUTTONS: readonly StaffStatus[] = ['assembling', 'shipped', 'delivered', 'cancelled'];
@@ -56,6 +58,18 @@ export function OrderActions({ record }: { record: OrderRecord }) {
   const leftKopecks = record.refundableKopecks;
   const editable = office && EDITABLE.has(record.order.status) && !record.lines.some((l) => l.giftCertificate);
 
+  // The carrier's hand-over (decision 060): for an order with a delivery that may ship now and has no shipment yet.
+  const carrier = record.carrier && CARRIER_TITLES[record.carrier];
+  const mayHandOver = carrier && !record.shipment && record.order.deliveryMethod !== null && record.allowed.includes('shipped');
+  const handOver = () =>
+    submit(async () => {
+      const page = await dataProvider.handOverOrder(record.id);
+      notify('shop.orders.actions.handed_over', {
+        messageArgs: { carrier: page.shipment ? CARRIER_TITLES[page.shipment.provider] : carrier },
+      });
+      refresh();
+    }).catch((error: unknown) => notify(refusalMessage(error), { type: 'error' }));
+
   const change = async (body: OrderStatusBody) => {
     const page = await dataProvider.changeOrderStatus(record.id, body);
     setOpen(null);
@@ -74,6 +88,16 @@ export function OrderActions({ record }: { record: OrderRecord }) {
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {mayHandOver && (
+          <Button variant="contained" disabled={sending} onClick={() => void handOver()}>
+            {translate('shop.orders.actions.handover', { carrier })}
+          </Button>
+        )}
+        {record.shipment && (
+          <Button variant="outlined" onClick={() => window.open(waybillsUrl([record.id]), '_blank', 'noopener')}>
+            {translate('shop.orders.actions.waybill')}
+          </Button>
+        )}
         {STATUS_BUTTONS.filter((to) => record.allowed.includes(to)).map((to) => (
           <Button
             key={to}

@@ -1,12 +1,13 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { CARRIER_TITLES, SHIPMENT_STATE_NAMES } from '../../../shared/contract/shipment-names';
 import type { OrderRecord } from '../types';
 import { Row, Section } from './Section';
 
-/** How the parcel goes: the pickup point or the courier's address, and its tracking number once sent. */
+/** How the parcel goes: the pickup point or the courier's address, its tracking number once sent, its carrier and where it is. */
 export function DeliverySection({ record }: { record: OrderRecord }) {
   const translate = useTranslate();
-  const { delivery } = record;
+  const { delivery, shipment } = record;
   const t = (key: string, args?: object) => translate(`shop.orders.show.${key}`, args);
   return (
     <Section title="shop.orders.show.delivery">
@@ -29,6 +30,16 @@ export function DeliverySection({ record }: { record: OrderRecord }) {
         <Row label={t('tracking')} strong>
           {delivery.trackingNumber}
         </Row>
+      )}
+      {shipment && (
+        <>
+          <Row label={t('carrier')}>{CARRIER_TITLES[shipment.provider]}</Row>
+          <Row label={t('parcel')}>
+            {SHIPMENT_STATE_NAMES[shipment.state]}
+            {shipment.carrierStatus && ` (${shipment.carrierStatus})`}
+          </Row>
+          {shipment.state === 'registering' && <Typography variant="body2">{t('parcel_registering')}</Typography>}
+        </>
       )}
     </Section>
   );
