@@ -51,6 +51,7 @@ export const orderMessages = {
       // What the order's page says outside itself: a notice drawn by the layout, and a dialog's «Назад» the list's batch shares.
       actions: {
         changed: 'Статус изменён: %{status}',
+        handed_over: 'Заказ передан: %{carrier}',
         back: 'Назад',
       },
     },

@@ -6,6 +6,7 @@ import {
   demoOwnerAuthenticator,
   enrolOnPage,
   openMenu,
+  openOrder,
   setOwnPassword,
   signInAsDemoOwner,
   signInToAdmin,
@@ -167,17 +168,6 @@ async function asShopper<T>(steps: (shopper: ShopPage) => Promise<T>): Promise<T
   } finally {
     await shopper.close();
   }
-}
-
-/** Finds an order in the list by its code, as staff do when a shopper calls, and opens its page. */
-async function openOrder(page: Page, code: string, phone: boolean) {
-  await openMenu(page, 'Заказы', phone);
-  await page.getByPlaceholder('Номер, телефон, имя, почта').fill(code.toLowerCase());
-  // The list answers the search once its pause after typing has passed (the address then holds it).
-  await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(code.toLowerCase()));
-  await expect.poll(() => page.getByRole('row').count()).toBe(2);
-  await page.getByRole('row').filter({ hasText: code }).getByText(code).click();
-  await page.getByRole('heading', { name: code }).first().waitFor();
 }
 
 describe('the demo owner runs orders in the back office, through the real api (issue 23)', () => {

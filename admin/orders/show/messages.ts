@@ -85,7 +85,6 @@ export const orderPageMessages = {
         refund: 'Вернуть деньги',
         edit: 'Изменить состав',
         handover: 'Передать в %{carrier}',
-        handed_over: 'Заказ передан: %{carrier}',
         waybill: 'Печать накладной',
         ship_title: 'Заказ отправлен',
         tracking: 'Трек-номер',

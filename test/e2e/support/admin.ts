@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { totpCode } from '../../support/staff';
 
 export const SHOTS_DIR = 'test-results/admin';
@@ -133,4 +133,15 @@ export async function signInAsDemoOwner(page: Page, owner: { email: string; pass
   if (signedIn.recoveryCodes) await page.getByRole('button', { name: 'Я сохранил коды' }).click();
   await page.getByRole('heading', { name: 'Сводка', level: 1 }).waitFor();
   return signedIn;
+}
+
+/** Finds an order in the list by its code, as staff do when a shopper calls, and opens its page. */
+export async function openOrder(page: Page, code: string, phone: boolean) {
+  await openMenu(page, 'Заказы', phone);
+  await page.getByPlaceholder('Номер, телефон, имя, почта').fill(code.toLowerCase());
+  // The list answers the search once its pause after typing has passed (the address then holds it).
+  await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(code.toLowerCase()));
+  await expect.poll(() => page.getByRole('row').count()).toBe(2);
+  await page.getByRole('row').filter({ hasText: code }).getByText(code).click();
+  await page.getByRole('heading', { name: code }).first().waitFor();
 }
