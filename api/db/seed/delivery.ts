@@ -1,4 +1,3 @@
-import { FREE_PICKUP_FROM_KOPECKS } from '../../delivery/service';
 import type { Executor } from '../database';
 import { deliveryMethods, pickupPoints } from '../schema';
 
@@ -7,6 +6,13 @@ import { deliveryMethods, pickupPoints } from '../schema';
  * (issue 4). The company, its addresses and hours are invented for the demo; the streets are real.
  */
 const COMPANY = 'Служба доставки «Посылкин»';
+
+/**
+ * Spec §9: free delivery from 7 000 р. to a pickup point. The seed writes it to the pickup method's
+ * row, the one place the threshold lives (the basket, the orders and the static info read it there;
+ * the owner edits it, and may make pickup never free).
+ */
+const FREE_PICKUP_FROM_KOPECKS = 700_000;
 
 type Point = Pick<typeof pickupPoints.$inferInsert, 'code' | 'city' | 'address' | 'schedule'>;
 
