@@ -26,8 +26,11 @@ export function readCityKey(key: string): CityRef | null {
   return cityCode <= 2_147_483_647 ? { cityCode } : null;
 }
 
-/** The key in SQL, as cityKey writes it: the cities call groups by it. */
-export const cityKeySql: SQL<string> = sql<string>`coalesce(${pickupPoints.cityCode}::text, ${NAME_PREFIX} || ${pickupPoints.city})`;
+/**
+ * The key in SQL, as cityKey writes it: the cities call groups by it. The prefix is a literal, not
+ * a parameter: a GROUP BY and its SELECT must spell one expression, and two parameters are two.
+ */
+export const cityKeySql: SQL<string> = sql<string>`coalesce(${pickupPoints.cityCode}::text, ${sql.raw(`'${NAME_PREFIX}'`)} || ${pickupPoints.city})`;
 
 /** The points of the city a key names; hand-added points with a code belong to the code's city. */
 export function inCity(ref: CityRef): SQL {
