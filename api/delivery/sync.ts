@@ -6,7 +6,7 @@
  * which the sync's update of other columns does not block).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import type { CarrierPoint, DeliveryProvider } from '../providers/delivery/types';
 
 export interface SyncFigures {
@@ -37,9 +37,14 @@ const row = (p: CarrierPoint) => ({
  * Every point of the provider's list into `pickup_points`, in one transaction: added or updated by
  * code (marked the provider's, open again if it had closed), and every carrier's point missing from
  * the list closed, never deleted (orders reference it). Points added by hand are left alone, a
- * hand-added code included. Throws what the provider throws, before anything is written.
+ * hand-added code included. Throws what the provider throws, before anything is written. In a
+ * transaction already (the seed's), its own is a savepoint within it.
  */
-export async function syncPickupPoints(db: Db, provider: DeliveryProvider, now = new Date()): Promise<SyncFigures> {
+export async function syncPickupPoints(
+  db: Executor,
+  provider: Pick<DeliveryProvider, 'name' | 'listPoints'>,
+  now = new Date(),
+): Promise<SyncFigures> {
   const list = await provider.listPoints();
   // One point per code: a carrier listing a code twice would make ON CONFLICT touch a row twice.
   const rows = [...new Map(list.map((p) => [p.code, row(p)])).values()];

@@ -2,11 +2,13 @@
 import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Db, Executor } from '../db/database';
+import { createDeliveryProviders } from '../providers/delivery';
 import { createPaymentProviders } from '../providers/payment';
 import { createEmailProvider } from '../providers/email';
 import { createSmsProvider } from '../providers/sms';
 import { emailDelivery } from './outbox-email';
 import type { OutboxDelivery } from './outbox';
+import { pickupPointsSyncJob } from './pickup-points-sync';
 import { receiptDelivery } from './outbox-receipt';
 import { refundDelivery } from './outbox-refund';
 import { smsDelivery } from './outbox-sms';
@@ -30,7 +32,13 @@ export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor
 
 /** The jobs run on a schedule (api/jobs/scheduled.ts). */
 export function scheduledJobs(config: ApiConfig, db: Db, logger: Logger): ScheduledJob[] {
-  const jobs = [unpaidOrdersJob(config, db, logger), sessionCleanupJob(config, db, logger), staffSessionCleanupJob(config, db, logger)];
+  const jobs = [
+    unpaidOrdersJob(config, db, logger),
+    sessionCleanupJob(config, db, logger),
+    staffSessionCleanupJob(config, db, logger),
+    // The active carrier's points, kept for checkout (decision 059).
+    pickupPointsSyncJob(config, db, logger, createDeliveryProviders(config, db).active),
+  ];
   if (config.STOCK_DIGEST === 'on') jobs.push(stockDigestJob(config, db, logger, createEmailProvider(config, logger)));
   return jobs;
 }
