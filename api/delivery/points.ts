@@ -83,20 +83,25 @@ export async function openingCity(db: Executor, owner: Owner | null): Promise<De
 
 const coordinate = (value: string | null) => (value === null ? null : Number(value));
 
-/** A city's open points, searched by street or metro station, in the order the carrier lists them. */
-export async function listCityPoints(db: Executor, key: string, q: string | undefined): Promise<CityPickupPoint[]> {
+/**
+ * A city's open points, searched by street or metro station, in the order the carrier lists them,
+ * and the city itself (its name, region and number of open points): one statement reads the whole
+ * city and marks the points the search finds, so the city costs no second round trip.
+ */
+export async function listCityPoints(
+  db: Executor,
+  key: string,
+  q: string | undefined,
+): Promise<{ city: DeliveryCity | null; items: CityPickupPoint[] }> {
   const ref = readCityKey(key);
-  if (ref === null) return [];
-  const where = [eq(pickupPoints.active, true), inCity(ref)];
-  if (q !== undefined) {
-    const text = searchableSql(sql`${pickupPoints.address} || ' ' || coalesce(${pickupPoints.metro}, '')`);
-    where.push(sql`${text} LIKE ${`%${literal(searchable(q))}%`}`);
-  }
+  if (ref === null) return { city: null, items: [] };
+  const text = searchableSql(sql`${pickupPoints.address} || ' ' || coalesce(${pickupPoints.metro}, '')`);
   const rows = await db
     .select({
       id: pickupPoints.id,
       code: pickupPoints.code,
       city: pickupPoints.city,
+      region: pickupPoints.region,
       address: pickupPoints.address,
       schedule: pickupPoints.schedule,
       metro: pickupPoints.metro,
@@ -105,21 +110,33 @@ export async function listCityPoints(db: Executor, key: string, q: string | unde
       takesCard: pickupPoints.takesCard,
       takesCash: pickupPoints.takesCash,
       weightMax: pickupPoints.weightMaxGrams,
+      found: q === undefined ? sql<boolean>`true` : sql<boolean>`${text} LIKE ${`%${literal(searchable(q))}%`}`,
     })
     .from(pickupPoints)
-    .where(and(...where))
+    .where(and(eq(pickupPoints.active, true), inCity(ref)))
     .orderBy(asc(pickupPoints.id));
-  return rows.map((r) => ({
-    ID: r.id,
-    CODE: r.code,
-    CITY: r.city,
-    ADDRESS: r.address,
-    SCHEDULE: r.schedule,
-    METRO: r.metro,
-    LATITUDE: coordinate(r.latitude),
-    LONGITUDE: coordinate(r.longitude),
-    TAKES_CARD: r.takesCard,
-    TAKES_CASH: r.takesCash,
-    WEIGHT_MAX: r.weightMax,
-  }));
+  const [first] = rows;
+  if (!first) return { city: null, items: [] };
+  const city = {
+    KEY: cityKey({ cityCode: ref.cityCode ?? null, city: first.city }),
+    NAME: first.city,
+    REGION: first.region,
+    POINTS: rows.length,
+  };
+  const items = rows
+    .filter((r) => r.found)
+    .map((r) => ({
+      ID: r.id,
+      CODE: r.code,
+      CITY: r.city,
+      ADDRESS: r.address,
+      SCHEDULE: r.schedule,
+      METRO: r.metro,
+      LATITUDE: coordinate(r.latitude),
+      LONGITUDE: coordinate(r.longitude),
+      TAKES_CARD: r.takesCard,
+      TAKES_CASH: r.takesCash,
+      WEIGHT_MAX: r.weightMax,
+    }));
+  return { city, items };
 }
