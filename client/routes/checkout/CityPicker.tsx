@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
 import { keys } from '../../../shared/api/keys';
 import type { DeliveryCity } from '../../../shared/contract/delivery';
@@ -20,6 +20,9 @@ export function CityPicker({ onCity, onCancel }: Props) {
   const id = useId();
   const [q, setQ] = useState('');
   const [active, setActive] = useState(0);
+  const field = useRef<HTMLInputElement>(null);
+  // Pressing «Изменить город» brings the shopper here: the field takes the focus it asked for.
+  useEffect(() => field.current?.focus(), []);
   // The previous answer stays on screen while the next is on its way: the list does not flicker.
   const { data } = useApi(keys.deliveryCities(q.trim()), { keepPreviousData: true });
   const cities = data?.ITEMS ?? [];
@@ -44,8 +47,8 @@ export function CityPicker({ onCity, onCancel }: Props) {
           aria-expanded={cities.length > 0}
           aria-controls={`${id}-cities`}
           aria-activedescendant={cities.length > 0 ? `${id}-${current}` : undefined}
+          ref={field}
           autoComplete="off"
-          autoFocus
           placeholder="Начните вводить название"
           value={q}
           onChange={(e) => {
@@ -57,6 +60,8 @@ export function CityPicker({ onCity, onCancel }: Props) {
       </Field>
       <Options id={`${id}-cities`} role="listbox" aria-label="Города с пунктами выдачи">
         {cities.map((city, i) => (
+          // The keyboard's way is the field's (arrows, Enter: aria-activedescendant); a tap or click chooses here.
+          // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
           <li
             key={city.KEY}
             id={`${id}-${i}`}
