@@ -104,4 +104,16 @@ describe('the checkout’s pickup points', () => {
     // 55.66 is просп. Победы, д. 40's latitude: the nearest.
     expect(first()).toContain('просп. Победы, д. 40');
   });
+
+  it('opens on the api’s city when the city kept from earlier has no open points any more', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      new URL(String(input), 'http://shop.test').searchParams.get('city') === '777' ? ok({ CITY: null, ITEMS: [] }) : ok(cityPoints()),
+    );
+    function Kept() {
+      return <PickupPoints city="777" pointId={null} onCity={() => undefined} onPoint={() => undefined} />;
+    }
+    renderInShop(<Kept />);
+    await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(2));
+    expect(screen.getByText('Москва')).toBeTruthy();
+  });
 });

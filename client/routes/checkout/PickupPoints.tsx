@@ -28,7 +28,11 @@ interface Props {
  * nearest first when the shopper shares where she is; a page of them at a time.
  */
 export function PickupPoints({ city, pointId, days, onCity, onPoint, error }: Props) {
-  const { data } = useApi(keys.deliveryPoints(city, ''), { keepPreviousData: true });
+  const asked = useApi(keys.deliveryPoints(city, ''), { keepPreviousData: true });
+  // A city that has since lost its points (or a key the api refuses): the city it opens on instead.
+  const gone = city !== '' && (asked.error !== undefined || (asked.data !== undefined && asked.data.CITY === null));
+  const opening = useApi(gone ? keys.deliveryPoints('', '') : null);
+  const data = gone ? opening.data : asked.data;
   const [picking, setPicking] = useState(false);
   const [q, setQ] = useState('');
   const [here, setHere] = useState<Place | null>(null);
