@@ -11,6 +11,7 @@ import { watchRevision } from './catalog/revision';
 import { certificateHandlers } from './certificate/routes';
 import type { ApiConfig } from './config';
 import { contentHandlers } from './content/routes';
+import { deliveryHandlers } from './delivery/routes';
 import type { Db } from './db/database';
 import { formHandlers } from './form/routes';
 import { callRouter, type CallHandlers } from './http/calls';
@@ -60,6 +61,7 @@ function handlers(deps: ApiDeps, pictures: PictureStorage): CallHandlers {
     ...viewedHandlers(db),
     ...wishlistHandlers(db),
     ...basketHandlers(db),
+    ...deliveryHandlers(db),
     ...orderHandlers(db, limits, rules, carriers && trackingLink(carriers)),
     ...formHandlers(db, limits, rules),
     ...paymentHandlers(deps),

@@ -69,6 +69,14 @@ export const deliverySettings = {
     ),
   // Checkout's tariffs (api/delivery/).
   // The pickup points' sync (api/jobs/).
+  PICKUP_POINTS_SYNC_CRON: z
+    .string()
+    .trim()
+    .regex(/^(\S+\s+){4}\S+$/, 'PICKUP_POINTS_SYNC_CRON: пять полей cron, например «30 4 * * *»')
+    .default('30 4 * * *')
+    .describe(
+      "When the carrier's pickup points are loaded again, a cron in Moscow time (daily at 4:30 by default, when nobody shops); also once at start while the active carrier's points were never loaded.",
+    ),
   // Shipments and tracking (api/shipment/).
   TRACKING_STALE_HOURS: wholeNumber(12, { min: 1, max: 720, unit: 'часов' }).describe(
     'A shipment on its way that got no carrier notice for this many hours is asked about by the poll job (issue 25: 12).',

@@ -2,7 +2,7 @@ import type { Basket } from '../../shared/contract/basket';
 import { GIFT_CERTIFICATE_KIND } from '../certificate/service';
 import { checkCoupon, couponToApply, findCoupon, normalizeCouponCode } from '../coupon/service';
 import type { Db, Executor } from '../db/database';
-import { freeDeliveryFromKopecks } from '../delivery/service';
+import { pickupFreeFromKopecks } from '../delivery/service';
 import { DomainError, notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { addToLine } from './add-line';
@@ -27,7 +27,7 @@ const overStock = (stock: number) =>
 async function linesAndFreeFrom(db: Executor, basket: BasketRow | null) {
   const read = basket ? await basketLinesAndFreeFrom(db, basket.id) : { lines: [], freeFromKopecks: undefined };
   const { lines, freeFromKopecks } = read;
-  return { lines, freeFromKopecks: freeFromKopecks === undefined ? await freeDeliveryFromKopecks(db) : freeFromKopecks };
+  return { lines, freeFromKopecks: freeFromKopecks === undefined ? await pickupFreeFromKopecks(db) : freeFromKopecks };
 }
 
 /** The basket as the contract shows it, and the lines it was built from. */

@@ -1,7 +1,7 @@
 import type { DataRequest, DataResponse, Poster, Redirect, StaticInfo } from '../../shared/contract';
 import { posterAppliesTo } from '../../shared/posters';
 import type { Executor } from '../db/database';
-import { freeDeliveryFromKopecks } from '../delivery/service';
+import { pickupFreeFromKopecks } from '../delivery/service';
 import { notFound } from '../http/errors';
 import { toPoster } from './poster';
 import { activePosters, documentRows, redirectRows, shopInfoRow, socialLinkRows } from './queries';
@@ -29,7 +29,7 @@ export async function staticInfo(db: Executor): Promise<StaticInfo> {
     shopInfoRow(db),
     socialLinkRows(db),
     documentRows(db),
-    freeDeliveryFromKopecks(db),
+    pickupFreeFromKopecks(db),
   ]);
   if (!info) throw notFound('Сведения о магазине не заполнены');
   return {

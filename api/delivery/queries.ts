@@ -15,17 +15,9 @@ export const pickupPointColumns = {
   schedule: pickupPoints.schedule,
 };
 
-// Every checkout's draft reads both lists: built once (preparedOnce), planned once per connection.
+// Every checkout's draft reads the methods: built once (preparedOnce), planned once per connection.
 const deliveryMethodsQuery = preparedOnce((db) =>
   db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.code)).prepare('delivery_methods'),
-);
-const pickupPointsQuery = preparedOnce((db) =>
-  db
-    .select(pickupPointColumns)
-    .from(pickupPoints)
-    .where(eq(pickupPoints.active, true))
-    .orderBy(asc(pickupPoints.id))
-    .prepare('pickup_points'),
 );
 
 export async function listDeliveryMethods(db: Executor): Promise<DeliveryMethodRow[]> {
@@ -63,11 +55,6 @@ function deliveryChoice(db: Executor, point: SQL, name: string) {
     .where(eq(deliveryMethods.code, sql.placeholder('code')))
     .limit(1)
     .prepare(name);
-}
-
-/** Open pickup points in the order the shop added them: the checkout opens on the first one's city (Moscow in the demo). */
-export async function listPickupPoints(db: Executor): Promise<PickupPointRow[]> {
-  return pickupPointsQuery(db).execute();
 }
 
 /** The pickup method's free-delivery threshold, if the shop has one. */

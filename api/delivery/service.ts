@@ -1,32 +1,15 @@
 import type { DeliveryOption, PickupPoint } from '../../shared/contract/order';
 import { kopecksToRubles } from '../../shared/format/number';
-import type { Executor } from '../db/database';
-import { pickupFreeFromKopecks, type DeliveryMethodRow, type PickupPointRow } from './queries';
+import type { DeliveryMethodRow, PickupPointRow } from './queries';
 
-export {
-  findDeliveryChoice,
-  listDeliveryMethods,
-  listPickupPoints,
-  pickupPointColumns,
-  type DeliveryMethodRow,
-  type PickupPointRow,
-} from './queries';
-
-/**
- * Spec §9: free delivery from 7 000 р. to a pickup point. The seed writes it to the pickup method's
- * row, the one place the threshold lives (the basket, the orders and the static info read it there;
- * the owner edits it, and may make pickup never free).
- */
-export const FREE_PICKUP_FROM_KOPECKS = 700_000;
+export { findDeliveryChoice, listDeliveryMethods, pickupPointColumns, type DeliveryMethodRow, type PickupPointRow } from './queries';
 
 /**
  * Free delivery to a pickup point from this sum, read from the pickup delivery method, the one place
  * orders price delivery from, so that the banner, the basket's hint and the order agree. Null when
  * pickup is never free (or the shop has no pickup): then nothing promises it.
  */
-export function freeDeliveryFromKopecks(db: Executor): Promise<number | null> {
-  return pickupFreeFromKopecks(db);
-}
+export { pickupFreeFromKopecks } from './queries';
 
 /** Free when the goods (after the coupon) reach the method's threshold; never when it has none. */
 export function deliveryPriceKopecks(method: DeliveryMethodRow, goodsKopecks: number): number {
@@ -51,3 +34,7 @@ export function pickupPointView(row: PickupPointRow): PickupPoint {
 
 // The back office's edits of prices and pickup points (issue 24).
 export { addPickupPoint, editPickupPoint, readDeliveryMethods, readPickupPoints, setDeliveryPrice } from './settings';
+
+// The checkout's cities and points (issue 25), and the carrier's points kept (api/jobs/).
+export { cityKey, readCityKey } from './city-key';
+export { hasCarrierPoints, syncPickupPoints, type SyncFigures } from './sync';

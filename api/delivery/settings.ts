@@ -3,7 +3,7 @@
  * the caller's transaction (the admin service records the change beside it). Checkout reads these
  * tables on every draft and placement (queries.ts), so a change shows at its next draft.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type {
   AdminDeliveryMethod,
   AdminPickupPoint,
@@ -75,12 +75,26 @@ async function codeTaken(tx: Executor, code: string, exceptId: number | null): P
   return row !== undefined && row.id !== exceptId;
 }
 
+/**
+ * The carrier's code of a city of this name, if it serves one: a hand-added point there joins that
+ * city's list at checkout and its tariffs, instead of making a second city of the same name.
+ */
+async function carrierCityCode(tx: Executor, city: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ code: pickupPoints.cityCode })
+    .from(pickupPoints)
+    .where(and(eq(pickupPoints.city, city), isNotNull(pickupPoints.cityCode), ne(pickupPoints.source, 'manual')))
+    .limit(1);
+  return row?.code ?? null;
+}
+
 /** A point added by hand: marked `manual`, so that the courier's sync (issue 25) leaves it alone. */
 export async function addPickupPoint(tx: Executor, body: PickupPointBody): Promise<AdminPickupPoint> {
   if (await codeTaken(tx, body.code, null)) throw refuse('codeTaken');
+  const cityCode = await carrierCityCode(tx, body.city);
   const [row] = await tx
     .insert(pickupPoints)
-    .values({ ...toColumns(body), source: 'manual' } as typeof pickupPoints.$inferInsert)
+    .values({ ...toColumns(body), cityCode, source: 'manual' } as typeof pickupPoints.$inferInsert)
     .onConflictDoNothing()
     .returning();
   // Two staff adding one code at once: the unique code lets one in.
@@ -101,7 +115,11 @@ export async function editPickupPoint(tx: Executor, id: number, edit: PickupPoin
   if (row.source !== 'manual' && Object.keys(fields).length > 0) throw refuse('courierPoint');
   if (active === false && row.active && open.length === 1) throw refuse('lastPoint');
   if (fields.code !== undefined && (await codeTaken(tx, fields.code, id))) throw refuse('codeTaken');
-  const set = { ...toColumns(fields), ...(active === undefined ? {} : { active }) };
+  const set = {
+    ...toColumns(fields),
+    ...(fields.city === undefined ? {} : { cityCode: await carrierCityCode(tx, fields.city) }),
+    ...(active === undefined ? {} : { active }),
+  };
   // An edit naming no field changes nothing (and UPDATE with no column is no statement).
   if (Object.values(set).every((v) => v === undefined)) return { before: pointView(row), after: pointView(row) };
   const [after] = await tx.update(pickupPoints).set(set).where(eq(pickupPoints.id, id)).returning();

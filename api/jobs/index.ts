@@ -8,6 +8,7 @@ import { createEmailProvider } from '../providers/email';
 import { createSmsProvider } from '../providers/sms';
 import { emailDelivery } from './outbox-email';
 import type { OutboxDelivery } from './outbox';
+import { pickupPointsSyncJob } from './pickup-points-sync';
 import { receiptDelivery } from './outbox-receipt';
 import { refundDelivery } from './outbox-refund';
 import { smsDelivery } from './outbox-sms';
@@ -32,9 +33,16 @@ export function outboxDeliveries(config: ApiConfig, logger: Logger, db: Executor
 
 /** The jobs run on a schedule (api/jobs/scheduled.ts). */
 export function scheduledJobs(config: ApiConfig, db: Db, logger: Logger): ScheduledJob[] {
-  const jobs = [unpaidOrdersJob(config, db, logger), sessionCleanupJob(config, db, logger), staffSessionCleanupJob(config, db, logger)];
-  // Shipments that heard nothing from their carrier, and those waiting for a number (decision 060).
-  jobs.push(shipmentPollJob(config, db, logger, createDeliveryProviders(config, db)));
+  const carriers = createDeliveryProviders(config, db);
+  const jobs = [
+    unpaidOrdersJob(config, db, logger),
+    sessionCleanupJob(config, db, logger),
+    staffSessionCleanupJob(config, db, logger),
+    // The active carrier's points, kept for checkout (decision 059).
+    pickupPointsSyncJob(config, db, logger, carriers.active),
+    // Shipments that heard nothing from their carrier, and those waiting for a number (decision 060).
+    shipmentPollJob(config, db, logger, carriers),
+  ];
   if (config.STOCK_DIGEST === 'on') jobs.push(stockDigestJob(config, db, logger, createEmailProvider(config, logger)));
   return jobs;
 }

@@ -75,6 +75,10 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
       }),
     );
   }
+  for (const job of scheduled) {
+    // Queued, not run here: the queue's one-at-a-time policy and retries apply, and start is not held up.
+    if (job.startsWhen && (await job.startsWhen())) await boss.send(job.queue, {});
+  }
   const queues = [...outbox.queues, ...scheduled.map((j) => j.queue)];
   const unwatch = watchQueues(boss, queues);
 

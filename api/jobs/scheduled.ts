@@ -18,11 +18,19 @@ export interface ScheduledJob {
   run(now?: Date): Promise<unknown>;
   /** A run hung longer than this is counted failed; the next tick runs again. */
   expireInSeconds: number;
+  /**
+   * Retries of a failed run, the delay doubling each time, for a job whose next tick is far (the
+   * daily pickup points' sync). Unset: none, the next tick is the retry.
+   */
+  retry?: { limit: number; delaySeconds: number };
+  /** Whether to run once at the runner's start too, besides the schedule (a table never loaded). */
+  startsWhen?: () => Promise<boolean>;
 }
 
-/** The queue's options: no retries (the next tick is the retry), one queued and one running at most. */
+/** The queue's options: retries as the job says (none by default), one queued and one running at most. */
 export const scheduledQueueOptions = (job: ScheduledJob): Omit<PgBoss.Queue, 'name'> => ({
   policy: 'stately',
-  retryLimit: 0,
+  retryLimit: job.retry?.limit ?? 0,
+  ...(job.retry ? { retryDelay: job.retry.delaySeconds, retryBackoff: true } : {}),
   expireInSeconds: job.expireInSeconds,
 });

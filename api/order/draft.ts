@@ -4,7 +4,7 @@ import { certificateForDraft } from '../certificate/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
 import type { SessionLookup } from '../session/service';
-import { deliveryOption, deliveryPriceKopecks, listDeliveryMethods, listPickupPoints, pickupPointView } from '../delivery/service';
+import { deliveryOption, deliveryPriceKopecks, listDeliveryMethods } from '../delivery/service';
 import { PAYMENT_OPTIONS } from './payment-options';
 
 /**
@@ -12,15 +12,12 @@ import { PAYMENT_OPTIONS } from './payment-options';
  * session is made. The basket is the one its own calls answer; delivery is priced on its goods
  * after the coupon, and is 0 while there is nothing to deliver — nothing in stock, or gift
  * certificates alone, whose codes come on the order's page and by SMS (NEEDS_DELIVERY false: the
- * checkout has no delivery step). A certificate in the form is checked (not held): what it would
+ * checkout has no delivery step). The pickup points are not in it: thousands of them come by city
+ * from GET /delivery/points/. A certificate in the form is checked (not held): what it would
  * pay, or CERTIFICATE_ERROR.
  */
 export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraftInput): Promise<OrderDraft> {
-  const [{ basket, certificates }, methods, points] = await Promise.all([
-    readBasketForCheckout(db, session),
-    listDeliveryMethods(db),
-    listPickupPoints(db),
-  ]);
+  const [{ basket, certificates }, methods] = await Promise.all([readBasketForCheckout(db, session), listDeliveryMethods(db)]);
   // Exact: PRICE is whole kopecks / 100.
   const goodsKopecks = Math.round(basket.PRICE * 100);
   const anything = basket.ITEMS.some((i) => i.AVAILABLE);
@@ -41,7 +38,6 @@ export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraf
     DELIVERY: methods.map((m) => deliveryOption(m, goodsKopecks)),
     NEEDS_DELIVERY: !certificates.only,
     PAYMENT: PAYMENT_OPTIONS.map((p) => ({ ...p })),
-    PICKUP_POINTS: points.map(pickupPointView),
     DELIVERY_PRICE: kopecksToRubles(deliveryKopecks),
     TOTAL: kopecksToRubles(totalKopecks),
     CERTIFICATE: certificate.payment,

@@ -18,7 +18,8 @@ import { profileSchema } from '../../shared/contract/profile';
 import { sectionTreeSchema } from '../../shared/contract/section';
 import { facets, listing, productCard, productDetail, reviews, searchResult } from './catalog';
 import { poster, sectionTree, staticInfo } from './fixtures';
-import { basket, basketItem, draft, emptyBasket, emptyDraft, order, orderItem, payment, pickupPoint } from './orders';
+import { basket, basketItem, cityPoints, draft, emptyBasket, emptyDraft, order, orderItem, payment, pickupPoint } from './orders';
+import { deliveryPointsSchema } from '../../shared/contract/delivery';
 import { certificate, device, profile } from './profile';
 
 /** What each factory makes, and the schema the api's answer of that shape is checked with. */
@@ -34,6 +35,7 @@ const MADE: Array<[string, z.ZodType, unknown]> = [
   ['a checkout draft', orderDraftSchema, draft()],
   ['an empty basket’s draft', orderDraftSchema, emptyDraft()],
   ['a pickup point', pickupPointSchema, pickupPoint()],
+  ['a city’s pickup points', deliveryPointsSchema, cityPoints()],
   ['an order', orderSchema, order()],
   ['a payment', paymentSchema, payment()],
   ['a profile', profileSchema, profile()],

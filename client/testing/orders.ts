@@ -1,6 +1,7 @@
 import type { Basket, BasketItem } from '../../shared/contract/basket';
 import type { Order, OrderDraft, PickupPoint } from '../../shared/contract/order';
 import type { Payment } from '../../shared/contract/payment';
+import type { CityPickupPoint, DeliveryPoints } from '../../shared/contract/delivery';
 
 /**
  * Basket, checkout draft, order and payment test data in the contract's shapes (issue 4): the one
@@ -24,6 +25,40 @@ export function pickupPoint(overrides: Partial<PickupPoint> = {}): PickupPoint {
     CITY: 'Москва',
     ADDRESS: 'ул. Тверская, д. 18, стр. 1',
     SCHEDULE: 'ежедневно 10:00–22:00',
+    ...overrides,
+  };
+}
+
+/** A pickup point as the checkout's city list shows it. */
+export function cityPoint(overrides: Partial<CityPickupPoint> = {}): CityPickupPoint {
+  return {
+    ...pickupPoint(),
+    METRO: 'Пушкинская',
+    LATITUDE: 55.7652,
+    LONGITUDE: 37.6045,
+    TAKES_CARD: true,
+    TAKES_CASH: true,
+    WEIGHT_MAX: 30_000,
+    ...overrides,
+  };
+}
+
+/** Moscow's two points, as GET /delivery/points/ answers for the city the checkout opens on. */
+export function cityPoints(overrides: Partial<DeliveryPoints> = {}): DeliveryPoints {
+  return {
+    CITY: { KEY: '44', NAME: 'Москва', REGION: 'Москва', POINTS: 2 },
+    ITEMS: [
+      cityPoint(),
+      cityPoint({
+        ID: 2,
+        CODE: 'MSK-02',
+        ADDRESS: 'Ленинский просп., д. 62/1',
+        SCHEDULE: 'пн–пт 10:00–21:00',
+        METRO: 'Ленинский проспект',
+        LATITUDE: 55.7069,
+        LONGITUDE: 37.5856,
+      }),
+    ],
     ...overrides,
   };
 }
@@ -117,11 +152,6 @@ export function draft(overrides: Partial<OrderDraft> = {}): OrderDraft {
       { CODE: 'cash', NAME: 'При получении', DESCRIPTION: 'Картой или наличными' },
     ],
     NEEDS_DELIVERY: true,
-    PICKUP_POINTS: [
-      pickupPoint(),
-      pickupPoint({ ID: 2, CODE: 'MSK-02', ADDRESS: 'Ленинский просп., д. 62/1', SCHEDULE: 'пн–пт 10:00–21:00' }),
-      pickupPoint({ ID: 7, CODE: 'SPB-01', CITY: 'Санкт-Петербург', ADDRESS: 'Невский просп., д. 114' }),
-    ],
     DELIVERY_PRICE: 290,
     TOTAL: 2612,
     CERTIFICATE: null,
@@ -137,7 +167,6 @@ export function emptyDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
     basket: emptyBasket(),
     DELIVERY: [],
     PAYMENT: [],
-    PICKUP_POINTS: [],
     DELIVERY_PRICE: 0,
     TOTAL: 0,
     TO_PAY: 0,

@@ -2,7 +2,7 @@ import {
   createContext,
   useContext,
   useId,
-  type InputHTMLAttributes,
+  type ComponentProps,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -55,7 +55,8 @@ function useFieldError() {
   return errorId ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 }
 
-export function Input(props: InputHTMLAttributes<HTMLInputElement>) {
+/** `ref` passes through (React 19): a field that takes the focus when it opens. */
+export function Input(props: ComponentProps<'input'>) {
   return <AsInput {...useFieldError()} {...props} />;
 }
 

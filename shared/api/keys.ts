@@ -61,6 +61,11 @@ export const keys = {
   orderList: () => key('GET /order/list/'),
   /** The checkout draft (spec §7.3 /order/ update) for the form's delivery and payment choice. */
   orderDraft: (form: OrderForm) => key('POST /order/', { body: form }),
+  /** The checkout's cities with pickup points: the largest, or those matching `q`. */
+  deliveryCities: (q: string) => key('GET /delivery/cities/', q ? { query: { q } } : undefined),
+  /** A city's pickup points (no `city`: the city the checkout opens on), searched by street or metro. */
+  deliveryPoints: (city: string, q: string) =>
+    key('GET /delivery/points/', city || q ? { query: { ...(city ? { city } : {}), ...(q ? { q } : {}) } } : undefined),
   /** One order by its code (spec §7.3: POST with a body). */
   order: (code: string) => key('POST /order/get/{code}/', { params: { code } }),
   /** The phones this browser may order for on receipt: confirmed with a code, or the account's own. */

@@ -4,6 +4,7 @@ export * from './data';
 export * from './catalog';
 export * from './basket';
 export * from './order';
+export * from './delivery';
 export * from './payment';
 export * from './certificate';
 export * from './profile';

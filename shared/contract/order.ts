@@ -46,7 +46,6 @@ export const orderDraftSchema = z.object({
   basket: basketSchema,
   DELIVERY: z.array(deliveryOptionSchema),
   PAYMENT: z.array(paymentOptionSchema),
-  PICKUP_POINTS: z.array(pickupPointSchema),
   /**
    * False when the basket holds gift certificates alone: nothing is delivered (the codes come on
    * the order's page and by SMS), so the checkout has no delivery step and sends no `delivery`.

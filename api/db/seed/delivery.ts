@@ -1,14 +1,22 @@
-import { FREE_PICKUP_FROM_KOPECKS } from '../../delivery/service';
+import { syncPickupPoints } from '../../delivery/service';
+import { sandboxPoints } from '../../providers/delivery/sandbox-points';
 import type { Executor } from '../database';
-import { sandboxDemoPoints } from '../../providers/delivery/sandbox-points';
-import { deliveryMethods, pickupPoints } from '../schema';
+import { deliveryMethods } from '../schema';
 
 /**
  * The ways to deliver and the pickup points of the courier company the demo shop ships with
  * (issue 4). The company, its addresses and hours are invented for the demo; the streets are real.
- * Its points are the sandbox carrier's own first 24 (api/providers/delivery/sandbox-points.ts).
+ * Its points are the sandbox carrier's (api/providers/delivery/sandbox-points.ts: issue 4's 24
+ * first), written by the same sync as the daily job's (api/delivery/sync.ts).
  */
 const COMPANY = 'Служба доставки «Посылкин»';
+
+/**
+ * Spec §9: free delivery from 7 000 р. to a pickup point. The seed writes it to the pickup method's
+ * row, the one place the threshold lives (the basket, the orders and the static info read it there;
+ * the owner edits it, and may make pickup never free).
+ */
+const FREE_PICKUP_FROM_KOPECKS = 700_000;
 
 export async function seedDelivery(tx: Executor): Promise<void> {
   await tx
@@ -32,17 +40,8 @@ export async function seedDelivery(tx: Executor): Promise<void> {
       },
     ])
     .onConflictDoNothing({ target: deliveryMethods.code });
-  await tx
-    .insert(pickupPoints)
-    .values(
-      sandboxDemoPoints().map(({ latitude, longitude, ...p }) => ({
-        ...p,
-        latitude: String(latitude),
-        longitude: String(longitude),
-        source: 'sandbox' as const,
-      })),
-    )
-    .onConflictDoNothing({ target: pickupPoints.code });
+  // The sandbox's list alone, not the carrier with its settings: the seed knows no configuration.
+  await syncPickupPoints(tx, { name: 'sandbox', listPoints: async () => sandboxPoints() });
 }
 
 export async function hasDelivery(tx: Executor): Promise<boolean> {

@@ -4,7 +4,7 @@ import { keys } from '../../../shared/api/keys';
 import type { OrderDraft } from '../../../shared/contract/order';
 import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
 import { fallbackFor } from '../../testing/fixtures';
-import { basket, basketItem, draft } from '../../testing/orders';
+import { basket, basketItem, cityPoints, draft } from '../../testing/orders';
 import { firstHeading, renderApp } from '../../testing/renderApp';
 
 const URL = '/personal/order/';
@@ -12,6 +12,7 @@ const URL = '/personal/order/';
 function renderCheckout(data?: OrderDraft) {
   const fallback: Record<string, unknown> = fallbackFor(URL);
   if (data) fallback[unstable_serialize(keys.orderDraft(ORDER_FORM_START))] = { draft: data };
+  fallback[unstable_serialize(keys.deliveryPoints('', ''))] = cityPoints();
   return renderApp(URL, fallback);
 }
 
@@ -44,14 +45,14 @@ describe('the checkout page', () => {
     expect(html).toContain('Бесплатно от 7\u00a0000\u00a0р.');
   });
 
-  it('lists the pickup points of the first city with address and schedule, none chosen', async () => {
+  it('lists the prefetched city’s pickup points with address, metro and schedule, none chosen, and offers another city', async () => {
     const html = text(await renderCheckout(draft()));
-    expect(html).toMatch(/<select[^>]*name="city"/);
-    expect(html).toContain('<option value="Санкт-Петербург">');
+    expect(html).toContain('Город: <strong>Москва</strong>');
+    expect(html).toContain('>Изменить город</button>');
     expect(inputs(html, 'pickupPointId')).toHaveLength(2);
     expect(html).toContain('ул. Тверская, д. 18, стр. 1');
+    expect(html).toContain('м. Пушкинская');
     expect(html).toContain('пн–пт 10:00–21:00');
-    expect(html).not.toContain('Невский просп., д. 114');
     expect(inputs(html, 'pickupPointId').some(checked)).toBe(false);
   });
 

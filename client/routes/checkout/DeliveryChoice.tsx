@@ -59,12 +59,12 @@ export function DeliveryChoice({ form, draft, errors, onChange, onForm }: Props)
           </ChoiceCard>
         ))}
       </ChoiceCards>
-      {form.delivery === 'pickup' && draft.PICKUP_POINTS.length > 0 && (
+      {form.delivery === 'pickup' && (
         <PickupPoints
-          points={draft.PICKUP_POINTS}
           city={form.city}
           pointId={form.pickupPointId}
-          onCity={(city) => onForm((f) => withCity(f, city, draft.PICKUP_POINTS))}
+          days={termOf(draft.DELIVERY.find((o) => o.CODE === 'pickup'))}
+          onCity={(city) => onForm((f) => withCity(f, city.KEY))}
           onPoint={(pickupPointId) => onChange({ pickupPointId })}
           error={errors.pickupPointId}
         />
@@ -84,6 +84,12 @@ export function DeliveryChoice({ form, draft, errors, onChange, onForm }: Props)
       )}
     </Panel>
   );
+}
+
+/** The option's term («2–4 дня»), where the carrier's tariff gave one (issue 25). */
+function termOf(option: DeliveryOption | undefined): { MIN: number; MAX: number } | null {
+  const days = option && 'DAYS' in option ? (option.DAYS as { MIN: number; MAX: number } | null | undefined) : null;
+  return days ?? null;
 }
 
 function DeliveryPrice({ option }: { option: DeliveryOption }) {

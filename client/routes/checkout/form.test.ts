@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
 import { draftKey } from './draft';
 import checkout from './route';
-import { pickupPoint } from '../../testing/orders';
-import { CHECKOUT_START, orderForm, pickupCities, shownCity, withCity } from './form';
+import { CHECKOUT_START, orderForm, withCity } from './form';
 
 const noCertificate = { CERTIFICATE: null, NEEDS_DELIVERY: true };
-
-const points = [
-  pickupPoint({ ID: 1, CITY: 'Москва' }),
-  pickupPoint({ ID: 2, CITY: 'Санкт-Петербург' }),
-  pickupPoint({ ID: 3, CITY: 'Москва' }),
-];
 
 describe('the checkout form', () => {
   it('asks for the draft the server prefetched while untouched', () => {
@@ -73,17 +66,9 @@ describe('the checkout form', () => {
     expect(orderForm(CHECKOUT_START, shown)).not.toHaveProperty('certificateAmount');
   });
 
-  it('lists each city once and shows the chosen point’s city', () => {
-    expect(pickupCities(points)).toEqual(['Москва', 'Санкт-Петербург']);
-    expect(shownCity({ city: '', pickupPointId: null }, points)).toBe('Москва');
-    expect(shownCity({ city: '', pickupPointId: 2 }, points)).toBe('Санкт-Петербург');
-    expect(shownCity({ city: 'Казань', pickupPointId: null }, points)).toBe('Москва');
-    expect(shownCity({ city: '', pickupPointId: null }, [])).toBe('');
-  });
-
-  it('drops a chosen point of another city when the city changes', () => {
-    const chosen = { ...CHECKOUT_START, pickupPointId: 3 };
-    expect(withCity(chosen, 'Санкт-Петербург', points).pickupPointId).toBeNull();
-    expect(withCity(chosen, 'Москва', points).pickupPointId).toBe(3);
+  it('drops a chosen point when the city changes, and keeps it when the same city is picked again', () => {
+    const chosen = { ...CHECKOUT_START, city: '44', pickupPointId: 3 };
+    expect(withCity(chosen, '424')).toMatchObject({ city: '424', pickupPointId: null });
+    expect(withCity(chosen, '44')).toBe(chosen);
   });
 });

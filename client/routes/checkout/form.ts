@@ -1,5 +1,5 @@
 import { normalizeCertificateCode } from '../../../shared/contract/certificate-code';
-import type { DeliveryMethod, OrderDraft, OrderForm, PaymentMethod, PickupPoint } from '../../../shared/contract/order';
+import type { DeliveryMethod, OrderDraft, OrderForm, PaymentMethod } from '../../../shared/contract/order';
 import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
 import type { Profile } from '../../../shared/contract/profile';
 import { maskPhone, NO_PHONE, phoneForApi, type PhoneValue } from '../../lib/phoneMask';
@@ -11,7 +11,10 @@ export interface CheckoutFields {
   email: string;
   comment: string;
   delivery: DeliveryMethod;
-  /** The city whose pickup points are listed; '' until the shopper picks one. */
+  /**
+   * The key of the city whose pickup points are listed (api/delivery/city-key.ts); '' until the
+   * shopper picks one: then the city the api opens on (their last order's, else the largest).
+   */
   city: string;
   pickupPointId: number | null;
   address: string;
@@ -84,21 +87,7 @@ function deliveryPart(form: CheckoutFields, address: string): Pick<OrderForm, 'd
   };
 }
 
-/** The cities of the pickup points, each once, in the api's order. */
-export function pickupCities(points: readonly PickupPoint[]): string[] {
-  return [...new Set(points.map((p) => p.CITY))];
-}
-
-/** The city to list: the one chosen, else the chosen point's, else the first. */
-export function shownCity(form: Pick<CheckoutFields, 'city' | 'pickupPointId'>, points: readonly PickupPoint[]): string {
-  const cities = pickupCities(points);
-  if (cities.includes(form.city)) return form.city;
-  const chosen = points.find((p) => p.ID === form.pickupPointId);
-  return chosen?.CITY ?? cities[0] ?? '';
-}
-
-/** Another city: a point chosen in the previous one no longer applies. */
-export function withCity(form: CheckoutFields, city: string, points: readonly PickupPoint[]): CheckoutFields {
-  const chosen = points.find((p) => p.ID === form.pickupPointId);
-  return { ...form, city, pickupPointId: chosen?.CITY === city ? form.pickupPointId : null };
+/** Another city (its key): a point chosen in the previous one no longer applies. */
+export function withCity(form: CheckoutFields, city: string): CheckoutFields {
+  return form.city === city ? form : { ...form, city, pickupPointId: null };
 }

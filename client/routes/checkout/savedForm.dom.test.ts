@@ -12,6 +12,7 @@ const typed = {
   comment: 'Позвоните после 18:00',
   delivery: 'courier' as const,
   address: 'Казань, ул. Баумана, 1',
+  city: '424',
   consent: true,
   certificate: 'K7QW3MZP9XRDH2TE',
 };
@@ -42,6 +43,9 @@ describe('the checkout’s draft for the visit', () => {
       JSON.stringify({ name: 5, phone: '+7 916', delivery: 'drone', pickupPointId: -1, payment: 'cash' }),
     );
     expect(withSavedCheckoutForm(CHECKOUT_START, readSavedCheckoutForm())).toEqual({ ...CHECKOUT_START, payment: 'cash' });
+    // An older visit saved the city's name, not its key: the city the checkout opens on instead.
+    sessionStorage.setItem(SAVED_CHECKOUT_KEY, JSON.stringify({ city: 'Казань', pickupPointId: 7 }));
+    expect(withSavedCheckoutForm(CHECKOUT_START, readSavedCheckoutForm())).toEqual({ ...CHECKOUT_START, pickupPointId: 7 });
     sessionStorage.setItem(SAVED_CHECKOUT_KEY, '{not json');
     expect(readSavedCheckoutForm()).toBeNull();
   });

@@ -27,6 +27,7 @@ export function forgetCheckoutForm(): void {
 }
 
 const text = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : undefined);
+const cityKey = (value: unknown) => (typeof value === 'string' && /^(\d{1,10}|name:.{1,100})$/.test(value) ? value : undefined);
 const oneOf = <T extends string>(value: unknown, options: readonly T[]) => options.find((option) => option === value);
 
 /** What this visit saved of the checkout, as written; null when nothing was. */
@@ -51,7 +52,8 @@ export function withSavedCheckoutForm(form: CheckoutFields, saved: Record<string
     email: text(saved.email, 254) ?? form.email,
     comment: text(saved.comment, ORDER_COMMENT_MAX) ?? form.comment,
     delivery: oneOf(saved.delivery, DELIVERY_METHODS) ?? form.delivery,
-    city: text(saved.city, 100) ?? form.city,
+    // A city's key (an older visit saved its name: that reads as none, the city the api opens on).
+    city: cityKey(saved.city) ?? form.city,
     pickupPointId: point === null || (typeof point === 'number' && Number.isSafeInteger(point) && point > 0) ? point : form.pickupPointId,
     address: text(saved.address, ORDER_ADDRESS_MAX) ?? form.address,
     payment: oneOf(saved.payment, PAYMENT_METHODS) ?? form.payment,

@@ -20,6 +20,7 @@ import { basketCalls } from './basket';
 import { catalogCalls } from './catalog';
 import { certificateCalls } from './certificate';
 import { dataCalls } from './data';
+import { deliveryCalls } from './delivery';
 import { formCalls } from './form';
 import { orderCalls } from './order';
 import { paymentCalls } from './payment';
@@ -40,6 +41,7 @@ export const calls = {
   ...wishlistCalls,
   ...searchCalls,
   ...basketCalls,
+  ...deliveryCalls,
   ...orderCalls,
   ...formCalls,
   ...paymentCalls,

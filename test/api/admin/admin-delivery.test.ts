@@ -8,6 +8,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { auditLog, pickupPoints } from '../../../api/db/schema';
 import { DELIVERY_REFUSALS, deliverySettingsSchema, pickupPointDataSchema } from '../../../shared/contract/admin/delivery';
+import { deliveryPointsSchema } from '../../../shared/contract/delivery';
 import { expectEnvelope, refusalMessage } from '../../support/envelope';
 import { draftOf, offersOf, shopperWith, useOrderApi } from '../order/order-fixture';
 import { memberAs } from './orders-fixture';
@@ -87,7 +88,16 @@ describe('delivery settings', () => {
     const { point } = expectEnvelope(added, pickupPointDataSchema);
     expect(point).toMatchObject({ ...newPoint, active: true, source: 'manual' });
     const shopper = await shopperWith(api().app, [[offer('ox-body:62'), 1]]);
-    const offered = async () => draftOf(await shopper.post('/api/order/').send({})).PICKUP_POINTS.find((p) => p.ID === point.id);
+    // Added in Moscow, it joins the carrier's Moscow (its city code), not a second city of that name.
+    const offered = async () => {
+      const { CITY } = expectEnvelope(await shopper.get('/api/delivery/points/').expect(200), deliveryPointsSchema);
+      expect(CITY).toMatchObject({ KEY: '44', NAME: 'Москва' });
+      const { ITEMS } = expectEnvelope(
+        await shopper.get('/api/delivery/points/').query({ city: CITY!.KEY }).expect(200),
+        deliveryPointsSchema,
+      );
+      return ITEMS.find((p) => p.ID === point.id);
+    };
     expect(await offered()).toMatchObject({ CODE: 'SHOP-1', ADDRESS: newPoint.address });
 
     expect(refusalMessage(await manager.post('/delivery/points/', newPoint), 409)).toBe(DELIVERY_REFUSALS.codeTaken.message);

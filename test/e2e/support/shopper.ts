@@ -36,12 +36,13 @@ export async function placeOrder(page: Page, { quantity = 1, paid = true, name =
   if (!card) throw new Error('В демо-каталоге нет товара с двумя размерами в наличии');
   const size = card.SIZES.find((s) => s.AVAILABLE)!;
   await call(request, 'GET', `/basket/add/?id=${size.ID}&quantity=${quantity}`);
-  const { draft } = await call<{ draft: { PICKUP_POINTS: Array<{ ID: number }> } }>(request, 'POST', '/order/', {});
+  // The city the checkout opens on, and its first point.
+  const points = await call<{ ITEMS: Array<{ ID: number }> }>(request, 'GET', '/delivery/points/');
   const placed = await call<{ order: { CODE: string } }>(request, 'POST', '/order/checkout/', {
     name,
     phone: '+7 (916) 555-12-34',
     delivery: 'pickup',
-    pickupPointId: draft.PICKUP_POINTS[0]!.ID,
+    pickupPointId: points.ITEMS[0]!.ID,
     payment: 'sbp',
     consent: true,
     idempotencyKey: randomUUID(),
