@@ -14,6 +14,7 @@ import { pino } from 'pino';
 import { createApp } from '../api/app';
 import { parseApiConfig } from '../api/config';
 import type { Database } from '../api/db/database';
+import { listCityPoints } from '../api/delivery/points';
 import { syncPickupPoints } from '../api/delivery/service';
 import { BIG_CITY, carrierPoints, listingCarrier } from './bench/carrier-points';
 import { machineLoadLine, numberArg, runBench } from './bench/run';
@@ -98,6 +99,23 @@ async function main() {
     { name: 'cities by name', paths: ['/delivery/cities/?q=%D0%BA%D0%B0%D0%B7', '/delivery/cities/?q=%D0%B3%D0%BE%D1%80%D0%BE%D0%B4%201'] },
   ];
   for (const call of calls) results.push(await measure(call.name, base, call.paths, { warmUp: WARM_UP, iterations: ITERATIONS }));
+
+  // The same read without HTTP: how much of the call is the statement and its rows.
+  const inProcess: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    const started = performance.now();
+    await listCityPoints(database.db, String(BIG_CITY.cityCode), undefined);
+    inProcess.push(performance.now() - started);
+  }
+  inProcess.sort((a, b) => a - b);
+  results.push({
+    name: 'points of the city, in process (no HTTP)',
+    count: inProcess.length,
+    failures: 0,
+    p50: percentile(inProcess, 50),
+    p95: percentile(inProcess, 95),
+    max: inProcess.at(-1) ?? 0,
+  });
 
   console.log('\nСинхронизация (одна транзакция):');
   for (const s of syncs)
