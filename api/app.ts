@@ -12,6 +12,7 @@ import { certificateHandlers } from './certificate/routes';
 import type { ApiConfig } from './config';
 import { contentHandlers } from './content/routes';
 import type { Db } from './db/database';
+import { createTariffs } from './delivery/service';
 import { formHandlers } from './form/routes';
 import { callRouter, type CallHandlers } from './http/calls';
 import { errorHandler } from './http/error-handler';
@@ -19,6 +20,7 @@ import { apiHealth } from './http/health';
 import { notFoundHandler } from './http/not-found';
 import { openApiRoute } from './http/openapi';
 import { pictureFiles } from './http/pictures';
+import type { DeliveryProvider } from './providers/delivery/types';
 import { createPictureStorage, type PictureStorage } from './providers/pictures';
 import { orderHandlers } from './order/routes';
 import { paymentHandlers } from './payment/routes';
@@ -36,6 +38,8 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Where uploaded product pictures live; unset: as PICTURE_STORAGE says. */
   pictures?: PictureStorage;
+  /** The carrier checkout's tariffs are asked of (tests pass a double); unset: none, the cache and the flat prices. */
+  carrier?: DeliveryProvider | null;
 }
 
 /** Every call's handler, by the contract table's id: one missing, or of the wrong shape, fails typecheck. */
@@ -44,6 +48,8 @@ function handlers(deps: ApiDeps, pictures: PictureStorage): CallHandlers {
   // Rate limits in PostgreSQL, shared by every instance: sign-in codes, order placement, call-backs.
   const limits = createLimits(db, config);
   const rules = { openOnReceiptPerPhone: config.OPEN_ORDERS_ON_RECEIPT_PER_PHONE };
+  // The carrier's prices, with its calls in flight, one per app: drafts of one cold city wait on one call.
+  const tariffs = createTariffs(db, deps.carrier ?? null, config, deps.logger);
   // The catalogue's revision, which staff edits raise and the catalogue's caches key by.
   const revision = watchRevision(db);
   return {
@@ -54,7 +60,7 @@ function handlers(deps: ApiDeps, pictures: PictureStorage): CallHandlers {
     ...viewedHandlers(db),
     ...wishlistHandlers(db),
     ...basketHandlers(db),
-    ...orderHandlers(db, limits, rules),
+    ...orderHandlers(db, limits, rules, tariffs),
     ...formHandlers(db, limits, rules),
     ...paymentHandlers(deps),
     ...profileHandlers({ db, config, limits }),

@@ -4,8 +4,18 @@ import { certificateForDraft } from '../certificate/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
 import type { SessionLookup } from '../session/service';
-import { deliveryOption, deliveryPriceKopecks, listDeliveryMethods, listPickupPoints, pickupPointView } from '../delivery/service';
+import {
+  deliveryOption,
+  deliveryPriceKopecks,
+  listDeliveryMethods,
+  listPickupPoints,
+  parcelGrams,
+  pickupPointView,
+  quotedMethod,
+  type Tariffs,
+} from '../delivery/service';
 import { PAYMENT_OPTIONS } from './payment-options';
+import { deliveryCityKey } from './delivery-city';
 
 /**
  * POST /order/: the checkout recalculated for the form as it is now; nothing is saved and no
@@ -13,18 +23,25 @@ import { PAYMENT_OPTIONS } from './payment-options';
  * after the coupon, and is 0 while there is nothing to deliver — nothing in stock, or gift
  * certificates alone, whose codes come on the order's page and by SMS (NEEDS_DELIVERY false: the
  * checkout has no delivery step). A certificate in the form is checked (not held): what it would
- * pay, or CERTIFICATE_ERROR.
+ * pay, or CERTIFICATE_ERROR. Each method is priced by the carrier's tariff to the form's city for
+ * the parcel's weight (tariffs.ts), the price placement charges.
  */
-export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraftInput): Promise<OrderDraft> {
-  const [{ basket, certificates }, methods, points] = await Promise.all([
+export async function orderDraft(db: Db, tariffs: Tariffs, session: SessionLookup, form: OrderDraftInput): Promise<OrderDraft> {
+  const [{ basket, certificates, weightGrams }, methods, points] = await Promise.all([
     readBasketForCheckout(db, session),
     listDeliveryMethods(db),
     listPickupPoints(db),
   ]);
+  const point = points.find((p) => p.id === form.pickupPointId) ?? null;
+  const weight = parcelGrams(weightGrams);
+  const quotes = await Promise.all(
+    methods.map((method) => tariffs.quote({ method, cityKey: deliveryCityKey(method.code, point, form.city), weightGrams: weight })),
+  );
+  const priced = methods.map((m, i) => quotedMethod(m, quotes[i]!));
   // Exact: PRICE is whole kopecks / 100.
   const goodsKopecks = Math.round(basket.PRICE * 100);
   const anything = basket.ITEMS.some((i) => i.AVAILABLE);
-  const chosen = methods.find((m) => m.code === form.delivery);
+  const chosen = priced.find((m) => m.code === form.delivery);
   const deliveryKopecks = chosen && anything && !certificates.only ? deliveryPriceKopecks(chosen, goodsKopecks) : 0;
   const totalKopecks = goodsKopecks + deliveryKopecks;
   // Who asks (no session is made): a certificate held by the asker's own order names that order.
@@ -38,7 +55,7 @@ export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraf
   });
   return {
     basket,
-    DELIVERY: methods.map((m) => deliveryOption(m, goodsKopecks)),
+    DELIVERY: methods.map((m, i) => deliveryOption(m, quotes[i]!, goodsKopecks)),
     NEEDS_DELIVERY: !certificates.only,
     PAYMENT: PAYMENT_OPTIONS.map((p) => ({ ...p })),
     PICKUP_POINTS: points.map(pickupPointView),
