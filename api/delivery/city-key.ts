@@ -4,7 +4,7 @@
  * the carrier has no code of. Only a code can be asked of the carrier; a name key is priced from
  * what is stored, else at the method's flat price.
  */
-export const NAME_KEY_PREFIX = 'name:';
+import { CITY_NAME_KEY_PREFIX as NAME_KEY_PREFIX } from '../../shared/contract/delivery-constants';
 
 /** A point's (or a city's) key. */
 export function cityKey(city: { cityCode: number | null; city: string }): string {

@@ -6,7 +6,6 @@ import { countCouponUse } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, fieldRefusal, notFound } from '../http/errors';
 import {
-  cityKey,
   cityOfKey,
   findDeliveryChoice,
   parcelGrams,
@@ -162,7 +161,8 @@ function deliveryOf(p: Placement, goods: Goods): Placement['delivery'] {
 /** Writes the order and its lines; the record for the answer when it needs no read back (`Placed.record`). */
 async function write(tx: Executor, session: Session, p: Placement, goods: Goods, basket: BasketRow | null): Promise<Placed> {
   const shipped = await shipping(tx, p, goods);
-  const { shown, method, quote, city, ...ship } = shipped;
+  // What is left of it are the order's own columns; the city goes in with deliveryRecord.
+  const { shown, method, quote, city: _city, ...ship } = shipped;
   const priced = priceOrder(
     goods.lines.map((l, i) => ({ priceKopecks: l.priceKopecks, quantity: l.quantity, covered: goods.covered[i]! })),
     goods.discountKopecks,

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { DeliveryOption, OrderDraft } from '../../../shared/contract/order';
 import { ORDER_ADDRESS_MAX } from '../../../shared/contract/order-constants';
-import { formatPrice } from '../../../shared/format';
+import { formatDays, formatPrice } from '../../../shared/format';
 import { Panel } from '../../ui/layout';
 import { ChoiceCard, ChoiceCards } from '../../ui/ChoiceCard';
 import { Field, TextArea } from '../../ui/Field';
@@ -86,8 +86,17 @@ export function DeliveryChoice({ form, draft, errors, onChange, onForm }: Props)
   );
 }
 
+/** The price and, beside it, the carrier's term to the city («2–4 дня») once a city is known. */
 function DeliveryPrice({ option }: { option: DeliveryOption }) {
-  if (option.PRICE > 0) return <Price>{formatPrice(option.PRICE)}</Price>;
+  const term = option.DAYS && <Term>, {formatDays(option.DAYS.MIN, option.DAYS.MAX)}</Term>;
+  if (option.PRICE > 0) {
+    return (
+      <Price>
+        {formatPrice(option.PRICE)}
+        {term}
+      </Price>
+    );
+  }
   return (
     <Price data-free>
       {option.BASE_PRICE > 0 && (
@@ -97,9 +106,15 @@ function DeliveryPrice({ option }: { option: DeliveryOption }) {
         </del>
       )}
       бесплатно
+      {term}
     </Price>
   );
 }
+
+const Term = styled.span`
+  color: ${colors.muted};
+  font-weight: 400;
+`;
 
 const Price = styled.span`
   white-space: nowrap;

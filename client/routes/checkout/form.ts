@@ -1,5 +1,6 @@
 import { normalizeCertificateCode } from '../../../shared/contract/certificate-code';
 import type { DeliveryMethod, OrderDraft, OrderForm, PaymentMethod, PickupPoint } from '../../../shared/contract/order';
+import { toCityKey } from '../../../shared/contract/delivery-constants';
 import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
 import type { Profile } from '../../../shared/contract/profile';
 import { maskPhone, NO_PHONE, phoneForApi, type PhoneValue } from '../../lib/phoneMask';
@@ -11,7 +12,10 @@ export interface CheckoutFields {
   email: string;
   comment: string;
   delivery: DeliveryMethod;
-  /** The city whose pickup points are listed; '' until the shopper picks one. */
+  /**
+   * The city whose pickup points are listed and delivery is priced to (sent as its key,
+   * shared/contract/delivery-constants.ts toCityKey); '' until the shopper picks one.
+   */
   city: string;
   pickupPointId: number | null;
   address: string;
@@ -76,9 +80,11 @@ export function orderForm(form: CheckoutFields, draft: Pick<OrderDraft, 'CERTIFI
   };
 }
 
-function deliveryPart(form: CheckoutFields, address: string): Pick<OrderForm, 'delivery' | 'pickupPointId' | 'address'> {
+function deliveryPart(form: CheckoutFields, address: string): Pick<OrderForm, 'delivery' | 'pickupPointId' | 'address' | 'city'> {
+  const city = toCityKey(form.city);
   return {
     delivery: form.delivery,
+    ...(city ? { city } : {}),
     ...(form.delivery === 'pickup' && form.pickupPointId !== null ? { pickupPointId: form.pickupPointId } : {}),
     ...(form.delivery === 'courier' && address ? { address } : {}),
   };
