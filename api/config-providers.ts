@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /** An outside service's address: tests point it at a local fake server. No trailing slash. */
-const serviceUrl = (name: string, fallback: string) =>
+export const serviceUrl = (name: string, fallback: string) =>
   z
     .url({ error: `${name} должен быть адресом https://…` })
     .default(fallback)
     .transform((url) => url.replace(/\/+$/, ''));
 
 /** How long to wait for an outside service before the try counts as failed and is retried, seconds. */
-const serviceTimeout = (fallback: number) => z.coerce.number().min(1).max(120).default(fallback);
+export const serviceTimeout = (fallback: number) => z.coerce.number().min(1).max(120).default(fallback);
 
 /**
  * The outside world the api talks to, part of its configuration (api/config.ts): who takes

@@ -15,7 +15,7 @@ import {
 } from '../shared/node/config';
 import { apiTrustSetting } from '../shared/node/trust-proxy';
 import { adminSettings } from './config-admin';
-import { deliverySettings } from './config-delivery';
+import { checkDeliverySettings, deliverySettings } from './config-delivery';
 import { limitSettings } from './config-limits';
 import { pictureSettings } from './config-pictures';
 import { providerSettings } from './config-providers';
@@ -117,6 +117,7 @@ export const apiSettings = z.object({
 
 const schema = apiSettings.superRefine((config, ctx) => {
   checkServerTimeouts(config, ctx);
+  checkDeliverySettings(config, ctx);
   if (config.SESSION_IDLE_DAYS > config.SESSION_MAX_DAYS) {
     ctx.addIssue({
       code: 'custom',

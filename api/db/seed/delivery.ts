@@ -1,68 +1,14 @@
 import { FREE_PICKUP_FROM_KOPECKS } from '../../delivery/service';
 import type { Executor } from '../database';
+import { sandboxDemoPoints } from '../../providers/delivery/sandbox-points';
 import { deliveryMethods, pickupPoints } from '../schema';
 
 /**
  * The ways to deliver and the pickup points of the courier company the demo shop ships with
  * (issue 4). The company, its addresses and hours are invented for the demo; the streets are real.
+ * Its points are the sandbox carrier's own first 24 (api/providers/delivery/sandbox-points.ts).
  */
 const COMPANY = 'Служба доставки «Посылкин»';
-
-type Point = Pick<typeof pickupPoints.$inferInsert, 'code' | 'city' | 'address' | 'schedule'>;
-
-const WEEKDAYS_LATE = 'пн–пт 10:00–21:00, сб–вс 10:00–18:00';
-const DAILY = 'ежедневно 09:00–21:00';
-const DAILY_LATE = 'ежедневно 10:00–22:00';
-const NO_SUNDAY = 'пн–сб 10:00–20:00, вс — выходной';
-
-/** A city's points, coded by the city's prefix and a number: 'MSK-01'. */
-function city(name: string, prefix: string, list: [address: string, schedule: string][]): Point[] {
-  return list.map(([address, schedule], i) => ({
-    code: `${prefix}-${String(i + 1).padStart(2, '0')}`,
-    city: name,
-    address,
-    schedule,
-  }));
-}
-
-const points: Point[] = [
-  ...city('Москва', 'MSK', [
-    ['ул. Тверская, д. 18, стр. 1, вход со двора', DAILY_LATE],
-    ['Ленинский просп., д. 62/1, 1 этаж', DAILY_LATE],
-    ['ул. Профсоюзная, д. 104, пав. 12', WEEKDAYS_LATE],
-    ['Щёлковское ш., д. 75, офис 3', DAILY],
-    ['ул. Академика Королёва, д. 13, стр. 2', WEEKDAYS_LATE],
-    ['Варшавское ш., д. 87Б, помещение 4', DAILY],
-  ]),
-  ...city('Санкт-Петербург', 'SPB', [
-    ['Невский просп., д. 114, вход с Литейного', DAILY_LATE],
-    ['Московский просп., д. 137, пом. 5-Н', DAILY],
-    ['Комендантский просп., д. 9, корп. 2', WEEKDAYS_LATE],
-    ['ул. Савушкина, д. 36, 1 этаж', NO_SUNDAY],
-    ['Ленинский просп., д. 120, пом. 14', DAILY_LATE],
-  ]),
-  ...city('Казань', 'KZN', [
-    ['ул. Баумана, д. 44/8', DAILY],
-    ['просп. Победы, д. 91, офис 7', WEEKDAYS_LATE],
-    ['ул. Чистопольская, д. 20А', NO_SUNDAY],
-  ]),
-  ...city('Екатеринбург', 'EKB', [
-    ['ул. Малышева, д. 51, 1 этаж', DAILY],
-    ['ул. 8 Марта, д. 149, пом. 3', DAILY_LATE],
-    ['ул. Амундсена, д. 63, пом. 2', WEEKDAYS_LATE],
-  ]),
-  ...city('Новосибирск', 'NSK', [
-    ['Красный просп., д. 29, вход с ул. Ленина', DAILY],
-    ['ул. Фрунзе, д. 238, 1 этаж', WEEKDAYS_LATE],
-    ['ул. Ватутина, д. 107, пав. 5', DAILY_LATE],
-  ]),
-  ...city('Нижний Новгород', 'NNV', [
-    ['ул. Большая Покровская, д. 37', DAILY],
-    ['просп. Гагарина, д. 35, корп. 3', NO_SUNDAY],
-    ['ул. Родионова, д. 187В, офис 12', WEEKDAYS_LATE],
-    ['Московское ш., д. 12, пав. 3', DAILY],
-  ]),
-];
 
 export async function seedDelivery(tx: Executor): Promise<void> {
   await tx
@@ -88,7 +34,14 @@ export async function seedDelivery(tx: Executor): Promise<void> {
     .onConflictDoNothing({ target: deliveryMethods.code });
   await tx
     .insert(pickupPoints)
-    .values(points.map((p) => ({ ...p, source: 'sandbox' as const })))
+    .values(
+      sandboxDemoPoints().map(({ latitude, longitude, ...p }) => ({
+        ...p,
+        latitude: String(latitude),
+        longitude: String(longitude),
+        source: 'sandbox' as const,
+      })),
+    )
     .onConflictDoNothing({ target: pickupPoints.code });
 }
 
