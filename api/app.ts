@@ -20,6 +20,7 @@ import { apiHealth } from './http/health';
 import { notFoundHandler } from './http/not-found';
 import { openApiRoute } from './http/openapi';
 import { pictureFiles } from './http/pictures';
+import { createDeliveryProviders } from './providers/delivery';
 import type { DeliveryProvider } from './providers/delivery/types';
 import { createPictureStorage, type PictureStorage } from './providers/pictures';
 import { orderHandlers } from './order/routes';
@@ -38,8 +39,11 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Where uploaded product pictures live; unset: as PICTURE_STORAGE says. */
   pictures?: PictureStorage;
-  /** The carrier checkout's tariffs are asked of (tests pass a double); unset: none, the cache and the flat prices. */
-  carrier?: DeliveryProvider | null;
+  /**
+   * The carrier checkout's tariffs are asked of: unset, the active one (DELIVERY_PROVIDER); a test's
+   * double; null for none (prices from the cache, else the flat ones: the api tests' default).
+   */
+  carrier?: DeliveryProvider | null | undefined;
 }
 
 /** Every call's handler, by the contract table's id: one missing, or of the wrong shape, fails typecheck. */
@@ -49,7 +53,8 @@ function handlers(deps: ApiDeps, pictures: PictureStorage): CallHandlers {
   const limits = createLimits(db, config);
   const rules = { openOnReceiptPerPhone: config.OPEN_ORDERS_ON_RECEIPT_PER_PHONE };
   // The carrier's prices, with its calls in flight, one per app: drafts of one cold city wait on one call.
-  const tariffs = createTariffs(db, deps.carrier ?? null, config, deps.logger);
+  const carrier = deps.carrier === undefined ? createDeliveryProviders(config, db).active : deps.carrier;
+  const tariffs = createTariffs(db, carrier, config, deps.logger);
   // The catalogue's revision, which staff edits raise and the catalogue's caches key by.
   const revision = watchRevision(db);
   return {

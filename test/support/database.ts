@@ -47,7 +47,9 @@ export function testApiApp(database: TestDatabase, env: ApiEnv = {}, db: Db = da
     CATALOG_PAGE_CACHE_SECONDS: '0',
     ...env,
   });
-  return createApp({ db, logger: silent, config, ...deps });
+  // No carrier unless the test brings one: the api tests price delivery at the flat prices they
+  // assert, and the tariffs' own tests bring a double (or `carrier: undefined`, the configured sandbox).
+  return createApp({ db, logger: silent, config, carrier: null, ...deps });
 }
 
 /** What a test passes to the app besides its configuration: doubles of the outside (a carrier). */
