@@ -6,7 +6,7 @@
  * sees a price either way.
  */
 import type { Logger } from 'pino';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import type { DeliveryProvider, Tariff } from '../providers/delivery/types';
 import { carrierCityCode } from './city-key';
 import type { DeliveryMethodRow } from './queries';
@@ -29,7 +29,11 @@ export interface TariffAsk {
 }
 
 export interface Tariffs {
-  quote(ask: TariffAsk): Promise<Quote>;
+  /**
+   * `db`: where the cache is read, the caller's transaction at placement. A placement must not wait
+   * for a second connection of the pool while it holds one: under load every connection is held so.
+   */
+  quote(ask: TariffAsk, db?: Executor): Promise<Quote>;
 }
 
 export interface TariffSettings {
@@ -90,7 +94,8 @@ export function createTariffs(db: Db, carrier: DeliveryProvider | null, settings
       daysMax: Math.max(tariff.daysMin, tariff.daysMax),
       fetchedAt: new Date(),
     };
-    await storeTariff(db, row);
+    // Stored apart, not awaited: a placement's transaction waiting on the pool for it could wait forever.
+    storeTariff(db, row).catch((error: unknown) => logger.error({ err: error, method, cityKey, band }, 'delivery tariff: not stored'));
     return row;
   }
 
@@ -116,10 +121,10 @@ export function createTariffs(db: Db, carrier: DeliveryProvider | null, settings
   }
 
   return {
-    async quote({ method, cityKey, weightGrams }) {
+    async quote({ method, cityKey, weightGrams }, reader = db) {
       const band = weightBand(weightGrams);
       if (cityKey === null || band === null) return flat(method);
-      const stored = await nearestTariff(db, method.code, cityKey, band);
+      const stored = await nearestTariff(reader, method.code, cityKey, band);
       if (stored && stored.weightBand === band && Date.now() - stored.fetchedAt.getTime() < maxAgeMs) return fromRow(stored, 'tariff');
       const asked = await fresh(method.code, cityKey, band);
       if (asked) return fromRow(asked, 'tariff');

@@ -99,7 +99,7 @@ async function shipping(tx: Executor, p: Placement, goods: Goods): Promise<Shipp
   const key = deliveryCityKey(delivery.method, point, delivery.city);
   const weightGrams = parcelGrams(goodsWeightGrams(goods.lines));
   // The same cache the draft read, waiting on the carrier no longer than the draft did.
-  const quote = p.tariffs ? await p.tariffs.quote({ method, cityKey: key, weightGrams }) : flatQuote(method);
+  const quote = p.tariffs ? await p.tariffs.quote({ method, cityKey: key, weightGrams }, tx) : flatQuote(method);
   if (delivery.method === 'courier') {
     const shown = { deliveryName: method.name, pickupPoint: null };
     const city = key === null ? noCity : await cityOfKey(tx, key);

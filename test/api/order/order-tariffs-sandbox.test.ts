@@ -1,5 +1,5 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deliveryTariffs, orders, pickupPoints } from '../../../api/db/schema';
 import { sandboxTariff } from '../../../api/providers/delivery/sandbox-tariff';
 import { useTestApi } from '../../support/database';
@@ -46,10 +46,13 @@ describe('checkout through the sandbox carrier', () => {
       deliveryCityCode: kazan.cityCode,
       deliveryCity: kazan.city,
     });
-    const cached = await api()
-      .db.select()
-      .from(deliveryTariffs)
-      .where(eq(deliveryTariffs.cityKey, String(kazan.cityCode)));
-    expect(cached.find((t) => t.method === 'pickup')).toMatchObject({ provider: 'sandbox', weightBand: 1000, tariffCode: 136 });
+    // The carrier's answer is stored beside the draft's answer, not before it.
+    await vi.waitFor(async () => {
+      const cached = await api()
+        .db.select()
+        .from(deliveryTariffs)
+        .where(eq(deliveryTariffs.cityKey, String(kazan.cityCode)));
+      expect(cached.find((t) => t.method === 'pickup')).toMatchObject({ provider: 'sandbox', weightBand: 1000, tariffCode: 136 });
+    });
   });
 });
