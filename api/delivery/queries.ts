@@ -90,3 +90,13 @@ export async function cityOfKey(db: Executor, key: string): Promise<{ cityCode: 
   const [row] = await db.select({ city: pickupPoints.city }).from(pickupPoints).where(eq(pickupPoints.cityCode, cityCode)).limit(1);
   return { cityCode, city: row?.city ?? null };
 }
+
+/** Whether the shop has an open point in the carrier's city: only such cities are asked of the carrier. */
+export async function cityHasPoints(db: Executor, cityCode: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pickupPoints.id })
+    .from(pickupPoints)
+    .where(and(eq(pickupPoints.cityCode, cityCode), eq(pickupPoints.active, true)))
+    .limit(1);
+  return row !== undefined;
+}

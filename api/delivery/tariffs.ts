@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { Db, Executor } from '../db/database';
 import type { DeliveryProvider, Tariff } from '../providers/delivery/types';
 import { carrierCityCode } from './city-key';
-import type { DeliveryMethodRow } from './queries';
+import { cityHasPoints, type DeliveryMethodRow } from './queries';
 import { nearestTariff, storeTariff, type TariffRow } from './tariff-queries';
 import { weightBand } from './weight';
 
@@ -99,22 +99,33 @@ export function createTariffs(db: Db, carrier: DeliveryProvider | null, settings
     return row;
   }
 
-  /** One carrier call per key at a time; every caller waits at most the timeout. */
-  async function fresh(method: TariffAsk['method']['code'], cityKey: string, band: number): Promise<TariffRow | null> {
+  function failed(key: string): void {
+    // Bounded: the keys are the shop's cities (below), but a long-running process forgets old ones.
+    if (failedUntil.size > 10_000) for (const [k, until] of failedUntil) if (until <= Date.now()) failedUntil.delete(k);
+    failedUntil.set(key, Date.now() + RETRY_AFTER_MS);
+  }
+
+  /**
+   * One carrier call per key at a time; every caller waits at most the timeout. Only a city the shop
+   * has an open point in is asked: a form's made-up codes cost the carrier nothing.
+   */
+  async function fresh(method: TariffAsk['method']['code'], cityKey: string, band: number, reader: Executor): Promise<TariffRow | null> {
     const cityCode = carrierCityCode(cityKey);
     const key = `${method}|${cityKey}|${band}`;
     if (!carrier || cityCode === null || (failedUntil.get(key) ?? 0) > Date.now()) return null;
     let flight = inFlight.get(key);
+    if (!flight && !(await cityHasPoints(reader, cityCode))) return null;
+    flight = inFlight.get(key);
     if (!flight) {
       flight = ask(carrier, method, cityKey, cityCode, band).finally(() => inFlight.delete(key));
       inFlight.set(key, flight);
     }
     try {
       const row = await within(flight, timeoutMs);
-      if (!row) failedUntil.set(key, Date.now() + RETRY_AFTER_MS);
+      if (!row) failed(key);
       return row;
     } catch (error) {
-      failedUntil.set(key, Date.now() + RETRY_AFTER_MS);
+      failed(key);
       logger.warn({ err: error, method, cityKey, band }, 'delivery tariff: the carrier did not answer, a fallback price is used');
       return null;
     }
@@ -126,7 +137,7 @@ export function createTariffs(db: Db, carrier: DeliveryProvider | null, settings
       if (cityKey === null || band === null) return flat(method);
       const stored = await nearestTariff(reader, method.code, cityKey, band);
       if (stored && stored.weightBand === band && Date.now() - stored.fetchedAt.getTime() < maxAgeMs) return fromRow(stored, 'tariff');
-      const asked = await fresh(method.code, cityKey, band);
+      const asked = await fresh(method.code, cityKey, band, reader);
       if (asked) return fromRow(asked, 'tariff');
       return stored ? fromRow(stored, 'last_known') : flat(method);
     },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryTariffs, orders, pickupPoints } from '../../../api/db/schema';
 import { after, carrierDouble, never, resetCarrier, TARIFF } from '../../support/carrier-double';
@@ -8,7 +8,6 @@ import {
   checkoutBody,
   draftOf,
   errorOf,
-  firstPickupPoint,
   newKey,
   offersOf,
   orderOf,
@@ -21,14 +20,18 @@ import { insertBasketFixtures } from '../basket/basket-fixture';
 const MOSCOW = 44;
 const carrier = carrierDouble();
 
-// The first point is made one of Moscow's (the carrier's code 44), whatever city the seed put it in.
+// A point in Moscow, the carrier's city 44 (the seed's points are the sandbox carrier's, with its codes).
 const api = useTestApi({
   env: { DELIVERY_TARIFF_TIMEOUT_SECONDS: '0.2' },
   deps: () => ({ carrier: carrier.provider }),
   prepare: async (api) => {
-    const pointId = await firstPickupPoint(api.db);
-    const [point] = await api.db.update(pickupPoints).set({ cityCode: MOSCOW }).where(eq(pickupPoints.id, pointId)).returning();
-    return { ...(await insertBasketFixtures(api.db, ORDER_FIXTURES)), pointId, city: point!.city };
+    const [point] = await api.db
+      .select()
+      .from(pickupPoints)
+      .where(and(eq(pickupPoints.cityCode, MOSCOW), eq(pickupPoints.active, true)))
+      .orderBy(asc(pickupPoints.code))
+      .limit(1);
+    return { ...(await insertBasketFixtures(api.db, ORDER_FIXTURES)), pointId: point!.id, city: point!.city };
   },
 });
 const offer = offersOf(api);
@@ -127,20 +130,28 @@ describe('the delivery price from the carrier’s tariff', () => {
     });
   });
 
-  it('falls back to the method’s flat price when the city has no known price, and the order records it', async () => {
+  it('falls back to the method’s flat price when the carrier fails and the city has no known price, and the order records it', async () => {
     carrier.answer = () => Promise.reject(new Error('carrier down'));
     const shopper = await twoBodies();
-    // A code no point of the shop has: the order records the code, and no city's name.
-    const body = { delivery: 'courier' as const, address: 'ул. Ленина, д. 1', city: '999999' };
+    const body = { delivery: 'courier' as const, address: 'ул. Ленина, д. 1', city: String(MOSCOW) };
     expect(await draft(shopper, body)).toMatchObject({ DELIVERY_PRICE: 490 });
     orderOf(await shopper.post('/api/order/checkout/').send(checkoutBody(api().fixture.pointId, body)));
     expect(await lastOrder()).toMatchObject({
       deliveryKopecks: 49_000,
       deliveryPriceSource: 'flat',
       deliveryDaysMin: null,
-      deliveryCityCode: 999_999,
-      deliveryCity: null,
+      deliveryCityCode: MOSCOW,
+      deliveryCity: api().fixture.city,
     });
+    expect(carrier.asked.filter((q) => q.method === 'courier')).toHaveLength(1);
+  });
+
+  it('asks the carrier nothing for a city the shop has no point in: the flat price', async () => {
+    const shopper = await twoBodies();
+    const shown = await draft(shopper, { delivery: 'courier', city: '999999', pickupPointId: undefined });
+    expect(shown).toMatchObject({ DELIVERY_PRICE: 490 });
+    expect(shown.DELIVERY.map((d) => d.DAYS)).toEqual([null, null]);
+    expect(carrier.asked).toEqual([]);
   });
 
   it('charges at placement what the draft showed, and records the tariff, its term and the city', async () => {
