@@ -13,6 +13,7 @@ import type { ApiConfig } from './config';
 import { contentHandlers } from './content/routes';
 import { deliveryHandlers } from './delivery/routes';
 import type { Db } from './db/database';
+import { createTariffs } from './delivery/service';
 import { formHandlers } from './form/routes';
 import { callRouter, type CallHandlers } from './http/calls';
 import { errorHandler } from './http/error-handler';
@@ -21,6 +22,7 @@ import { notFoundHandler } from './http/not-found';
 import { openApiRoute } from './http/openapi';
 import { pictureFiles } from './http/pictures';
 import { createDeliveryProviders } from './providers/delivery';
+import type { DeliveryProvider } from './providers/delivery/types';
 import { createPictureStorage, type PictureStorage } from './providers/pictures';
 import { orderHandlers } from './order/routes';
 import { paymentHandlers } from './payment/routes';
@@ -42,6 +44,11 @@ export interface ApiDeps {
   pictures?: PictureStorage;
   /** The carriers shipments go to and are followed at; unset: as DELIVERY_PROVIDER says. */
   delivery?: Carriers;
+  /**
+   * The carrier checkout's tariffs are asked of: unset, the active one (DELIVERY_PROVIDER); a test's
+   * double; null for none (prices from the cache, else the flat ones: the api tests' default).
+   */
+  carrier?: DeliveryProvider | null | undefined;
 }
 
 /** Every call's handler, by the contract table's id: one missing, or of the wrong shape, fails typecheck. */
@@ -51,6 +58,9 @@ function handlers(deps: ApiDeps, pictures: PictureStorage): CallHandlers {
   // Rate limits in PostgreSQL, shared by every instance: sign-in codes, order placement, call-backs.
   const limits = createLimits(db, config);
   const rules = { openOnReceiptPerPhone: config.OPEN_ORDERS_ON_RECEIPT_PER_PHONE };
+  // The carrier's prices, with its calls in flight, one per app: drafts of one cold city wait on one call.
+  const carrier = deps.carrier === undefined ? carriers.active : deps.carrier;
+  const tariffs = createTariffs(db, carrier, config, deps.logger);
   // The catalogue's revision, which staff edits raise and the catalogue's caches key by.
   const revision = watchRevision(db);
   return {
@@ -62,7 +72,7 @@ function handlers(deps: ApiDeps, pictures: PictureStorage): CallHandlers {
     ...wishlistHandlers(db),
     ...basketHandlers(db),
     ...deliveryHandlers(db),
-    ...orderHandlers(db, limits, rules, carriers && trackingLink(carriers)),
+    ...orderHandlers(db, limits, rules, tariffs, trackingLink(carriers)),
     ...formHandlers(db, limits, rules),
     ...paymentHandlers(deps),
     ...profileHandlers({ db, config, limits }),

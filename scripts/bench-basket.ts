@@ -6,7 +6,8 @@
  * browser (its own `sid` cookie, keep-alive connection, address and phone) and repeats: add two sizes
  * to the basket, recalculate the draft, place the order with a pickup point. Prints p50/p95/p99/max
  * per call, the orders placed per second, the statements each call sends (counted on the api built
- * from source, in this process) and issue 11's targets, marking those missed. Options: --shoppers <n>
+ * from source, in this process) and issue 11's targets, marking those missed. The pickup point's
+ * tariff is cached (issue 25: the draft's cost with a cached tariff). Options: --shoppers <n>
  * (20), --rounds <n> (25 orders per shopper), --one-address (every shopper one address and one phone),
  * --api-processes <n> (1; n api processes, shoppers dealt among them), --statements (print each call's statements),
  * --pg-statements (what PostgreSQL ran per order, the job runner's delivery of the notices included).
@@ -23,6 +24,7 @@ import { startBuiltShop, type ShopProcess } from './built-shop';
 import { percentile } from './bench/timing';
 import { lastOutboxId, outboxState, waitForDrain } from './bench/outbox';
 import { toolConfig } from '../build/tool-config';
+import { WEIGHT_BANDS_GRAMS } from '../api/delivery/weight';
 
 const SHOPPERS = numberArg('--shoppers', 20);
 const ROUNDS = numberArg('--rounds', 25);
@@ -87,6 +89,20 @@ function target(label: string, value: number, unit: string, goal: string, met: b
   return `${label}: ${value.toFixed(1)}${unit ? ` ${unit}` : ''} (цель ${goal})${met ? '' : ' — НЕ ДОСТИГНУТА'}`;
 }
 
+/**
+ * The checkout's path with the carrier's tariff cached (issue 25): the point gets a carrier's city
+ * code and every band of it a fresh price, so each draft and placement reads the cache and asks no
+ * carrier (the demo's points have no code, and a draft without one reads nothing).
+ */
+async function cacheTariffs(db: Database, pickupPointId: number): Promise<void> {
+  await db.pool.query('UPDATE pickup_points SET city_code = 44 WHERE id = $1', [pickupPointId]);
+  await db.pool.query(
+    `INSERT INTO delivery_tariffs (method, city_key, weight_band, provider, tariff_code, price_kopecks, days_min, days_max)
+     SELECT m, '44', band, 'sandbox', 136, 35000, 2, 4 FROM unnest($1::int[]) band, unnest(ARRAY['pickup', 'courier']) m`,
+    [WEIGHT_BANDS_GRAMS],
+  );
+}
+
 /** `node dist/main.js --role api` on the scratch database; resolves with its /api base once ready. */
 async function startApi(databaseUrl: string): Promise<string> {
   const api = await startBuiltShop({
@@ -117,6 +133,7 @@ async function main() {
   const offerIds = offerRows.map((r) => r.id);
   const pickupPointId = pointRows[0]?.id;
   if (offerIds.length < 2 || pickupPointId === undefined) throw new Error('В демо-данных нет товаров или пунктов выдачи');
+  await cacheTariffs(database, pickupPointId);
 
   const roundOf = (index: number, round: number): Round => {
     const pick = (k: number) => offerIds[(index * 7 + round * 3 + k) % offerIds.length]!;

@@ -27,6 +27,8 @@ export interface LineRow {
   picture: string | null;
   /** The product's kind: 'gift-certificate' marks a gift certificate product. */
   kind: string;
+  /** One piece's weight, grams: the parcel's weight prices the delivery (issue 25). */
+  weightGrams: number;
 }
 
 /** A line's columns of its offer and product; the offer id and quantity come from where the line does. */
@@ -48,6 +50,7 @@ function lineColumns<Id, Quantity>(offerId: Id, quantity: Quantity) {
     capsuleId: products.capsuleId,
     picture: sql<string | null>`(SELECT url FROM product_pictures p WHERE p.product_id = ${products.id} ORDER BY p.sort, p.id LIMIT 1)`,
     kind: products.kind,
+    weightGrams: products.weightGrams,
   };
 }
 

@@ -8,7 +8,7 @@ import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { addToLine } from './add-line';
 import { buildBasket, couponLines, lineAvailable } from './build';
 import { findBasket, lockBasket, updateBasket, type BasketRow } from './basket-queries';
-import { basketLines, basketLinesAndFreeFrom } from './line-queries';
+import { basketLines, basketLinesAndFreeFrom, type LineRow } from './line-queries';
 import { deleteLine, findOffer, offerInBasket, setLineQuantity } from './offer-queries';
 
 // What signing in does with a guest's basket.
@@ -65,11 +65,23 @@ export interface CertificateShare {
  * The basket for the checkout's draft, with its certificate share read off the same lines (a
  * certificate-only basket needs no delivery), so the draft asks no second statement for it.
  */
-export async function readBasketForCheckout(db: Db, session: SessionLookup): Promise<{ basket: Basket; certificates: CertificateShare }> {
+export async function readBasketForCheckout(
+  db: Db,
+  session: SessionLookup,
+): Promise<{ basket: Basket; certificates: CertificateShare; weightGrams: number }> {
   const { basket, lines } = await readWithLines(db, session);
   const counted = lines.filter(lineAvailable);
   const certificate = (line: (typeof lines)[number]) => line.kind === GIFT_CERTIFICATE_KIND;
-  return { basket, certificates: { some: counted.some(certificate), only: counted.length > 0 && counted.every(certificate) } };
+  return {
+    basket,
+    certificates: { some: counted.some(certificate), only: counted.length > 0 && counted.every(certificate) },
+    weightGrams: goodsWeightGrams(counted),
+  };
+}
+
+/** What the goods to deliver weigh, grams: a certificate is a code and weighs nothing. */
+export function goodsWeightGrams(lines: readonly LineRow[]): number {
+  return lines.reduce((sum, l) => (l.kind === GIFT_CERTIFICATE_KIND ? sum : sum + l.weightGrams * l.quantity), 0);
 }
 
 /**

@@ -4,9 +4,8 @@
  * in the checkout's form (`city`), the points call and the tariff cache (`delivery_tariffs.city_key`).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { CITY_NAME_KEY_PREFIX as NAME_PREFIX } from '../../shared/contract/delivery-constants';
 import { pickupPoints } from './schema';
-
-const NAME_PREFIX = 'name:';
 
 export type CityRef = { cityCode: number; city?: undefined } | { cityCode?: undefined; city: string };
 
@@ -24,6 +23,16 @@ export function readCityKey(key: string): CityRef | null {
   if (!/^\d{1,10}$/.test(key)) return null;
   const cityCode = Number(key);
   return cityCode <= 2_147_483_647 ? { cityCode } : null;
+}
+
+/** The carrier's code in a key; null for a name key (only a code can be asked of the carrier). */
+export function carrierCityCode(key: string): number | null {
+  return readCityKey(key)?.cityCode ?? null;
+}
+
+/** The city's name in a name key; null for a code. */
+export function cityNameOf(key: string): string | null {
+  return readCityKey(key)?.city ?? null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { preparedOnce } from '../db/named';
+import { carrierCityCode, cityNameOf } from './city-key';
 import { deliveryMethods, pickupPoints } from './schema';
 
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
-export type PickupPointRow = Pick<typeof pickupPoints.$inferSelect, 'id' | 'code' | 'city' | 'address' | 'schedule'>;
+export type PickupPointRow = Pick<typeof pickupPoints.$inferSelect, 'id' | 'code' | 'city' | 'address' | 'schedule' | 'cityCode'>;
 
 /** The columns a shopper sees of a pickup point; orders join them too. */
 export const pickupPointColumns = {
@@ -13,6 +14,8 @@ export const pickupPointColumns = {
   city: pickupPoints.city,
   address: pickupPoints.address,
   schedule: pickupPoints.schedule,
+  /** The point's city for its tariff (city-key.ts). */
+  cityCode: pickupPoints.cityCode,
 };
 
 // Every checkout's draft reads the methods: built once (preparedOnce), planned once per connection.
@@ -23,6 +26,20 @@ const deliveryMethodsQuery = preparedOnce((db) =>
 export async function listDeliveryMethods(db: Executor): Promise<DeliveryMethodRow[]> {
   return deliveryMethodsQuery(db).execute();
 }
+
+/** An open pickup point by its id (the draft prices pickup by its city); null when there is none. */
+export async function findPickupPoint(db: Executor, id: number): Promise<PickupPointRow | null> {
+  const [row] = await pickupPointQuery(db).execute({ id });
+  return row ?? null;
+}
+
+const pickupPointQuery = preparedOnce((db) =>
+  db
+    .select(pickupPointColumns)
+    .from(pickupPoints)
+    .where(and(eq(pickupPoints.id, sql.placeholder('id')), eq(pickupPoints.active, true)))
+    .prepare('pickup_point'),
+);
 
 /**
  * The method and, when one is asked for, that open pickup point, in one round trip (placing an
@@ -61,4 +78,26 @@ function deliveryChoice(db: Executor, point: SQL, name: string) {
 export async function pickupFreeFromKopecks(db: Executor): Promise<number | null> {
   const [row] = await db.select({ from: deliveryMethods.freeFromKopecks }).from(deliveryMethods).where(eq(deliveryMethods.code, 'pickup'));
   return row?.from ?? null;
+}
+
+/**
+ * The city a key names, as an order records it (delivery_city_code, delivery_city): a code's name
+ * is its points' (null when the shop has no point there).
+ */
+export async function cityOfKey(db: Executor, key: string): Promise<{ cityCode: number | null; city: string | null }> {
+  const name = cityNameOf(key);
+  const cityCode = carrierCityCode(key);
+  if (cityCode === null) return { cityCode: null, city: name };
+  const [row] = await db.select({ city: pickupPoints.city }).from(pickupPoints).where(eq(pickupPoints.cityCode, cityCode)).limit(1);
+  return { cityCode, city: row?.city ?? null };
+}
+
+/** Whether the shop has an open point in the carrier's city: only such cities are asked of the carrier. */
+export async function cityHasPoints(db: Executor, cityCode: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pickupPoints.id })
+    .from(pickupPoints)
+    .where(and(eq(pickupPoints.cityCode, cityCode), eq(pickupPoints.active, true)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,8 +1,18 @@
+import type { DeliveryPriceSource } from '../../shared/contract/delivery-constants';
 import type { DeliveryOption, PickupPoint } from '../../shared/contract/order';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { DeliveryMethodRow, PickupPointRow } from './queries';
+import type { Quote } from './tariffs';
 
-export { findDeliveryChoice, listDeliveryMethods, pickupPointColumns, type DeliveryMethodRow, type PickupPointRow } from './queries';
+export {
+  cityOfKey,
+  findDeliveryChoice,
+  findPickupPoint,
+  listDeliveryMethods,
+  pickupPointColumns,
+  type DeliveryMethodRow,
+  type PickupPointRow,
+} from './queries';
 
 /**
  * Free delivery to a pickup point from this sum, read from the pickup delivery method, the one place
@@ -11,20 +21,38 @@ export { findDeliveryChoice, listDeliveryMethods, pickupPointColumns, type Deliv
  */
 export { pickupFreeFromKopecks } from './queries';
 
-/** Free when the goods (after the coupon) reach the method's threshold; never when it has none. */
-export function deliveryPriceKopecks(method: DeliveryMethodRow, goodsKopecks: number): number {
-  const free = method.freeFromKopecks !== null && goodsKopecks >= method.freeFromKopecks;
-  return free ? 0 : method.priceKopecks;
+/** A method's price for one parcel: its flat price, or the carrier's tariff (tariffs.ts). */
+export type PricedMethod = Pick<DeliveryMethodRow, 'priceKopecks' | 'freeFromKopecks'>;
+
+/** Whether the goods (after the coupon) reach the method's threshold; never when it has none. */
+export function isFreeDelivery(method: PricedMethod, goodsKopecks: number): boolean {
+  return method.freeFromKopecks !== null && goodsKopecks >= method.freeFromKopecks;
 }
 
-export function deliveryOption(method: DeliveryMethodRow, goodsKopecks: number): DeliveryOption {
+/** Free from the method's threshold, else its price. */
+export function deliveryPriceKopecks(method: PricedMethod, goodsKopecks: number): number {
+  return isFreeDelivery(method, goodsKopecks) ? 0 : method.priceKopecks;
+}
+
+/** The method priced by the quote: the threshold is the owner's, the price the carrier's (or the flat one). */
+export function quotedMethod(method: DeliveryMethodRow, quote: Quote): DeliveryMethodRow {
+  return { ...method, priceKopecks: quote.priceKopecks };
+}
+
+/** How the order records its delivery's price (orders.delivery_price_source). */
+export function priceSource(method: PricedMethod, quote: Quote, goodsKopecks: number): DeliveryPriceSource {
+  return isFreeDelivery(method, goodsKopecks) ? 'free' : quote.source;
+}
+
+export function deliveryOption(method: DeliveryMethodRow, quote: Quote, goodsKopecks: number): DeliveryOption {
   return {
     CODE: method.code,
     NAME: method.name,
     DESCRIPTION: method.description,
-    PRICE: kopecksToRubles(deliveryPriceKopecks(method, goodsKopecks)),
-    BASE_PRICE: kopecksToRubles(method.priceKopecks),
+    PRICE: kopecksToRubles(deliveryPriceKopecks(quotedMethod(method, quote), goodsKopecks)),
+    BASE_PRICE: kopecksToRubles(quote.priceKopecks),
     FREE_FROM: method.freeFromKopecks === null ? null : kopecksToRubles(method.freeFromKopecks),
+    DAYS: quote.days && { MIN: quote.days.min, MAX: quote.days.max },
   };
 }
 
@@ -32,9 +60,13 @@ export function pickupPointView(row: PickupPointRow): PickupPoint {
   return { ID: row.id, CODE: row.code, CITY: row.city, ADDRESS: row.address, SCHEDULE: row.schedule };
 }
 
+// The carrier's prices for the checkout (issue 25, docs/decisions/061).
+export { carrierCityCode, cityKey, cityNameOf, readCityKey } from './city-key';
+export { createTariffs, type Quote, type TariffAsk, type Tariffs, type TariffSettings } from './tariffs';
+export { parcelGrams } from './weight';
+
 // The back office's edits of prices and pickup points (issue 24).
 export { addPickupPoint, editPickupPoint, readDeliveryMethods, readPickupPoints, setDeliveryPrice } from './settings';
 
-// The checkout's cities and points (issue 25), and the carrier's points kept (api/jobs/).
-export { cityKey, readCityKey } from './city-key';
+// The carrier's points kept (issue 25, api/jobs/).
 export { hasCarrierPoints, syncPickupPoints, type SyncFigures } from './sync';

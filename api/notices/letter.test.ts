@@ -46,7 +46,7 @@ const data = (order: Partial<typeof ORDER> = {}): LetterOrder => ({
     },
   ],
   deliveryName: 'Пункт выдачи «Посылкин»',
-  pickupPoint: { id: 1, code: 'MSK-1', city: 'Москва', address: 'ул. Лесная, 5', schedule: 'ежедневно 10–21' },
+  pickupPoint: { id: 1, code: 'MSK-1', city: 'Москва', address: 'ул. Лесная, 5', schedule: 'ежедневно 10–21', cityCode: null },
 });
 
 const SHOP: LetterShop = { brandName: 'Хлопушки', phone: '74950000000', email: 'shop@hlopushki.test', requisites: ['ИП Иванова А. А.'] };

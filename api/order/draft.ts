@@ -4,8 +4,17 @@ import { certificateForDraft } from '../certificate/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
 import type { SessionLookup } from '../session/service';
-import { deliveryOption, deliveryPriceKopecks, listDeliveryMethods } from '../delivery/service';
+import {
+  deliveryOption,
+  deliveryPriceKopecks,
+  findPickupPoint,
+  listDeliveryMethods,
+  parcelGrams,
+  quotedMethod,
+  type Tariffs,
+} from '../delivery/service';
 import { PAYMENT_OPTIONS } from './payment-options';
+import { deliveryCityKey } from './delivery-city';
 
 /**
  * POST /order/: the checkout recalculated for the form as it is now; nothing is saved and no
@@ -14,14 +23,24 @@ import { PAYMENT_OPTIONS } from './payment-options';
  * certificates alone, whose codes come on the order's page and by SMS (NEEDS_DELIVERY false: the
  * checkout has no delivery step). The pickup points are not in it: thousands of them come by city
  * from GET /delivery/points/. A certificate in the form is checked (not held): what it would
- * pay, or CERTIFICATE_ERROR.
+ * pay, or CERTIFICATE_ERROR. Each method is priced by the carrier's tariff to the form's city for
+ * the parcel's weight (tariffs.ts), the price placement charges.
  */
-export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraftInput): Promise<OrderDraft> {
-  const [{ basket, certificates }, methods] = await Promise.all([readBasketForCheckout(db, session), listDeliveryMethods(db)]);
+export async function orderDraft(db: Db, tariffs: Tariffs, session: SessionLookup, form: OrderDraftInput): Promise<OrderDraft> {
+  const [{ basket, certificates, weightGrams }, methods, point] = await Promise.all([
+    readBasketForCheckout(db, session),
+    listDeliveryMethods(db),
+    form.pickupPointId === undefined ? null : findPickupPoint(db, form.pickupPointId),
+  ]);
+  const weight = parcelGrams(weightGrams);
+  const quotes = await Promise.all(
+    methods.map((method) => tariffs.quote({ method, cityKey: deliveryCityKey(method.code, point, form.city), weightGrams: weight })),
+  );
+  const priced = methods.map((m, i) => quotedMethod(m, quotes[i]!));
   // Exact: PRICE is whole kopecks / 100.
   const goodsKopecks = Math.round(basket.PRICE * 100);
   const anything = basket.ITEMS.some((i) => i.AVAILABLE);
-  const chosen = methods.find((m) => m.code === form.delivery);
+  const chosen = priced.find((m) => m.code === form.delivery);
   const deliveryKopecks = chosen && anything && !certificates.only ? deliveryPriceKopecks(chosen, goodsKopecks) : 0;
   const totalKopecks = goodsKopecks + deliveryKopecks;
   // Who asks (no session is made): a certificate held by the asker's own order names that order.
@@ -35,7 +54,7 @@ export async function orderDraft(db: Db, session: SessionLookup, form: OrderDraf
   });
   return {
     basket,
-    DELIVERY: methods.map((m) => deliveryOption(m, goodsKopecks)),
+    DELIVERY: methods.map((m, i) => deliveryOption(m, quotes[i]!, goodsKopecks)),
     NEEDS_DELIVERY: !certificates.only,
     PAYMENT: PAYMENT_OPTIONS.map((p) => ({ ...p })),
     DELIVERY_PRICE: kopecksToRubles(deliveryKopecks),

@@ -5,7 +5,19 @@ import { applyToOrder, GIFT_CERTIFICATE_KIND, lockForOrder, type LockedCertifica
 import { countCouponUse } from '../coupon/service';
 import type { Executor } from '../db/database';
 import { DomainError, fieldRefusal, notFound } from '../http/errors';
-import { findDeliveryChoice, type DeliveryMethodRow, type PickupPointRow } from '../delivery/service';
+import {
+  cityOfKey,
+  findDeliveryChoice,
+  parcelGrams,
+  priceSource,
+  quotedMethod,
+  type DeliveryMethodRow,
+  type PickupPointRow,
+  type Quote,
+  type Tariffs,
+} from '../delivery/service';
+import { goodsWeightGrams } from '../basket/service';
+import { deliveryCityKey } from './delivery-city';
 import { priceOrder } from './pricing';
 import {
   basketGoods,
@@ -34,7 +46,9 @@ export interface Placement {
    * What the shopper chose. Null for a one-click order (the manager agrees delivery on the phone)
    * and for a checkout that sent none, which only gift certificates alone may do.
    */
-  delivery: { method: DeliveryMethod; pickupPointId?: number | undefined; address: string } | null;
+  delivery: { method: DeliveryMethod; pickupPointId?: number | undefined; address: string; city?: string | undefined } | null;
+  /** Who prices the delivery (the draft's own, so that the order costs what the draft showed); absent: the method's flat price. */
+  tariffs?: Tariffs | undefined;
   payment: PaymentMethod;
   /** A gift certificate's code (as stored) that pays part or all of the order, or null. */
   certificate: string | null;
@@ -61,26 +75,51 @@ interface Shipping {
   deliveryMethod: DeliveryMethod | null;
   pickupPointId: number | null;
   address: string | null;
-  /** What prices the delivery (priceOrder); null: nothing delivered, or agreed on the phone. */
+  /** What prices the delivery (priceOrder), by the quote; null: nothing delivered, or agreed on the phone. */
   method: DeliveryMethodRow | null;
+  quote: Quote | null;
+  /** Where it goes, as the order records it (the courier's chosen city, the pickup point's). */
+  city: { cityCode: number | null; city: string | null };
 }
 
 const none = { deliveryName: null, pickupPoint: null };
+const noCity = { cityCode: null, city: null };
 
-async function shipping(tx: Executor, delivery: Placement['delivery']): Promise<Shipping> {
-  if (!delivery) return { shown: none, deliveryMethod: null, pickupPointId: null, address: null, method: null };
+const flatQuote = (method: DeliveryMethodRow): Quote => ({ priceKopecks: method.priceKopecks, source: 'flat', days: null });
+
+async function shipping(tx: Executor, p: Placement, goods: Goods): Promise<Shipping> {
+  const delivery = deliveryOf(p, goods);
+  if (!delivery) return { shown: none, deliveryMethod: null, pickupPointId: null, address: null, method: null, quote: null, city: noCity };
   // The courier never has a point: none is looked up for it, whatever the form sent.
   const choice = await findDeliveryChoice(tx, delivery.method, delivery.method === 'pickup' ? delivery.pickupPointId : undefined);
   const method = choice?.method;
   if (!method) throw new DomainError('delivery_unavailable', 409, 'Этот способ доставки сейчас недоступен');
+  const point = choice.point;
+  if (delivery.method === 'pickup' && !point) throw notFound('Пункт выдачи не найден — выберите другой');
+  const key = deliveryCityKey(delivery.method, point, delivery.city);
+  const weightGrams = parcelGrams(goodsWeightGrams(goods.lines));
+  // The same cache the draft read, waiting on the carrier no longer than the draft did.
+  const quote = p.tariffs ? await p.tariffs.quote({ method, cityKey: key, weightGrams }, tx) : flatQuote(method);
   if (delivery.method === 'courier') {
     const shown = { deliveryName: method.name, pickupPoint: null };
-    return { shown, deliveryMethod: 'courier', pickupPointId: null, address: delivery.address, method };
+    const city = key === null ? noCity : await cityOfKey(tx, key);
+    return { shown, deliveryMethod: 'courier', pickupPointId: null, address: delivery.address, method, quote, city };
   }
-  const point = choice.point;
-  if (!point) throw notFound('Пункт выдачи не найден — выберите другой');
   const shown = { deliveryName: method.name, pickupPoint: point };
-  return { shown, deliveryMethod: 'pickup', pickupPointId: point.id, address: null, method };
+  const city = { cityCode: point!.cityCode, city: point!.city };
+  return { shown, deliveryMethod: 'pickup', pickupPointId: point!.id, address: null, method, quote, city };
+}
+
+/** What the order records of its delivery's price: where it came from, the term and the city. */
+function deliveryRecord(ship: Shipping, goodsKopecks: number) {
+  if (!ship.method || !ship.quote) return {};
+  return {
+    deliveryPriceSource: priceSource(ship.method, ship.quote, goodsKopecks),
+    deliveryDaysMin: ship.quote.days?.min ?? null,
+    deliveryDaysMax: ship.quote.days?.max ?? null,
+    deliveryCityCode: ship.city.cityCode,
+    deliveryCity: ship.city.city,
+  };
 }
 
 /**
@@ -121,11 +160,13 @@ function deliveryOf(p: Placement, goods: Goods): Placement['delivery'] {
 
 /** Writes the order and its lines; the record for the answer when it needs no read back (`Placed.record`). */
 async function write(tx: Executor, session: Session, p: Placement, goods: Goods, basket: BasketRow | null): Promise<Placed> {
-  const { shown, method, ...ship } = await shipping(tx, deliveryOf(p, goods));
+  const shipped = await shipping(tx, p, goods);
+  // What is left of it are the order's own columns; the city goes in with deliveryRecord.
+  const { shown, method, quote, city: _city, ...ship } = shipped;
   const priced = priceOrder(
     goods.lines.map((l, i) => ({ priceKopecks: l.priceKopecks, quantity: l.quantity, covered: goods.covered[i]! })),
     goods.discountKopecks,
-    method,
+    method && quote && quotedMethod(method, quote),
   );
   const { totalKopecks } = priced;
   const certificate = await certificatePart(tx, session, p, goods, totalKopecks);
@@ -142,6 +183,7 @@ async function write(tx: Executor, session: Session, p: Placement, goods: Goods,
     comment: p.contact.comment,
     ...ship,
     deliveryKopecks: priced.deliveryKopecks,
+    ...deliveryRecord(shipped, priced.grossKopecks - priced.discountKopecks),
     paymentMethod: p.payment,
     goodsKopecks: priced.grossKopecks,
     discountKopecks: priced.discountKopecks,

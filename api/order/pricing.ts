@@ -1,9 +1,10 @@
 /**
  * How an order's money is reckoned from its lines, at placement (place.ts) and after an edit of its
  * lines (edit/): one function, so that an edited order costs exactly what placing the same lines
- * would. Pure: the caller reads the coupon's discount and the delivery method under its locks.
+ * would. Pure: the caller reads the coupon's discount and the delivery method under its locks, and
+ * prices the method for the parcel (the carrier's tariff, api/delivery/tariffs.ts).
  */
-import { deliveryPriceKopecks, type DeliveryMethodRow } from '../delivery/service';
+import { deliveryPriceKopecks, type PricedMethod } from '../delivery/service';
 import { splitDiscount } from './discount';
 
 export interface PricedLine {
@@ -26,7 +27,7 @@ export interface Pricing {
   totalKopecks: number;
 }
 
-export function priceOrder(lines: readonly PricedLine[], couponDiscountKopecks: number, delivery: DeliveryMethodRow | null): Pricing {
+export function priceOrder(lines: readonly PricedLine[], couponDiscountKopecks: number, delivery: PricedMethod | null): Pricing {
   const grossKopecks = lines.reduce((s, l) => s + l.priceKopecks * l.quantity, 0);
   const discountKopecks = Math.min(couponDiscountKopecks, grossKopecks);
   const shares = splitDiscount(

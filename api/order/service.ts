@@ -1,6 +1,7 @@
 import type { CheckoutInput, OneClickInput, Order } from '../../shared/contract/order';
 import { rublesToKopecks } from '../../shared/format/number';
 import type { Db, Executor } from '../db/database';
+import type { Tariffs } from '../delivery/service';
 import { ordersPaid, ordersPlaced } from '../metrics/service';
 import { notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
@@ -84,7 +85,13 @@ export interface PlacedOrder {
 }
 
 /** POST /order/checkout/: the basket, with the delivery and payment the shopper chose. */
-export async function checkout(db: Db, session: SessionLookup, input: CheckoutInput, rules: OrderRules): Promise<PlacedOrder> {
+export async function checkout(
+  db: Db,
+  session: SessionLookup,
+  input: CheckoutInput,
+  rules: OrderRules,
+  tariffs: Tariffs,
+): Promise<PlacedOrder> {
   // A browser without a session has no basket; none is made for it.
   const current = await session({ create: false });
   if (!current) throw emptyBasketError();
@@ -93,7 +100,11 @@ export async function checkout(db: Db, session: SessionLookup, input: CheckoutIn
     kind: 'checkout',
     source: { basket: true },
     contact: { name: input.name, phone: input.phone, email: input.email, comment: input.comment },
-    delivery: input.delivery === undefined ? null : { method: input.delivery, pickupPointId: input.pickupPointId, address: input.address },
+    delivery:
+      input.delivery === undefined
+        ? null
+        : { method: input.delivery, pickupPointId: input.pickupPointId, address: input.address, city: input.city },
+    tariffs,
     payment: input.payment,
     certificate: input.certificate,
     certificateShownKopecks: input.certificateAmount === undefined ? undefined : rublesToKopecks(input.certificateAmount),

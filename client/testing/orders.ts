@@ -137,6 +137,7 @@ export function draft(overrides: Partial<OrderDraft> = {}): OrderDraft {
         PRICE: 290,
         BASE_PRICE: 290,
         FREE_FROM: 7000,
+        DAYS: { MIN: 2, MAX: 4 },
       },
       {
         CODE: 'courier',
@@ -145,6 +146,7 @@ export function draft(overrides: Partial<OrderDraft> = {}): OrderDraft {
         PRICE: 490,
         BASE_PRICE: 490,
         FREE_FROM: null,
+        DAYS: null,
       },
     ],
     PAYMENT: [

@@ -26,6 +26,16 @@ const delivery = z.enum(DELIVERY_METHODS, { error: 'Выберите спосо�
 const payment = z.enum(PAYMENT_METHODS, { error: 'Выберите способ оплаты: СБП или при получении' });
 const pickupPointId = bodyId('Выберите пункт выдачи', 'Выберите пункт выдачи');
 
+const CITY_MESSAGE = 'Выберите город доставки из списка';
+/**
+ * The delivery's city as the city picker sets it (api/delivery/city-key.ts): the carrier's city
+ * code, or `name:` and the name of a city the carrier has no code of.
+ */
+const city = z
+  .string({ error: CITY_MESSAGE })
+  .trim()
+  .regex(/^(\d{1,9}|name:\S.{0,99})$/u, CITY_MESSAGE);
+
 /** Made by the browser once per placement attempt; a retry with it returns the same order, never a second. */
 const idempotencyKey = z
   .string({ error: 'Нет ключа заказа (idempotencyKey): обновите страницу и попробуйте ещё раз' })
@@ -51,6 +61,8 @@ export const checkoutBodySchema = z
     pickupPointId: pickupPointId.optional(),
     /** With delivery 'courier': city, street, house, flat. */
     address: text(ORDER_ADDRESS_MAX, 'Адрес'),
+    /** The city the courier's tariff (and pickup's, without a point) is of; absent: the method's flat price. */
+    city: city.optional(),
     payment,
     /** The 152-FZ personal-data consent, its own checkbox; placing refuses without it. */
     consent,
@@ -88,6 +100,9 @@ export type OrderForm = Omit<CheckoutBody, 'idempotencyKey'>;
  */
 export const orderDraftBodySchema = z.object({
   delivery: delivery.optional().default('pickup'),
+  /** Pickup is priced by the chosen point's city, else by `city`; courier by `city`. */
+  pickupPointId: pickupPointId.optional(),
+  city: city.optional(),
   payment: payment.optional().default('sbp'),
   certificate: optionalCertificateCode,
 });

@@ -32,6 +32,8 @@ export const deliveryOptionSchema = z.object({
   BASE_PRICE: z.number(),
   /** Goods sum from which it is free; null = never free. */
   FREE_FROM: z.number().nullable(),
+  /** The carrier's term to the city, days («2–4 дня»); null while no city is chosen or with the flat price. */
+  DAYS: z.object({ MIN: z.number().int(), MAX: z.number().int() }).nullable(),
 });
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 

@@ -4,6 +4,14 @@ export type PluralForms = readonly [one: string, few: string, many: string];
 /** «товар», «товара», «товаров»: counts of goods. */
 export const GOODS_FORMS: PluralForms = ['товар', 'товара', 'товаров'];
 
+/** «день», «дня», «дней»: a delivery's term. */
+export const DAY_FORMS: PluralForms = ['день', 'дня', 'дней'];
+
+/** A term in days as shoppers read it: «2–4 дня», «3 дня». */
+export function formatDays(min: number, max: number): string {
+  return min === max ? withPluralRu(max, DAY_FORMS) : `${min}–${max} ${pluralRu(max, DAY_FORMS)}`;
+}
+
 /** Picks the Russian plural form for n: pluralRu(3, ['год', 'года', 'лет']) → 'года'. */
 export function pluralRu(n: number, forms: PluralForms): string {
   const abs = Math.abs(n);

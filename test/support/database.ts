@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import { createApp } from '../../api/app';
+import { createApp, type ApiDeps } from '../../api/app';
 import { parseApiConfig } from '../../api/config';
 import { connect, type Database, type Db } from '../../api/db/database';
 import { useFresh, type Lifetime } from './lifetime';
@@ -37,7 +37,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
 export type ApiEnv = Record<string, string>;
 
 /** The api's Express app on a test database (`db`: another handle on it, e.g. a larger pool). */
-export function testApiApp(database: TestDatabase, env: ApiEnv = {}, db: Db = database.db): Express {
+export function testApiApp(database: TestDatabase, env: ApiEnv = {}, db: Db = database.db, deps: TestDeps = {}): Express {
   // Tests change the catalogue between calls and assert what the database holds; the reuse of
   // catalogue answers (CATALOG_PAGE_CACHE_SECONDS) has a test of its own (catalog-page-cache).
   const config = parseApiConfig({
@@ -47,8 +47,13 @@ export function testApiApp(database: TestDatabase, env: ApiEnv = {}, db: Db = da
     CATALOG_PAGE_CACHE_SECONDS: '0',
     ...env,
   });
-  return createApp({ db, logger: silent, config });
+  // No carrier unless the test brings one: the api tests price delivery at the flat prices they
+  // assert, and the tariffs' own tests bring a double (or `carrier: undefined`, the configured sandbox).
+  return createApp({ db, logger: silent, config, carrier: null, ...deps });
 }
+
+/** What a test passes to the app besides its configuration: doubles of the outside (a carrier). */
+export type TestDeps = Pick<ApiDeps, 'carrier'>;
 
 export interface TestApi {
   /** The api's Express app, for supertest (nothing listens). */
@@ -58,9 +63,9 @@ export interface TestApi {
 }
 
 /** A fresh api app on a fresh copy of the seeded database, with a silent logger. */
-export async function createTestApi(env: ApiEnv = {}): Promise<TestApi> {
+export async function createTestApi(env: ApiEnv = {}, deps: TestDeps = {}): Promise<TestApi> {
   const database = await createTestDatabase();
-  return { app: testApiApp(database, env), db: database.db, drop: database.drop };
+  return { app: testApiApp(database, env, database.db, deps), db: database.db, drop: database.drop };
 }
 
 /** A test api with what `prepare` put into its database (ids and such) as `fixture`. */
@@ -73,6 +78,8 @@ export interface UseTestApi<F> {
   env?: ApiEnv | (() => ApiEnv);
   /** 'file' for a file whose tests only read. */
   per?: Lifetime;
+  /** Doubles the app is built with (a carrier whose tariffs the test controls). */
+  deps?: () => TestDeps;
   prepare?: (api: TestApi) => Promise<F>;
 }
 
@@ -88,7 +95,7 @@ export function useTestDatabase(options: { empty?: boolean } = {}, per: Lifetime
 /** A fresh test api for each test (or the file), dropped after it; answers its getter. */
 export function useTestApi<F = undefined>(options: UseTestApi<F> = {}): () => PreparedApi<F> {
   const make = async (): Promise<PreparedApi<F>> => {
-    const api = await createTestApi(typeof options.env === 'function' ? options.env() : options.env);
+    const api = await createTestApi(typeof options.env === 'function' ? options.env() : options.env, options.deps?.());
     try {
       return { ...api, fixture: (await options.prepare?.(api)) as F };
     } catch (error) {

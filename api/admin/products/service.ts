@@ -35,6 +35,7 @@ const audited = (p: ProductRow) => ({
   isNew: p.isNew,
   isPopular: p.isPopular,
   active: p.active,
+  weightGrams: p.weightGrams,
 });
 const sizeWords = (sizes: SizeRow[]) => sizes.map(({ id, size, stock, threshold }) => ({ id, size, stock, threshold }));
 

@@ -10,7 +10,7 @@
 import { returnPartOfOrder } from '../../certificate/service';
 import { takeStocks } from '../../catalog/service';
 import type { Executor } from '../../db/database';
-import { findDeliveryChoice, type DeliveryMethodRow } from '../../delivery/service';
+import { findDeliveryChoice, type PricedMethod } from '../../delivery/service';
 import { notFound } from '../../http/errors';
 import type { Actor } from '../lifecycle/actor';
 import { changeStatus } from '../lifecycle/change';
@@ -63,11 +63,17 @@ export interface OrderEdit {
   toPayAfterKopecks: number;
 }
 
-async function deliveryMethodOf(tx: Executor, order: OrderRow): Promise<DeliveryMethodRow | null> {
+/**
+ * The method as the order was priced: the threshold is the method's, the price the carrier's that
+ * the order was placed at (a tariff is not asked again for an edit); the flat price when it was
+ * placed at it, or free (its tariff was never charged, docs/decisions/061).
+ */
+async function deliveryMethodOf(tx: Executor, order: OrderRow): Promise<PricedMethod | null> {
   if (order.deliveryMethod === null) return null;
   const choice = await findDeliveryChoice(tx, order.deliveryMethod, undefined);
   if (!choice) throw refuse.noDelivery();
-  return choice.method;
+  const carrierPriced = order.deliveryPriceSource === 'tariff' || order.deliveryPriceSource === 'last_known';
+  return carrierPriced ? { ...choice.method, priceKopecks: order.deliveryKopecks } : choice.method;
 }
 
 /** The order's lines, locked in the order of a cancel's locks, and their offers. */
@@ -81,7 +87,7 @@ async function lockedLines(tx: Executor, orderId: number) {
 }
 
 /** The order's money after the edit, and each line's share of the discount: placement's pricing. */
-function moneyAfter(order: OrderRow, after: readonly WorkLine[], coupon: CouponOutcome, method: DeliveryMethodRow | null) {
+function moneyAfter(order: OrderRow, after: readonly WorkLine[], coupon: CouponOutcome, method: PricedMethod | null) {
   const priced = priceOrder(
     after.map((l, i) => ({ priceKopecks: l.priceKopecks, quantity: l.quantity, covered: coupon.covered[i]! })),
     coupon.discountKopecks,

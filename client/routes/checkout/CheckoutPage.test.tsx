@@ -36,11 +36,11 @@ describe('the checkout page', () => {
     expect(html).toContain('>Оформить заказ</button>');
   });
 
-  it('offers pickup and courier with their prices, pickup chosen', async () => {
+  it('offers pickup and courier with their prices and, where the carrier gave one, the term; pickup chosen', async () => {
     const html = text(await renderCheckout(draft()));
     expect(checked(inputs(html, 'delivery', 'pickup')[0])).toBe(true);
     expect(checked(inputs(html, 'delivery', 'courier')[0])).toBe(false);
-    expect(html).toMatch(/Пункт выдачи<span[^>]*>290\u00a0р\.<\/span>/);
+    expect(html).toMatch(/Пункт выдачи<span[^>]*>290\u00a0р\.<span[^>]*>, 2–4 дня<\/span><\/span>/);
     expect(html).toMatch(/Курьером до двери<span[^>]*>490\u00a0р\.<\/span>/);
     expect(html).toContain('Бесплатно от 7\u00a0000\u00a0р.');
   });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { DeliveryOption, OrderDraft } from '../../../shared/contract/order';
 import { ORDER_ADDRESS_MAX } from '../../../shared/contract/order-constants';
-import { formatPrice } from '../../../shared/format';
+import { formatDays, formatPrice } from '../../../shared/format';
 import { Panel } from '../../ui/layout';
 import { ChoiceCard, ChoiceCards } from '../../ui/ChoiceCard';
 import { Field, TextArea } from '../../ui/Field';
@@ -63,7 +63,7 @@ export function DeliveryChoice({ form, draft, errors, onChange, onForm }: Props)
         <PickupPoints
           city={form.city}
           pointId={form.pickupPointId}
-          days={termOf(draft.DELIVERY.find((o) => o.CODE === 'pickup'))}
+          days={draft.DELIVERY.find((o) => o.CODE === 'pickup')?.DAYS ?? null}
           onCity={(city) => onForm((f) => withCity(f, city.KEY))}
           onPoint={(pickupPointId) => onChange({ pickupPointId })}
           error={errors.pickupPointId}
@@ -86,14 +86,17 @@ export function DeliveryChoice({ form, draft, errors, onChange, onForm }: Props)
   );
 }
 
-/** The option's term («2–4 дня»), where the carrier's tariff gave one (issue 25). */
-function termOf(option: DeliveryOption | undefined): { MIN: number; MAX: number } | null {
-  const days = option && 'DAYS' in option ? (option.DAYS as { MIN: number; MAX: number } | null | undefined) : null;
-  return days ?? null;
-}
-
+/** The price and, beside it, the carrier's term to the city («2–4 дня») once a city is known. */
 function DeliveryPrice({ option }: { option: DeliveryOption }) {
-  if (option.PRICE > 0) return <Price>{formatPrice(option.PRICE)}</Price>;
+  const term = option.DAYS && <Term>, {formatDays(option.DAYS.MIN, option.DAYS.MAX)}</Term>;
+  if (option.PRICE > 0) {
+    return (
+      <Price>
+        {formatPrice(option.PRICE)}
+        {term}
+      </Price>
+    );
+  }
   return (
     <Price data-free>
       {option.BASE_PRICE > 0 && (
@@ -103,9 +106,15 @@ function DeliveryPrice({ option }: { option: DeliveryOption }) {
         </del>
       )}
       бесплатно
+      {term}
     </Price>
   );
 }
+
+const Term = styled.span`
+  color: ${colors.muted};
+  font-weight: 400;
+`;
 
 const Price = styled.span`
   white-space: nowrap;

@@ -8,7 +8,8 @@ import { ChoiceCard, ChoiceCards, ChoiceGroup } from '../../ui/ChoiceCard';
 import { Field, Input } from '../../ui/Field';
 import { colors, space } from '../../ui/theme';
 import { CityPicker } from './CityPicker';
-import { byDistance, POINTS_PAGE, searchPoints, termText, type Place } from './pointList';
+import { formatDays } from '../../../shared/format';
+import { byDistance, POINTS_PAGE, searchPoints, type Place } from './pointList';
 
 interface Props {
   /** The city's key; '' for the city the api opens on. */
@@ -105,7 +106,7 @@ function PointCard({
     <ChoiceCard name="pickupPointId" value={point.ID} checked={checked} onChange={onChoose} title={point.ADDRESS}>
       {point.METRO && <small>м. {point.METRO}</small>}
       <small>{point.SCHEDULE}</small>
-      {days && <small>Срок доставки: {termText(days)}</small>}
+      {days && <small>Срок доставки: {formatDays(days.MIN, days.MAX)}</small>}
     </ChoiceCard>
   );
 }

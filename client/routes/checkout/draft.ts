@@ -1,11 +1,21 @@
 import { keys } from '../../../shared/api/keys';
 import type { OrderForm } from '../../../shared/contract/order';
+import { toCityKey } from '../../../shared/contract/delivery-constants';
 import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
 
 /**
- * The draft's key for the form's choices: only the ways of delivery and payment and the applied
- * gift certificate, which the sums depend on, so typing a name or picking a point asks for nothing.
- * The route prefetches it and the page asks by it (beside route.ts, which loads the page).
+ * The draft's key for the form's choices: only the ways of delivery and payment, the city (the
+ * carrier's tariff is the city's) and the applied gift certificate, which the sums depend on, so
+ * typing a name or picking a point of the city asks for nothing. The route prefetches it and the
+ * page asks by it (beside route.ts, which loads the page).
  */
-export const draftKey = ({ delivery, payment, certificate }: Pick<OrderForm, 'delivery' | 'payment' | 'certificate'>) =>
-  keys.orderDraft({ ...ORDER_FORM_START, delivery, payment, ...(certificate ? { certificate } : {}) });
+export function draftKey({ delivery, payment, certificate, city }: Pick<OrderForm, 'delivery' | 'payment' | 'certificate' | 'city'>) {
+  const key = city === undefined ? undefined : toCityKey(city);
+  return keys.orderDraft({
+    ...ORDER_FORM_START,
+    delivery,
+    payment,
+    ...(key ? { city: key } : {}),
+    ...(certificate ? { certificate } : {}),
+  });
+}

@@ -1,5 +1,4 @@
 import type { CityPickupPoint } from '../../../shared/contract/delivery';
-import { pluralRu, type PluralForms } from '../../../shared/format/plural';
 
 /**
  * The city's pickup points as the checkout lists them: searched by street or metro in the browser
@@ -49,9 +48,3 @@ export function byDistance(points: readonly CityPickupPoint[], here: Place): Cit
     .map(({ p }) => p);
 }
 
-const DAY_FORMS: PluralForms = ['день', 'дня', 'дней'];
-
-/** The term of a delivery: «2–4 дня», «1 день». */
-export function termText(days: { MIN: number; MAX: number }): string {
-  return `${days.MIN === days.MAX ? days.MAX : `${days.MIN}–${days.MAX}`} ${pluralRu(days.MAX, DAY_FORMS)}`;
-}

@@ -28,6 +28,10 @@ const longText = (what: string) =>
 
 const flag = (what: string) => z.boolean({ error: `${what}: ожидается true или false` });
 
+/** One piece's weight with its label (issue 25: the parcel's weight prices delivery); the carrier takes up to 30 kg. */
+const WEIGHT_MESSAGE = 'Вес — целое число граммов от 1 до 30 000';
+const weightGrams = z.number({ error: WEIGHT_MESSAGE }).int(WEIGHT_MESSAGE).min(1, WEIGHT_MESSAGE).max(30_000, WEIGHT_MESSAGE);
+
 /** What staff write of a product; `oldPriceKopecks` null: no crossed-out price. */
 const productFields = {
   code: catalogueCode('Код товара'),
@@ -45,6 +49,8 @@ const productFields = {
   isNew: flag('Новинка'),
   isPopular: flag('Популярное'),
   active: flag('Активность'),
+  /** Absent on a new product: 300 g, the column's default. */
+  weightGrams: weightGrams.optional(),
 };
 
 const oldAbovePrice = (p: { priceKopecks?: number; oldPriceKopecks?: number | null }) =>
@@ -145,6 +151,7 @@ export const productAdminSchema = z.object({
   isNew: z.boolean(),
   isPopular: z.boolean(),
   active: z.boolean(),
+  weightGrams: z.number().int(),
   /** Its storefront address. */
   url: z.string(),
   sizes: z.array(sizeSchema),

@@ -119,6 +119,16 @@ describe('products in the back office', () => {
     ]);
   });
 
+  it('weighs a new product 300 g unless told, and changes its weight (issue 25: it prices delivery), recorded', async () => {
+    const product = await create();
+    expect(product.weightGrams).toBe(300);
+    expect(await change(product.id, '', { weightGrams: 450 })).toMatchObject({ weightGrams: 450 });
+    expect((await rowOf(product.id)).weightGrams).toBe(450);
+    expect((await auditOf(product.id)).at(-1)).toMatchObject({ before: { weightGrams: 300 }, after: { weightGrams: 450 } });
+    const light = await create({ ...newProduct(api().fixture.sectionId, 'lyogkoe-bodi'), weightGrams: 80 });
+    expect(light.weightGrams).toBe(80);
+  });
+
   it('refuses bad input in Russian and changes nothing', async () => {
     const product = await create();
     const before = await rowOf(product.id);
@@ -130,6 +140,9 @@ describe('products in the back office', () => {
       [{ sectionId: 999_999 }, 409, 'Раздел не найден'],
       [{ colourCode: 'zelenyy' }, 409, 'Такого цвета нет в палитре'],
       [{ kind: 'rocket' }, 409, 'Такого вида товара нет'],
+      [{ weightGrams: 0 }, 400, 'Вес — целое число граммов от 1 до 30 000'],
+      [{ weightGrams: 30_001 }, 400, 'Вес — целое число граммов от 1 до 30 000'],
+      [{ weightGrams: 80.5 }, 400, 'Вес — целое число граммов от 1 до 30 000'],
     ];
     for (const [body, status, message] of cases)
       expect(refusalMessage(await manager().post(`/products/${product.id}/`, body), status), JSON.stringify(body)).toBe(message);

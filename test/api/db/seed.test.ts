@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../../api/db/migrate';
-import { legacyRedirects, posters, sections, shopDocuments, shopInfo, socialLinks } from '../../../api/db/schema';
+import { legacyRedirects, posters, products, sections, shopDocuments, shopInfo, socialLinks } from '../../../api/db/schema';
 import { seedIfEmpty } from '../../../api/db/seed';
 import type { Db } from '../../../api/db/database';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
@@ -25,6 +25,17 @@ describe('seeding the demo shop', () => {
     await migrateDatabase(database.pool);
     expect(await seedIfEmpty(database.db)).toBe(true);
     expect(await counts(database.db)).toMatchObject({ shopInfo: 1, socialLinks: 5, shopDocuments: 3, posters: 2 });
+  });
+
+  it('weighs each product as its kind weighs (issue 25: the parcel prices the delivery), none at the column’s default', async () => {
+    database = await createTestDatabase();
+    const rows = await database.db.selectDistinct({ kind: products.kind, grams: products.weightGrams }).from(products);
+    const byKind = new Map(rows.map((r) => [r.kind, r.grams]));
+    expect(byKind.size).toBe(rows.length);
+    expect(byKind.get('bodysuit-short')).toBe(80);
+    expect(byKind.get('romper-hood')).toBe(400);
+    expect(byKind.get('toy-bunny')).toBe(150);
+    expect(rows.filter((r) => r.grams === 300)).toEqual([]);
   });
 
   it('does nothing on a database that is already seeded', async () => {

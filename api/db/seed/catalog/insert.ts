@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { colours as palette } from '../../../../shared/pictures';
 import { colours, sections } from '../../schema';
 import type { Executor } from '../../database';
+import { KIND_WEIGHT_GRAMS } from './weights';
 import { sizeSort } from './sizes';
 import type { ProductSeed } from './types';
 
@@ -72,16 +73,18 @@ export async function insertCatalogue(
       created_at: s.createdAt.toISOString(),
       search_extra: s.searchExtra,
       search_colour: s.searchColour,
+      weight_grams: KIND_WEIGHT_GRAMS[s.kind],
     }));
     const result = await tx.execute<{ id: number; code: string }>(sql`
       INSERT INTO products (code, name, model_code, section_id, capsule_id, colour_code, kind, description,
-        composition, care, price_kopecks, old_price_kopecks, is_new, is_popular, popularity, created_at, search_extra, search_colour)
+        composition, care, price_kopecks, old_price_kopecks, is_new, is_popular, popularity, created_at, search_extra, search_colour,
+        weight_grams)
       SELECT code, name, model_code, section_id, capsule_id, colour_code, kind, description,
         composition, care, price_kopecks, old_price_kopecks, is_new, is_popular, popularity, created_at, search_extra,
-        search_colour FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(code text, name text, model_code text,
+        search_colour, weight_grams FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(code text, name text, model_code text,
           section_id int, capsule_id int, colour_code text, kind text, description text, composition text,
           care text, price_kopecks int, old_price_kopecks int, is_new boolean, is_popular boolean,
-          popularity int, created_at timestamptz, search_extra text, search_colour text)
+          popularity int, created_at timestamptz, search_extra text, search_colour text, weight_grams int)
       RETURNING id, code`);
     const idByCode = new Map(result.rows.map((r) => [r.code, r.id]));
     for (const seed of part) inserted.push({ id: idByCode.get(seed.code)!, seed });
