@@ -119,13 +119,11 @@ export async function startFakeCdek(): Promise<FakeCdek> {
     }
     const existing = [...fake.orders.values()].find((o) => o.body.number === body.number && !o.invalid);
     if (existing) {
-      res
-        .status(400)
-        .json({
-          requests: [
-            { type: 'CREATE', state: 'INVALID', errors: [{ code: 'v2_im_number_already_used', message: 'Номер заказа уже использован' }] },
-          ],
-        });
+      res.status(400).json({
+        requests: [
+          { type: 'CREATE', state: 'INVALID', errors: [{ code: 'v2_im_number_already_used', message: 'Номер заказа уже использован' }] },
+        ],
+      });
       return;
     }
     const order: FakeCdekOrder = { uuid: randomUUID(), body, cdekNumber: null, statuses: [], invalid: fake.invalidateNext };
