@@ -1,5 +1,6 @@
 import type { ApiConfig } from '../../config';
 import type { Executor } from '../../db/database';
+import { cdekProvider } from './cdek';
 import { sandboxDeliveryProvider } from './sandbox';
 import { readWaybillEntries } from './sandbox-waybill-data';
 import type { DeliveryProvider, DeliveryProviderName } from './types';
@@ -21,7 +22,17 @@ export function createDeliveryProviders(config: ApiConfig, db: Executor): Delive
       describe: (externalIds) => readWaybillEntries(db, externalIds),
     }),
   };
-  const active = byName[config.DELIVERY_PROVIDER];
-  if (!active) throw new Error(`DELIVERY_PROVIDER=${config.DELIVERY_PROVIDER}: the adapter is not built yet`);
-  return { active, byName };
+  if (config.CDEK_CLIENT_ID && config.CDEK_CLIENT_SECRET && config.CDEK_SHIPMENT_POINT) {
+    byName.cdek = cdekProvider({
+      apiUrl: config.CDEK_API_URL,
+      clientId: config.CDEK_CLIENT_ID,
+      clientSecret: config.CDEK_CLIENT_SECRET,
+      timeoutMs: config.CDEK_TIMEOUT_SECONDS * 1000,
+      fromCityCode: config.DELIVERY_FROM_CITY_CODE,
+      shipmentPoint: config.CDEK_SHIPMENT_POINT,
+      ...sender,
+    });
+  }
+  // parseApiConfig refuses DELIVERY_PROVIDER=cdek without its keys and office.
+  return { active: byName[config.DELIVERY_PROVIDER]!, byName };
 }
