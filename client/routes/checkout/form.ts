@@ -1,5 +1,5 @@
 import { normalizeCertificateCode } from '../../../shared/contract/certificate-code';
-import type { DeliveryMethod, OrderDraft, OrderForm, PaymentMethod, PickupPoint } from '../../../shared/contract/order';
+import type { DeliveryMethod, OrderDraft, OrderForm, PaymentMethod } from '../../../shared/contract/order';
 import { toCityKey } from '../../../shared/contract/delivery-constants';
 import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
 import type { Profile } from '../../../shared/contract/profile';

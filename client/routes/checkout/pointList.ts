@@ -47,4 +47,3 @@ export function byDistance(points: readonly CityPickupPoint[], here: Place): Cit
     .sort((a, b) => a.km - b.km)
     .map(({ p }) => p);
 }
-
