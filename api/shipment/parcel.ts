@@ -7,6 +7,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { products } from '../catalog/schema';
 import type { Executor } from '../db/database';
 import { deliveryTariffs, pickupPoints } from '../delivery/schema';
+import { parcelGrams } from '../delivery/service';
 import { DomainError } from '../http/errors';
 import { toPayKopecks } from '../order/model/money';
 import { orderItems, type orders } from '../order/schema';
@@ -80,7 +81,8 @@ export async function shipmentInputOf(tx: Executor, carrier: DeliveryProvider, o
   const destination = await destinationOf(tx, order);
   const lines = await linesOf(tx, order.id);
   if (lines.length === 0) throw refuse(shipmentMessages.nothingToShip);
-  const weightGrams = lines.reduce((sum, l) => sum + l.weightGrams * l.quantity, 0);
+  // Weighed as checkout weighed it for its price: the goods and their packaging.
+  const weightGrams = parcelGrams(lines.reduce((sum, l) => sum + l.weightGrams * l.quantity, 0));
   return {
     orderCode: order.code,
     tariffCode: await tariffCodeOf(tx, carrier, destination, weightGrams),

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../../api/db/schema';
+import { PACKAGING_GRAMS } from '../../../api/delivery/weight';
 import { refusalMessage } from '../../support/envelope';
 import { checkoutBody, confirmPhoneFor, orderOf, shopperWith } from '../order/order-fixture';
 import { orderRow, outboxOf, payOrder, placeFor } from '../order/order-edit-fixture';
@@ -60,7 +61,8 @@ describe('an order handed to the carrier', () => {
       tariffCode: 136,
       destination: { method: 'pickup', cityCode: KAZAN },
       recipient: { name: expect.any(String), phone: expect.any(String) },
-      parcel: { weightGrams: 360 },
+      // Two pieces of 180 g and the packaging checkout weighs with them.
+      parcel: { weightGrams: 360 + PACKAGING_GRAMS },
       declaredValueKopecks: 300_000,
       collectKopecks: 0,
     });
