@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseApiConfig } from '../../../api/config';
+import { registerCdekWebhook } from '../../../api/providers/delivery';
 import { cdekProvider, type CdekSettings } from '../../../api/providers/delivery/cdek';
 import type { ShipmentInput } from '../../../api/providers/delivery/types';
 import { ProviderError } from '../../../api/providers/error';
@@ -229,5 +231,15 @@ describe("CDEK's webhooks", () => {
   it('are asked for ORDER_STATUS to the shop’s url', async () => {
     expect(await cdek().registerWebhook('https://shop.example/api/shipments/notify/cdek/')).toMatch(/-/);
     expect(fake.webhooks).toEqual([{ url: 'https://shop.example/api/shipments/notify/cdek/', type: 'ORDER_STATUS' }]);
+  });
+
+  it("are asked by `npm run cdek:webhook` for the shop's notify route, and not at all without the account", async () => {
+    const env = { PUBLIC_URL: 'https://shop.example/', CDEK_API_URL: fake.url, CDEK_SHIPMENT_POINT: 'MSK67' };
+    expect(await registerCdekWebhook(parseApiConfig({ ...env, CDEK_CLIENT_ID, CDEK_CLIENT_SECRET }))).toEqual({
+      url: 'https://shop.example/api/delivery/notify/cdek/',
+      id: expect.stringMatching(/-/),
+    });
+    expect(await registerCdekWebhook(parseApiConfig(env))).toBeNull();
+    expect(fake.webhooks).toEqual([{ url: 'https://shop.example/api/delivery/notify/cdek/', type: 'ORDER_STATUS' }]);
   });
 });
