@@ -94,7 +94,7 @@ export function ProductForm({ toolbar, sx }: { toolbar?: ReactElement; sx?: SxPr
       <BooleanInput source="isNew" />
       <BooleanInput source="isPopular" />
       <BooleanInput source="active" />
-      <NumberInput source="weightGrams" min={1} max={30_000} step={10} helperText="shop.products.weight_hint" />
+      <NumberInput source="weightGrams" min={1} max={30_000} helperText="shop.products.weight_hint" />
       <Heading label="shop.products.texts" />
       <TextInput source="description" multiline minRows={3} fullWidth />
       <TextInput source="composition" fullWidth />
