@@ -32,7 +32,7 @@ export function adminHandlers(
   config: ApiConfig,
   revision: RevisionWatch,
   pictures: PictureStorage,
-  carriers: Carriers | undefined,
+  carriers: Carriers,
 ): AdminHandlers {
   const deps = { db, limits: createStaffSignInLimits(db, config), idleHours: config.ADMIN_SESSION_IDLE_HOURS };
   return {

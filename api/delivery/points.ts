@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CityPickupPoint, DeliveryCity } from '../../shared/contract/delivery';
+import { searchable } from '../../shared/format/searchable';
 import type { Executor } from '../db/database';
 import { orders } from '../order/schema';
 import { ownedBy, type Owner } from '../session/service';
@@ -15,8 +16,7 @@ import { pickupPoints } from './schema';
 export const LARGEST_CITIES = 10;
 export const MATCHING_CITIES = 20;
 
-/** Text as searched: lower case, ё as е. */
-export const searchable = (text: string): string => text.toLowerCase().replaceAll('ё', 'е');
+/** searchable() of shared/format, in SQL. */
 const searchableSql = (column: SQL) => sql`translate(lower(${column}), 'ё', 'е')`;
 /** `%`, `_` and `\` typed by a shopper are letters, not LIKE's wildcards. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

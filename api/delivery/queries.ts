@@ -74,7 +74,11 @@ function deliveryChoice(db: Executor, point: SQL, name: string) {
     .prepare(name);
 }
 
-/** The pickup method's free-delivery threshold, if the shop has one. */
+/**
+ * Free delivery to a pickup point from this sum, read from the pickup delivery method, the one place
+ * orders price delivery from, so that the banner, the basket's hint and the order agree. Null when
+ * pickup is never free (or the shop has no pickup): then nothing promises it.
+ */
 export async function pickupFreeFromKopecks(db: Executor): Promise<number | null> {
   const [row] = await db.select({ from: deliveryMethods.freeFromKopecks }).from(deliveryMethods).where(eq(deliveryMethods.code, 'pickup'));
   return row?.from ?? null;

@@ -9,17 +9,11 @@ export {
   findDeliveryChoice,
   findPickupPoint,
   listDeliveryMethods,
+  pickupFreeFromKopecks,
   pickupPointColumns,
   type DeliveryMethodRow,
   type PickupPointRow,
 } from './queries';
-
-/**
- * Free delivery to a pickup point from this sum, read from the pickup delivery method, the one place
- * orders price delivery from, so that the banner, the basket's hint and the order agree. Null when
- * pickup is never free (or the shop has no pickup): then nothing promises it.
- */
-export { pickupFreeFromKopecks } from './queries';
 
 /** A method's price for one parcel: its flat price, or the carrier's tariff (tariffs.ts). */
 export type PricedMethod = Pick<DeliveryMethodRow, 'priceKopecks' | 'freeFromKopecks'>;
@@ -62,8 +56,9 @@ export function pickupPointView(row: PickupPointRow): PickupPoint {
 
 // The carrier's prices for the checkout (issue 25, docs/decisions/061).
 export { carrierCityCode, cityKey, cityNameOf, readCityKey } from './city-key';
-export { createTariffs, type Quote, type TariffAsk, type Tariffs, type TariffSettings } from './tariffs';
-export { parcelGrams } from './weight';
+export { createTariffs, flatQuote, type Quote, type TariffAsk, type Tariffs, type TariffSettings } from './tariffs';
+export { nearestTariff } from './tariff-queries';
+export { parcelGrams, weightBand } from './weight';
 
 // The back office's edits of prices and pickup points (issue 24).
 export { addPickupPoint, editPickupPoint, readDeliveryMethods, readPickupPoints, setDeliveryPrice } from './settings';

@@ -47,7 +47,8 @@ export interface TariffSettings {
  */
 const RETRY_AFTER_MS = 5 * 60_000;
 
-const flat = (method: DeliveryMethodRow): Quote => ({ priceKopecks: method.priceKopecks, source: 'flat', days: null });
+/** The method's own price, as the owner set it: no city, no carrier, or no answer and nothing known. */
+export const flatQuote = (method: DeliveryMethodRow): Quote => ({ priceKopecks: method.priceKopecks, source: 'flat', days: null });
 
 const fromRow = (row: TariffRow, source: Quote['source']): Quote => ({
   priceKopecks: row.priceKopecks,
@@ -134,12 +135,12 @@ export function createTariffs(db: Db, carrier: DeliveryProvider | null, settings
   return {
     async quote({ method, cityKey, weightGrams }, reader = db) {
       const band = weightBand(weightGrams);
-      if (cityKey === null || band === null) return flat(method);
+      if (cityKey === null || band === null) return flatQuote(method);
       const stored = await nearestTariff(reader, method.code, cityKey, band);
       if (stored && stored.weightBand === band && Date.now() - stored.fetchedAt.getTime() < maxAgeMs) return fromRow(stored, 'tariff');
       const asked = await fresh(method.code, cityKey, band, reader);
       if (asked) return fromRow(asked, 'tariff');
-      return stored ? fromRow(stored, 'last_known') : flat(method);
+      return stored ? fromRow(stored, 'last_known') : flatQuote(method);
     },
   };
 }

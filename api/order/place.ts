@@ -8,6 +8,7 @@ import { DomainError, fieldRefusal, notFound } from '../http/errors';
 import {
   cityOfKey,
   findDeliveryChoice,
+  flatQuote,
   parcelGrams,
   priceSource,
   quotedMethod,
@@ -84,8 +85,6 @@ interface Shipping {
 
 const none = { deliveryName: null, pickupPoint: null };
 const noCity = { cityCode: null, city: null };
-
-const flatQuote = (method: DeliveryMethodRow): Quote => ({ priceKopecks: method.priceKopecks, source: 'flat', days: null });
 
 async function shipping(tx: Executor, p: Placement, goods: Goods): Promise<Shipping> {
   const delivery = deliveryOf(p, goods);

@@ -24,12 +24,12 @@ export const carrierNotice = (provider: DeliveryProviderName) => job(`delivery.n
 
 export async function handleShipmentNotice(
   db: Db,
-  carriers: Carriers | undefined,
+  carriers: Carriers,
   providerName: DeliveryProviderName,
   body: unknown,
   logger: Logger,
 ): Promise<NoticeResult> {
-  const carrier = carriers?.byName[providerName];
+  const carrier = carriers.byName[providerName];
   if (!carrier) {
     logger.warn({ provider: providerName }, 'уведомление от перевозчика, с которым магазин не работает');
     return 'unknown_shipment';

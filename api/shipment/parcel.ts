@@ -3,11 +3,11 @@
  * catalogue's weights, what the goods are worth, what to collect on receipt, who gets it and where,
  * and the tariff checkout priced it by. Read under the order's lock, so it is the order as it leaves.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { products } from '../catalog/schema';
 import type { Executor } from '../db/database';
-import { deliveryTariffs, pickupPoints } from '../delivery/schema';
-import { parcelGrams } from '../delivery/service';
+import { pickupPoints } from '../delivery/schema';
+import { nearestTariff, parcelGrams, weightBand } from '../delivery/service';
 import { DomainError } from '../http/errors';
 import { toPayKopecks } from '../order/model/money';
 import { orderItems, type orders } from '../order/schema';
@@ -58,19 +58,10 @@ async function destinationOf(tx: Executor, order: OrderRow): Promise<Destination
 
 /** The tariff checkout priced the order by (the day's cache of its method and city), else the carrier's cheapest now. */
 async function tariffCodeOf(tx: Executor, carrier: DeliveryProvider, destination: Destination, weightGrams: number): Promise<number> {
-  const [cached] = await tx
-    .select({ tariffCode: deliveryTariffs.tariffCode })
-    .from(deliveryTariffs)
-    .where(
-      and(
-        eq(deliveryTariffs.method, destination.method),
-        eq(deliveryTariffs.cityKey, String(destination.cityCode)),
-        eq(deliveryTariffs.provider, carrier.name),
-      ),
-    )
-    .orderBy(desc(deliveryTariffs.fetchedAt))
-    .limit(1);
-  if (cached) return cached.tariffCode;
+  const band = weightBand(weightGrams);
+  const cached = band === null ? null : await nearestTariff(tx, destination.method, String(destination.cityCode), band);
+  // Another carrier's tariff (the shop switched since) is no tariff of this one's.
+  if (cached?.provider === carrier.name) return cached.tariffCode;
   const tariff = await carrier.tariff({ method: destination.method, cityCode: destination.cityCode, parcel: { weightGrams } });
   if (!tariff) throw refuse(shipmentMessages.noTariff);
   return tariff.tariffCode;

@@ -26,13 +26,3 @@ export type DeliveryPriceSource = (typeof DELIVERY_PRICE_SOURCES)[number];
 
 /** A city key's prefix for a city the carrier has no code of: `name:Тула` (api/delivery/city-key.ts). */
 export const CITY_NAME_KEY_PREFIX = 'name:';
-
-/**
- * The city key for what a city picker holds: a carrier's code or a key as it is, a bare name as a
- * name key; undefined for none.
- */
-export function toCityKey(city: string): string | undefined {
-  const trimmed = city.trim();
-  if (trimmed === '') return undefined;
-  return /^\d+$/.test(trimmed) || trimmed.startsWith(CITY_NAME_KEY_PREFIX) ? trimmed : `${CITY_NAME_KEY_PREFIX}${trimmed}`;
-}

@@ -7,13 +7,12 @@ import type { Logger } from 'pino';
 import type { HandoverBatchResult } from '../../../shared/contract/admin/shipments';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../http/errors';
-import { handOver, shipmentMessages, type Carriers } from '../../shipment/service';
+import { handOver, type Carriers } from '../../shipment/service';
 import { recordChange } from '../audit/service';
 import { actorOf, type StaffMember } from './service';
 
 /** Hands order `id` over; an order handed over already answers as it is (a second press changes nothing). */
-export async function handOverOrder(db: Db, carriers: Carriers | undefined, member: StaffMember, id: number, logger?: Logger) {
-  if (!carriers) throw new DomainError('carrier_unavailable', 409, shipmentMessages.noCarrier);
+export async function handOverOrder(db: Db, carriers: Carriers, member: StaffMember, id: number, logger?: Logger) {
   return db.transaction(async (tx) => {
     const outcome = await handOver(tx, carriers.active, id, actorOf(member), logger);
     const { shipment } = outcome;
@@ -38,7 +37,7 @@ export async function handOverOrder(db: Db, carriers: Carriers | undefined, memb
 /** Each order on its own: one refused (by the carrier, its status, no such order) leaves the others handed over. */
 export async function handOverOrders(
   db: Db,
-  carriers: Carriers | undefined,
+  carriers: Carriers,
   member: StaffMember,
   ids: readonly number[],
   logger?: Logger,

@@ -30,8 +30,8 @@ export const memberOf = (call: CallContext): StaffMember => ({ staff: signedInOf
 /** Contacts whole only for the roles that answer shoppers (decision 050): warehouse sees them masked in lists. */
 const unmasked = (call: CallContext) => signedInOf(call.req).staff.role !== 'warehouse';
 
-export function orderHandlers(db: Db, settings: EditSettings, carriers: Carriers | undefined): DomainHandlers<OrderIds> {
-  const carrier = carriers?.active.name ?? null;
+export function orderHandlers(db: Db, settings: EditSettings, carriers: Carriers): DomainHandlers<OrderIds> {
+  const carrier = carriers.active.name;
   const page = (id: number, call: CallContext) => orderPageFor(db, id, signedInOf(call.req).staff.role, carrier);
   return {
     'GET /admin/orders/': ({ query }, call) => listOrdersForStaff(db, query, { unmasked: unmasked(call) }),

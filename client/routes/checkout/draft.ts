@@ -1,6 +1,5 @@
 import { keys } from '../../../shared/api/keys';
 import type { OrderForm } from '../../../shared/contract/order';
-import { toCityKey } from '../../../shared/contract/delivery-constants';
 import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
 
 /**
@@ -10,12 +9,11 @@ import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
  * page asks by it (beside route.ts, which loads the page).
  */
 export function draftKey({ delivery, payment, certificate, city }: Pick<OrderForm, 'delivery' | 'payment' | 'certificate' | 'city'>) {
-  const key = city === undefined ? undefined : toCityKey(city);
   return keys.orderDraft({
     ...ORDER_FORM_START,
     delivery,
     payment,
-    ...(key ? { city: key } : {}),
+    ...(city ? { city } : {}),
     ...(certificate ? { certificate } : {}),
   });
 }

@@ -1,6 +1,5 @@
 import { normalizeCertificateCode } from '../../../shared/contract/certificate-code';
 import type { DeliveryMethod, OrderDraft, OrderForm, PaymentMethod } from '../../../shared/contract/order';
-import { toCityKey } from '../../../shared/contract/delivery-constants';
 import { ORDER_FORM_START } from '../../../shared/contract/order-constants';
 import type { Profile } from '../../../shared/contract/profile';
 import { maskPhone, NO_PHONE, phoneForApi, type PhoneValue } from '../../lib/phoneMask';
@@ -14,7 +13,7 @@ export interface CheckoutFields {
   delivery: DeliveryMethod;
   /**
    * The key of the city whose pickup points are listed and delivery is priced to (api/delivery/city-key.ts,
-   * sent through toCityKey); '' until the shopper picks one: then the city the api opens on (their last
+   * as the api named it; savedForm keeps keys only); '' until the shopper picks one: then the city the api opens on (their last
    * order's, else the largest).
    */
   city: string;
@@ -82,10 +81,9 @@ export function orderForm(form: CheckoutFields, draft: Pick<OrderDraft, 'CERTIFI
 }
 
 function deliveryPart(form: CheckoutFields, address: string): Pick<OrderForm, 'delivery' | 'pickupPointId' | 'address' | 'city'> {
-  const city = toCityKey(form.city);
   return {
     delivery: form.delivery,
-    ...(city ? { city } : {}),
+    ...(form.city ? { city: form.city } : {}),
     ...(form.delivery === 'pickup' && form.pickupPointId !== null ? { pickupPointId: form.pickupPointId } : {}),
     ...(form.delivery === 'courier' && address ? { address } : {}),
   };

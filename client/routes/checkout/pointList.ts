@@ -1,4 +1,5 @@
 import type { CityPickupPoint } from '../../../shared/contract/delivery';
+import { searchable } from '../../../shared/format/searchable';
 
 /**
  * The city's pickup points as the checkout lists them: searched by street or metro in the browser
@@ -8,9 +9,6 @@ import type { CityPickupPoint } from '../../../shared/contract/delivery';
 
 /** How many cards are shown at first and added by «Показать ещё». */
 export const POINTS_PAGE = 20;
-
-/** Text as searched: lower case, ё as е (api/delivery/points.ts reads it alike). */
-const searchable = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
 
 /** The points whose address or metro station holds every word typed. */
 export function searchPoints(points: readonly CityPickupPoint[], q: string): readonly CityPickupPoint[] {
