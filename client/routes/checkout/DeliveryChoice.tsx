@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import styled from '@emotion/styled';
+import type { DeliveryCity } from '../../../shared/contract/delivery';
 import type { DeliveryOption, OrderDraft } from '../../../shared/contract/order';
 import { ORDER_ADDRESS_MAX } from '../../../shared/contract/order-constants';
 import { formatDays, formatPrice } from '../../../shared/format';
@@ -7,7 +9,8 @@ import { ChoiceCard, ChoiceCards } from '../../ui/ChoiceCard';
 import { Field, TextArea } from '../../ui/Field';
 import { colors } from '../../ui/theme';
 import type { FieldErrors } from '../../lib/fieldErrors';
-import { withCity, type CheckoutFields } from './form';
+import { withCity, withShownCity, type CheckoutFields } from './form';
+import { CityLine, useCityPoints } from './CityPicker';
 import { PickupPoints } from './PickupPoints';
 
 interface Props {
@@ -36,6 +39,8 @@ export function NoDelivery() {
 
 /** Pickup point or courier, each with its price for this basket; then the point or the address. */
 export function DeliveryChoice({ form, draft, errors, onChange, onForm }: Props) {
+  const pickCity = useCallback((city: DeliveryCity) => onForm((f) => withCity(f, city.KEY)), [onForm]);
+  const showCity = useCallback((key: string) => onForm((f) => withShownCity(f, key)), [onForm]);
   return (
     <Panel as="fieldset">
       <legend>Доставка</legend>
@@ -64,26 +69,40 @@ export function DeliveryChoice({ form, draft, errors, onChange, onForm }: Props)
           city={form.city}
           pointId={form.pickupPointId}
           days={draft.DELIVERY.find((o) => o.CODE === 'pickup')?.DAYS ?? null}
-          onCity={(city) => onForm((f) => withCity(f, city.KEY))}
+          onCity={pickCity}
+          onShown={showCity}
           onPoint={(pickupPointId) => onChange({ pickupPointId })}
           error={errors.pickupPointId}
         />
       )}
       {form.delivery === 'courier' && (
-        <Field label="Адрес доставки" error={errors.address}>
-          <TextArea
-            name="address"
-            autoComplete="street-address"
-            rows={2}
-            maxLength={ORDER_ADDRESS_MAX}
-            placeholder="Город, улица, дом, квартира"
-            value={form.address}
-            onChange={(e) => onChange({ address: e.target.value })}
-          />
-        </Field>
+        <>
+          <CourierCity city={form.city} onCity={pickCity} onShown={showCity} />
+          <Field label="Адрес доставки" error={errors.address}>
+            <TextArea
+              name="address"
+              autoComplete="street-address"
+              rows={2}
+              maxLength={ORDER_ADDRESS_MAX}
+              placeholder="Улица, дом, квартира"
+              value={form.address}
+              onChange={(e) => onChange({ address: e.target.value })}
+            />
+          </Field>
+        </>
       )}
     </Panel>
   );
+}
+
+/**
+ * The courier's city, which prices the courier and tells the carrier where the address is: the
+ * cities the carrier serves are those with its points.
+ */
+function CourierCity({ city, onCity, onShown }: { city: string; onCity: (city: DeliveryCity) => void; onShown: (key: string) => void }) {
+  const data = useCityPoints(city, onShown);
+  if (!data?.CITY) return null;
+  return <CityLine name={data.CITY.NAME} onCity={onCity} empty="Курьером в такой город пока не доставляем" />;
 }
 
 /** The price and, beside it, the carrier's term to the city («2–4 дня») once a city is known. */

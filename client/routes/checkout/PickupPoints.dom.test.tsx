@@ -41,7 +41,19 @@ function answer() {
 function Checkout() {
   const [city, setCity] = useState('');
   const [point, setPoint] = useState<number | null>(null);
-  return <PickupPoints city={city} pointId={point} days={{ MIN: 2, MAX: 4 }} onCity={(c) => setCity(c.KEY)} onPoint={setPoint} />;
+  return (
+    <>
+      <output aria-label="Город формы">{city}</output>
+      <PickupPoints
+        city={city}
+        pointId={point}
+        days={{ MIN: 2, MAX: 4 }}
+        onCity={(c) => setCity(c.KEY)}
+        onShown={setCity}
+        onPoint={setPoint}
+      />
+    </>
+  );
 }
 
 const open = () => {
@@ -50,9 +62,11 @@ const open = () => {
 };
 
 describe('the checkout’s pickup points', () => {
-  it('opens on the prefetched city, its cards with metro, schedule and term, and asks nothing', () => {
+  it('opens on the prefetched city, takes it as the form’s, shows its cards with metro, schedule and term, and asks nothing', () => {
     open();
     expect(screen.getByText('Москва')).toBeTruthy();
+    // The draft is priced to the city shown: the form holds its key from the first paint's effect on.
+    expect(screen.getByRole('status', { name: 'Город формы' }).textContent).toBe('44');
     const card = screen.getByRole('radio', { name: /ул\. Тверская/ });
     expect(card.closest('label')!.textContent).toContain('м. Пушкинская');
     expect(card.closest('label')!.textContent).toContain('Срок доставки: 2–4 дня');
@@ -109,11 +123,13 @@ describe('the checkout’s pickup points', () => {
     fetchMock.mockImplementation(async (input) =>
       new URL(String(input), 'http://shop.test').searchParams.get('city') === '777' ? ok({ CITY: null, ITEMS: [] }) : ok(cityPoints()),
     );
+    const onShown = vi.fn();
     function Kept() {
-      return <PickupPoints city="777" pointId={null} onCity={() => undefined} onPoint={() => undefined} />;
+      return <PickupPoints city="777" pointId={null} onCity={() => undefined} onShown={onShown} onPoint={() => undefined} />;
     }
     renderInShop(<Kept />);
     await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(2));
     expect(screen.getByText('Москва')).toBeTruthy();
+    expect(onShown).toHaveBeenCalledWith('44');
   });
 });

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { keys } from '../../../shared/api/keys';
 import type { CityPickupPoint, DeliveryCity } from '../../../shared/contract/delivery';
-import { useApi } from '../../hooks/useApi';
 import { Button } from '../../ui/Button';
 import { ChoiceCard, ChoiceCards, ChoiceGroup } from '../../ui/ChoiceCard';
 import { Field, Input } from '../../ui/Field';
 import { colors, space } from '../../ui/theme';
-import { CityPicker } from './CityPicker';
+import { CityLine, useCityPoints } from './CityPicker';
 import { formatDays } from '../../../shared/format';
 import { byDistance, POINTS_PAGE, searchPoints, type Place } from './pointList';
 
@@ -18,6 +16,8 @@ interface Props {
   /** The pickup term of the draft's delivery option, when the carrier gave one. */
   days?: { MIN: number; MAX: number } | null;
   onCity: (city: DeliveryCity) => void;
+  /** The city shown is not the form's (none yet, or it lost its points): its key (useCityPoints). */
+  onShown: (key: string) => void;
   onPoint: (id: number) => void;
   /** «Выберите пункт выдачи», after a refusal. */
   error?: string | null;
@@ -28,13 +28,8 @@ interface Props {
  * pickup points as radio cards (arrow keys move between them), searched by street or metro and
  * nearest first when the shopper shares where she is; a page of them at a time.
  */
-export function PickupPoints({ city, pointId, days, onCity, onPoint, error }: Props) {
-  const asked = useApi(keys.deliveryPoints(city, ''), { keepPreviousData: true });
-  // A city that has since lost its points (or a key the api refuses): the city it opens on instead.
-  const gone = city !== '' && (asked.error !== undefined || (asked.data !== undefined && asked.data.CITY === null));
-  const opening = useApi(gone ? keys.deliveryPoints('', '') : null);
-  const data = gone ? opening.data : asked.data;
-  const [picking, setPicking] = useState(false);
+export function PickupPoints({ city, pointId, days, onCity, onShown, onPoint, error }: Props) {
+  const data = useCityPoints(city, onShown);
   const [q, setQ] = useState('');
   const [here, setHere] = useState<Place | null>(null);
   const [shown, setShown] = useState(POINTS_PAGE);
@@ -46,7 +41,6 @@ export function PickupPoints({ city, pointId, days, onCity, onPoint, error }: Pr
   const chosen = data.ITEMS.find((p) => p.ID === pointId);
   const cards = chosen && !page.includes(chosen) ? [chosen, ...page] : page;
   const pick = (next: DeliveryCity) => {
-    setPicking(false);
     setQ('');
     setShown(POINTS_PAGE);
     setHere(null);
@@ -54,18 +48,7 @@ export function PickupPoints({ city, pointId, days, onCity, onPoint, error }: Pr
   };
   return (
     <>
-      {picking ? (
-        <CityPicker onCity={pick} onCancel={() => setPicking(false)} />
-      ) : (
-        <City>
-          <span>
-            Город: <strong>{data.CITY.NAME}</strong>
-          </span>
-          <Button look="link" size="small" onClick={() => setPicking(true)}>
-            Изменить город
-          </Button>
-        </City>
-      )}
+      <CityLine name={data.CITY.NAME} onCity={pick} />
       {data.ITEMS.length > POINTS_PAGE / 4 && (
         <Search>
           <Field label="Улица или метро">
@@ -135,14 +118,6 @@ function NearMe({ onPlace, active }: { onPlace: (place: Place) => void; active: 
     </Button>
   );
 }
-
-const City = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${space.sm};
-  margin: 0;
-`;
 
 const Search = styled.div`
   display: flex;

@@ -93,3 +93,12 @@ function deliveryPart(form: CheckoutFields, address: string): Pick<OrderForm, 'd
 export function withCity(form: CheckoutFields, city: string): CheckoutFields {
   return form.city === city ? form : { ...form, city, pickupPointId: null };
 }
+
+/**
+ * The city the checkout shows becomes the form's, so the draft prices delivery to it: the one it
+ * opened on while none was chosen (a point kept from earlier in the visit stays), or the one shown
+ * instead of a city that lost its points (its point went with it).
+ */
+export function withShownCity(form: CheckoutFields, city: string): CheckoutFields {
+  return form.city === '' ? { ...form, city } : withCity(form, city);
+}
