@@ -92,7 +92,7 @@ function target(label: string, value: number, unit: string, goal: string, met: b
 /**
  * The checkout's path with the carrier's tariff cached (issue 25): the point gets a carrier's city
  * code and every band of it a fresh price, so each draft and placement reads the cache and asks no
- * carrier (the demo's points have no code, and a draft without one reads nothing).
+ * carrier.
  */
 async function cacheTariffs(db: Database, pickupPointId: number): Promise<void> {
   await db.pool.query('UPDATE pickup_points SET city_code = 44 WHERE id = $1', [pickupPointId]);

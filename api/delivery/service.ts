@@ -59,6 +59,8 @@ export { carrierCityCode, cityKey, cityNameOf, readCityKey } from './city-key';
 export { createTariffs, flatQuote, type Quote, type TariffAsk, type Tariffs, type TariffSettings } from './tariffs';
 export { nearestTariff } from './tariff-queries';
 export { parcelGrams, weightBand } from './weight';
+// The city the checkout opens on, which a form naming none is priced to (api/order/delivery-city.ts).
+export { openingCity } from './points';
 
 // The back office's edits of prices and pickup points (issue 24).
 export { addPickupPoint, editPickupPoint, readDeliveryMethods, readPickupPoints, setDeliveryPrice } from './settings';

@@ -1,6 +1,6 @@
 /**
  * The tariff cache (`delivery_tariffs`): one row per method, city key and weight band, the
- * carrier's last answer for it.
+ * carrier's last answer for it, marked with the carrier that gave it.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
@@ -14,16 +14,31 @@ const nearestQuery = preparedOnce((db) =>
   db
     .select()
     .from(deliveryTariffs)
-    .where(and(eq(deliveryTariffs.method, sql.placeholder('method')), eq(deliveryTariffs.cityKey, sql.placeholder('cityKey'))))
+    .where(
+      and(
+        eq(deliveryTariffs.method, sql.placeholder('method')),
+        eq(deliveryTariffs.cityKey, sql.placeholder('cityKey')),
+        eq(deliveryTariffs.provider, sql.placeholder('provider')),
+      ),
+    )
     // The band itself first; else the nearest, the heavier of two as near (a fallback never undercharges).
     .orderBy(sql`abs(${deliveryTariffs.weightBand} - ${sql.placeholder('band')}::integer)`, desc(deliveryTariffs.weightBand))
     .limit(1)
     .prepare('delivery_tariff_nearest'),
 );
 
-/** The city's row of the band, or else of the nearest band the carrier was asked for; null when none. */
-export async function nearestTariff(db: Executor, method: TariffRow['method'], cityKey: string, band: number): Promise<TariffRow | null> {
-  const [row] = await nearestQuery(db).execute({ method, cityKey, band });
+/**
+ * The city's row of the band, or else of the nearest band `provider` was asked for; null when none.
+ * Another carrier's rows are not its prices: after the shop changes carrier they are asked again.
+ */
+export async function nearestTariff(
+  db: Executor,
+  provider: TariffRow['provider'],
+  method: TariffRow['method'],
+  cityKey: string,
+  band: number,
+): Promise<TariffRow | null> {
+  const [row] = await nearestQuery(db).execute({ provider, method, cityKey, band });
   return row ?? null;
 }
 

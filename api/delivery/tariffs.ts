@@ -29,11 +29,14 @@ export interface TariffAsk {
 }
 
 export interface Tariffs {
+  /** The price, asking the carrier (at most the timeout) when the cache has no fresh row. */
+  quote(ask: TariffAsk): Promise<Quote>;
   /**
-   * `db`: where the cache is read, the caller's transaction at placement. A placement must not wait
-   * for a second connection of the pool while it holds one: under load every connection is held so.
+   * The price when it needs no carrier call, else null: a placement reads it under its locks and,
+   * on null, asks with quote() after letting them go. `db`: the placement's transaction, which must
+   * not wait for a second connection of the pool while it holds one (under load all are held so).
    */
-  quote(ask: TariffAsk, db?: Executor): Promise<Quote>;
+  known(ask: TariffAsk, db: Executor): Promise<Quote | null>;
 }
 
 export interface TariffSettings {
@@ -58,6 +61,9 @@ const fromRow = (row: TariffRow, source: Quote['source']): Quote => ({
 
 class Late extends Error {}
 
+/** fresh() without waiting: the carrier would be asked (or its call in flight waited on). */
+const WOULD_ASK = Symbol('would ask the carrier');
+
 /** The promise's value, or Late once `ms` have passed (the promise goes on, and its caller is told). */
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -70,7 +76,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * The checkout's prices, one per process: the carrier calls in flight and the keys that failed
  * lately live here, so that many drafts of one cold key wait on one call (single flight).
- * `carrier` null: no carrier configured, prices come from the cache and the flat price.
+ * `carrier` null: no carrier, the flat prices. Only the carrier's own rows of the cache are read.
  */
 export function createTariffs(db: Db, carrier: DeliveryProvider | null, settings: TariffSettings, logger: Logger): Tariffs {
   const maxAgeMs = settings.DELIVERY_TARIFF_CACHE_HOURS * 3_600_000;
@@ -110,12 +116,19 @@ export function createTariffs(db: Db, carrier: DeliveryProvider | null, settings
    * One carrier call per key at a time; every caller waits at most the timeout. Only a city the shop
    * has an open point in is asked: a form's made-up codes cost the carrier nothing.
    */
-  async function fresh(method: TariffAsk['method']['code'], cityKey: string, band: number, reader: Executor): Promise<TariffRow | null> {
+  async function fresh(
+    method: TariffAsk['method']['code'],
+    cityKey: string,
+    band: number,
+    reader: Executor,
+    wait: boolean,
+  ): Promise<TariffRow | null | typeof WOULD_ASK> {
     const cityCode = carrierCityCode(cityKey);
     const key = `${method}|${cityKey}|${band}`;
     if (!carrier || cityCode === null || (failedUntil.get(key) ?? 0) > Date.now()) return null;
     let flight = inFlight.get(key);
     if (!flight && !(await cityHasPoints(reader, cityCode))) return null;
+    if (!wait) return WOULD_ASK;
     flight = inFlight.get(key);
     if (!flight) {
       flight = ask(carrier, method, cityKey, cityCode, band).finally(() => inFlight.delete(key));
@@ -132,15 +145,20 @@ export function createTariffs(db: Db, carrier: DeliveryProvider | null, settings
     }
   }
 
+  /** The quote; null when it needs the carrier and `wait` is false. */
+  async function priced({ method, cityKey, weightGrams }: TariffAsk, reader: Executor, wait: boolean): Promise<Quote | null> {
+    const band = weightBand(weightGrams);
+    if (cityKey === null || band === null || !carrier) return flatQuote(method);
+    const stored = await nearestTariff(reader, carrier.name, method.code, cityKey, band);
+    if (stored && stored.weightBand === band && Date.now() - stored.fetchedAt.getTime() < maxAgeMs) return fromRow(stored, 'tariff');
+    const asked = await fresh(method.code, cityKey, band, reader, wait);
+    if (asked === WOULD_ASK) return null;
+    if (asked) return fromRow(asked, 'tariff');
+    return stored ? fromRow(stored, 'last_known') : flatQuote(method);
+  }
+
   return {
-    async quote({ method, cityKey, weightGrams }, reader = db) {
-      const band = weightBand(weightGrams);
-      if (cityKey === null || band === null) return flatQuote(method);
-      const stored = await nearestTariff(reader, method.code, cityKey, band);
-      if (stored && stored.weightBand === band && Date.now() - stored.fetchedAt.getTime() < maxAgeMs) return fromRow(stored, 'tariff');
-      const asked = await fresh(method.code, cityKey, band, reader);
-      if (asked) return fromRow(asked, 'tariff');
-      return stored ? fromRow(stored, 'last_known') : flatQuote(method);
-    },
+    quote: async (ask) => (await priced(ask, db, true))!,
+    known: (ask, reader) => priced(ask, reader, false),
   };
 }

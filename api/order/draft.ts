@@ -3,7 +3,7 @@ import { readBasketForCheckout } from '../basket/service';
 import { certificateForDraft } from '../certificate/service';
 import { kopecksToRubles } from '../../shared/format/number';
 import type { Db } from '../db/database';
-import type { SessionLookup } from '../session/service';
+import { ownerOf, type SessionLookup } from '../session/service';
 import {
   deliveryOption,
   deliveryPriceKopecks,
@@ -14,7 +14,7 @@ import {
   type Tariffs,
 } from '../delivery/service';
 import { PAYMENT_OPTIONS } from './payment-options';
-import { deliveryCityKey } from './delivery-city';
+import { deliveryCityKey, formCityKey } from './delivery-city';
 
 /**
  * POST /order/: the checkout recalculated for the form as it is now; nothing is saved and no
@@ -23,8 +23,9 @@ import { deliveryCityKey } from './delivery-city';
  * certificates alone, whose codes come on the order's page and by SMS (NEEDS_DELIVERY false: the
  * checkout has no delivery step). The pickup points are not in it: thousands of them come by city
  * from GET /delivery/points/. A certificate in the form is checked (not held): what it would
- * pay, or CERTIFICATE_ERROR. Each method is priced by the carrier's tariff to the form's city for
- * the parcel's weight (tariffs.ts), the price placement charges.
+ * pay, or CERTIFICATE_ERROR. Each method is priced by the carrier's tariff to the form's city (or
+ * the one the checkout opens on, formCityKey) for the parcel's weight (tariffs.ts), the price
+ * placement charges.
  */
 export async function orderDraft(db: Db, tariffs: Tariffs, session: SessionLookup, form: OrderDraftInput): Promise<OrderDraft> {
   const [{ basket, certificates, weightGrams }, methods, point] = await Promise.all([
@@ -33,8 +34,12 @@ export async function orderDraft(db: Db, tariffs: Tariffs, session: SessionLooku
     form.pickupPointId === undefined ? null : findPickupPoint(db, form.pickupPointId),
   ]);
   const weight = parcelGrams(weightGrams);
+  const city = await formCityKey(db, form.city, point, async () => {
+    const current = await session({ create: false });
+    return current && ownerOf(current);
+  });
   const quotes = await Promise.all(
-    methods.map((method) => tariffs.quote({ method, cityKey: deliveryCityKey(method.code, point, form.city), weightGrams: weight })),
+    methods.map((method) => tariffs.quote({ method, cityKey: deliveryCityKey(method.code, point, city), weightGrams: weight })),
   );
   const priced = methods.map((m, i) => quotedMethod(m, quotes[i]!));
   // Exact: PRICE is whole kopecks / 100.

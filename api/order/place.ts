@@ -15,10 +15,11 @@ import {
   type DeliveryMethodRow,
   type PickupPointRow,
   type Quote,
+  type TariffAsk,
   type Tariffs,
 } from '../delivery/service';
 import { goodsWeightGrams } from '../basket/service';
-import { deliveryCityKey } from './delivery-city';
+import { deliveryCityKey, formCityKey } from './delivery-city';
 import { priceOrder } from './pricing';
 import {
   basketGoods,
@@ -50,6 +51,8 @@ export interface Placement {
   delivery: { method: DeliveryMethod; pickupPointId?: number | undefined; address: string; city?: string | undefined } | null;
   /** Who prices the delivery (the draft's own, so that the order costs what the draft showed); absent: the method's flat price. */
   tariffs?: Tariffs | undefined;
+  /** The carrier's answer asked before this try, with no lock held (QuoteNeeded): used when the parcel is still the one asked for. */
+  quoted?: { ask: TariffAsk; quote: Quote } | undefined;
   payment: PaymentMethod;
   /** A gift certificate's code (as stored) that pays part or all of the order, or null. */
   certificate: string | null;
@@ -86,7 +89,7 @@ interface Shipping {
 const none = { deliveryName: null, pickupPoint: null };
 const noCity = { cityCode: null, city: null };
 
-async function shipping(tx: Executor, p: Placement, goods: Goods): Promise<Shipping> {
+async function shipping(tx: Executor, session: Session, p: Placement, goods: Goods): Promise<Shipping> {
   const delivery = deliveryOf(p, goods);
   if (!delivery) return { shown: none, deliveryMethod: null, pickupPointId: null, address: null, method: null, quote: null, city: noCity };
   // The courier never has a point: none is looked up for it, whatever the form sent.
@@ -95,10 +98,9 @@ async function shipping(tx: Executor, p: Placement, goods: Goods): Promise<Shipp
   if (!method) throw new DomainError('delivery_unavailable', 409, 'Этот способ доставки сейчас недоступен');
   const point = choice.point;
   if (delivery.method === 'pickup' && !point) throw notFound('Пункт выдачи не найден — выберите другой');
-  const key = deliveryCityKey(delivery.method, point, delivery.city);
+  const key = deliveryCityKey(delivery.method, point, await formCityKey(tx, delivery.city, point, async () => ownerOf(session)));
   const weightGrams = parcelGrams(goodsWeightGrams(goods.lines));
-  // The same cache the draft read, waiting on the carrier no longer than the draft did.
-  const quote = p.tariffs ? await p.tariffs.quote({ method, cityKey: key, weightGrams }, tx) : flatQuote(method);
+  const quote = p.tariffs ? await quoteUnderLocks(tx, p, { method, cityKey: key, weightGrams }) : flatQuote(method);
   if (delivery.method === 'courier') {
     const shown = { deliveryName: method.name, pickupPoint: null };
     const city = key === null ? noCity : await cityOfKey(tx, key);
@@ -107,6 +109,29 @@ async function shipping(tx: Executor, p: Placement, goods: Goods): Promise<Shipp
   const shown = { deliveryName: method.name, pickupPoint: point };
   const city = { cityCode: point!.cityCode, city: point!.city };
   return { shown, deliveryMethod: 'pickup', pickupPointId: point!.id, address: null, method, quote, city };
+}
+
+/**
+ * The placement's delivery price could not be known under its locks: the carrier is to be asked
+ * first, with none held, and the placement tried again with the answer (service.ts).
+ */
+export class QuoteNeeded extends Error {
+  constructor(readonly ask: TariffAsk) {
+    super('the carrier is to be asked for the tariff before the placement');
+  }
+}
+
+/**
+ * The price from the cache the draft read, never waiting on the carrier under the placement's
+ * locks: the offers locked would hold every other buyer of them that long (up to the timeout).
+ */
+async function quoteUnderLocks(tx: Executor, p: Placement, ask: TariffAsk): Promise<Quote> {
+  const asked = p.quoted?.ask;
+  if (asked && asked.method.code === ask.method.code && asked.cityKey === ask.cityKey && asked.weightGrams === ask.weightGrams)
+    return p.quoted!.quote;
+  const known = await p.tariffs!.known(ask, tx);
+  if (!known) throw new QuoteNeeded(ask);
+  return known;
 }
 
 /** What the order records of its delivery's price: where it came from, the term and the city. */
@@ -159,7 +184,7 @@ function deliveryOf(p: Placement, goods: Goods): Placement['delivery'] {
 
 /** Writes the order and its lines; the record for the answer when it needs no read back (`Placed.record`). */
 async function write(tx: Executor, session: Session, p: Placement, goods: Goods, basket: BasketRow | null): Promise<Placed> {
-  const shipped = await shipping(tx, p, goods);
+  const shipped = await shipping(tx, session, p, goods);
   // What is left of it are the order's own columns; the city goes in with deliveryRecord.
   const { shown, method, quote, city: _city, ...ship } = shipped;
   const priced = priceOrder(

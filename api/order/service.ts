@@ -3,14 +3,14 @@ import { rublesToKopecks } from '../../shared/format/number';
 import type { Db, Executor } from '../db/database';
 import type { Tariffs } from '../delivery/service';
 import { ordersPaid, ordersPlaced } from '../metrics/service';
-import { notFound } from '../http/errors';
+import { DomainError, notFound } from '../http/errors';
 import { ownerOf, type Session, type SessionLookup } from '../session/service';
 import { buildOrder, type TrackingLink } from './build';
 import { phoneUnconfirmed } from './confirmed';
 import { emptyBasketError } from './goods';
-import { placeOrder, type Placement, type Placed } from './place';
+import { placeOrder, QuoteNeeded, type Placement, type Placed } from './place';
 import { parseOrderCode } from './model/code';
-import { ORDER_NOT_FOUND } from './model/messages';
+import { BASKET_CHANGED_WHILE_PRICED, ORDER_NOT_FOUND } from './model/messages';
 import { findOrderById, findOwnOrder, listOwnOrders } from './read-queries';
 
 // The lifecycle (decision 041): the one way a status changes, who changes it, and the one cancel
@@ -21,8 +21,6 @@ export { bank, job, shopper, staff, type Actor } from './lifecycle/actor';
 export { isStatusRefusal, StatusRefusal } from './lifecycle/refusal';
 // What the back office may offer for an order now (decision 050).
 export { possibleChanges } from './lifecycle/possible';
-// The handover without a person (the carrier's, issue 25): answers why not rather than throwing.
-export { markOrderShipped, type ShipResult } from './ship';
 // What the one-click form request passes before placing (api/form/).
 export { guardPlacement } from './guard';
 // Editing a placed order's lines until it ships (decision 048); the back office calls it.
@@ -54,14 +52,36 @@ export async function placeAndRead<T>(
   placement: Placement,
   after: (tx: Executor, placed: Placed) => Promise<T>,
 ): Promise<{ order: Order; extra: T; created: boolean }> {
-  const answer = await db.transaction(async (tx) => {
-    const placed = await placeOrder(tx, session, placement);
-    const extra = await after(tx, placed);
-    return { created: placed.created, order: placed.record ? buildOrder(placed.record) : await readOrder(tx, placed.orderId), extra };
-  });
+  const answer = await placeAskingFirst(db, session, placement, after);
   // After the commit, by whoever placed it: a retry that found its order counts nothing.
   if (answer.created) countPlaced(placement, answer.order);
   return answer;
+}
+
+/** How often a placement is tried while its parcel keeps changing under it (another tab) before it is refused. */
+const QUOTE_TRIES = 3;
+
+/**
+ * One transaction that places and reads the order; when the delivery's price needs the carrier
+ * (no fresh tariff: a cold city, a placement with no draft before it), it is rolled back, the
+ * carrier asked with no lock held (bounded by its timeout), and the placement tried again with
+ * that answer: a slow carrier never holds the offers' locks, and so never other buyers.
+ */
+async function placeAskingFirst<T>(db: Db, session: Session, placement: Placement, after: (tx: Executor, placed: Placed) => Promise<T>) {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const placed = await placeOrder(tx, session, placement);
+        const extra = await after(tx, placed);
+        return { created: placed.created, order: placed.record ? buildOrder(placed.record) : await readOrder(tx, placed.orderId), extra };
+      });
+    } catch (error) {
+      if (!(error instanceof QuoteNeeded) || !placement.tariffs) throw error;
+      // Another tab changed the basket under each try: nothing was placed, and the shopper is told.
+      if (tries === QUOTE_TRIES) throw new DomainError('basket_changed', 409, BASKET_CHANGED_WHILE_PRICED);
+      placement = { ...placement, quoted: { ask: error.ask, quote: await placement.tariffs.quote(error.ask) } };
+    }
+  }
 }
 
 /** A new order in the metrics; one a certificate paid whole is paid the moment it is placed. */

@@ -1,6 +1,6 @@
 /**
  * The 54-FZ receipts at handover («чек зачёта предоплаты»): an SBP order's first receipt sells its
- * goods as «полная предварительная оплата», so when the parcel leaves (markOrderShipped) a second
+ * goods as «полная предварительная оплата», so when the parcel leaves (the order turns shipped) a second
  * receipt says «полный расчёт» for the same goods and counts the prepayment («зачёт предоплаты»).
  * Each payment that took money has its own: the order's own payment's and each paid surcharge's
  * (docs/decisions/051), each registered against that payment. It is drawn from that payment's

@@ -59,9 +59,9 @@ async function destinationOf(tx: Executor, order: OrderRow): Promise<Destination
 /** The tariff checkout priced the order by (the day's cache of its method and city), else the carrier's cheapest now. */
 async function tariffCodeOf(tx: Executor, carrier: DeliveryProvider, destination: Destination, weightGrams: number): Promise<number> {
   const band = weightBand(weightGrams);
-  const cached = band === null ? null : await nearestTariff(tx, destination.method, String(destination.cityCode), band);
-  // Another carrier's tariff (the shop switched since) is no tariff of this one's.
-  if (cached?.provider === carrier.name) return cached.tariffCode;
+  // Only this carrier's: another's tariff (the shop switched since) is no tariff of this one's.
+  const cached = band === null ? null : await nearestTariff(tx, carrier.name, destination.method, String(destination.cityCode), band);
+  if (cached) return cached.tariffCode;
   const tariff = await carrier.tariff({ method: destination.method, cityCode: destination.cityCode, parcel: { weightGrams } });
   if (!tariff) throw refuse(shipmentMessages.noTariff);
   return tariff.tariffCode;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments } from '../../../api/db/schema';
-import { cancelOrder, markOrderShipped } from '../../../api/order/service';
+import { cancelOrder } from '../../../api/order/service';
+import { shipOrder } from '../../support/ship';
 import { paySbp, readOrder } from '../certificate/certificate-fixture';
 import { outboxJobsSettled } from '../jobs/jobs-fixture';
 import { allDelivered, notices, useNoticesShop } from './notices-fixture';
@@ -109,8 +110,8 @@ describe('order notices by e-mail and SMS', () => {
     await confirmPhoneFor(db, buyer, checkoutBody(pointId).phone);
     const placed = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
     const id = await orderId(db, placed.CODE);
-    expect(await markOrderShipped(db, id, 'PSK-12345678')).toBe('shipped');
-    expect(await markOrderShipped(db, id, 'PSK-99999999')).toBe('already_shipped');
+    expect(await shipOrder(db, id, 'PSK-12345678')).toBe('shipped');
+    expect(await shipOrder(db, id, 'PSK-99999999')).toBe('refused: shipped');
     await allDelivered(db);
 
     const page = await readOrder(buyer, placed.CODE);
@@ -127,14 +128,13 @@ describe('order notices by e-mail and SMS', () => {
     const { app, db, pointId, offer } = await shop();
     const buyer = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
     const waiting = orderOf(await buyer.post('/api/order/checkout/').send(checkoutBody(pointId)));
-    expect(await markOrderShipped(db, await orderId(db, waiting.CODE), 'PSK-1234')).toBe('not_paid');
-    expect(await markOrderShipped(db, 987_654, 'PSK-1234')).toBe('not_found');
-    await expect(markOrderShipped(db, await orderId(db, waiting.CODE), 'трек')).rejects.toThrow(/трек-номер/);
+    expect(await shipOrder(db, await orderId(db, waiting.CODE), 'PSK-1234')).toBe('refused: new');
+    expect(await shipOrder(db, 987_654, 'PSK-1234')).toBe('refused: null');
 
     const other = await shopperWith(app, [[offer('ox-hat:44'), 1]]);
     await confirmPhoneFor(db, other, checkoutBody(pointId).phone);
     const cash = orderOf(await other.post('/api/order/checkout/').send(checkoutBody(pointId, { payment: 'cash' })));
-    await markOrderShipped(db, await orderId(db, cash.CODE), 'PSK-1234');
+    expect(await shipOrder(db, await orderId(db, cash.CODE), 'PSK-1234')).toBe('shipped');
     expect(await cancelOrder(db, await orderId(db, cash.CODE), BY_STAFF)).toBe('shipped');
   });
 

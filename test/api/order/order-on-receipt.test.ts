@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../../api/db/schema';
-import { cancelOrder, markOrderShipped } from '../../../api/order/service';
+import { cancelOrder } from '../../../api/order/service';
+import { shipOrder } from '../../support/ship';
 import { confirmedPhonesDataSchema } from '../../../shared/contract/order';
 import { expectEnvelope, refusedField } from '../../support/envelope';
 import { basketOf, BY_STAFF, checkoutBody, errorOf, newKey, orderOf, type Shopper, shopperWith, stockOf } from './order-fixture';
@@ -134,7 +135,7 @@ describe('open orders on receipt per phone (OPEN_ORDERS_ON_RECEIPT_PER_PHONE, 3 
     expect(await cancelOrder(api().db, await idOf(placed[0]!.CODE), BY_STAFF)).toBe('cancelled');
     orderOf(await fastOrder(hoarder, hat));
     expect(errorOf(await fastOrder(hoarder, hat), 409)).toBe(CAPPED);
-    expect(await markOrderShipped(api().db, await idOf(placed[1]!.CODE), 'PSL-000123')).toBe('shipped');
+    expect(await shipOrder(api().db, await idOf(placed[1]!.CODE), 'PSL-000123')).toBe('shipped');
     orderOf(await fastOrder(hoarder, hat));
   });
 });

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryTariffs, orders, pickupPoints } from '../../../api/db/schema';
 import { after, carrierDouble, never, resetCarrier, TARIFF } from '../../support/carrier-double';
 import { useTestApi } from '../../support/database';
+import { expectEnvelope } from '../../support/envelope';
+import { deliveryPointsSchema } from '../../../shared/contract/delivery';
 import {
   basketOf,
   checkoutBody,
@@ -39,14 +41,21 @@ const offer = offersOf(api);
 const HOUR = 3_600_000;
 
 /** A row of the cache as the carrier last answered it, `hoursAgo`. */
-async function cached(row: { method?: 'pickup' | 'courier'; cityKey?: string; band: number; priceKopecks: number; hoursAgo?: number }) {
+async function cached(row: {
+  method?: 'pickup' | 'courier';
+  cityKey?: string;
+  band: number;
+  priceKopecks: number;
+  hoursAgo?: number;
+  provider?: 'sandbox' | 'cdek';
+}) {
   await api()
     .db.insert(deliveryTariffs)
     .values({
       method: row.method ?? 'pickup',
       cityKey: row.cityKey ?? String(MOSCOW),
       weightBand: row.band,
-      provider: 'sandbox',
+      provider: row.provider ?? 'sandbox',
       tariffCode: 136,
       priceKopecks: row.priceKopecks,
       daysMin: 3,
@@ -68,12 +77,13 @@ beforeEach(() => resetCarrier(carrier));
 describe('the delivery price from the carrier’s tariff', () => {
   it('uses a fresh cached tariff of the point’s city and band without asking the carrier', async () => {
     await cached({ band: 1000, priceKopecks: 31_000 });
+    await cached({ method: 'courier', band: 1000, priceKopecks: 39_000 });
     const shopper = await twoBodies();
     const shown = await draft(shopper);
     expect(shown).toMatchObject({ DELIVERY_PRICE: 310, TOTAL: 3310 });
     expect(shown.DELIVERY[0]).toMatchObject({ CODE: 'pickup', PRICE: 310, BASE_PRICE: 310, DAYS: { MIN: 3, MAX: 5 } });
-    // The courier has no city yet: its flat price, no term.
-    expect(shown.DELIVERY[1]).toMatchObject({ CODE: 'courier', PRICE: 490, DAYS: null });
+    // The form names no city: the courier is priced to the point's.
+    expect(shown.DELIVERY[1]).toMatchObject({ CODE: 'courier', PRICE: 390, DAYS: { MIN: 3, MAX: 5 } });
     expect(carrier.asked).toEqual([]);
   });
 
@@ -83,7 +93,14 @@ describe('the delivery price from the carrier’s tariff', () => {
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => twoBodies()));
     const drafts = await Promise.all(shoppers.map((s) => draft(s)));
     expect(drafts.map((d) => d.DELIVERY_PRICE)).toEqual(Array(8).fill(350));
-    expect(carrier.asked).toEqual([{ method: 'pickup', cityCode: MOSCOW, parcel: { weightGrams: 1000 } }]);
+    // Once for the pickup's stale band, once for the courier's (to the point's city), not once a draft.
+    expect(carrier.asked).toEqual(
+      expect.arrayContaining([
+        { method: 'pickup', cityCode: MOSCOW, parcel: { weightGrams: 1000 } },
+        { method: 'courier', cityCode: MOSCOW, parcel: { weightGrams: 1000 } },
+      ]),
+    );
+    expect(carrier.asked).toHaveLength(2);
     // Stored beside the answer, not before it.
     await vi.waitFor(async () => {
       const [row] = await api().db.select().from(deliveryTariffs).where(eq(deliveryTariffs.weightBand, 1000));
@@ -92,7 +109,24 @@ describe('the delivery price from the carrier’s tariff', () => {
     });
     // Fresh now: the next draft asks nothing.
     await draft(shoppers[0]!);
-    expect(carrier.asked).toHaveLength(1);
+    expect(carrier.asked).toHaveLength(2);
+  });
+
+  it('takes no price of another carrier from the cache: the shop that changed carrier asks its own, and falls back to the flat price', async () => {
+    // Fresh rows of both methods, from CDEK; the shop's carrier now is the sandbox (the double's name).
+    await cached({ band: 1000, priceKopecks: 19_000, provider: 'cdek' });
+    await cached({ method: 'courier', band: 1000, priceKopecks: 29_000, provider: 'cdek' });
+    const shopper = await twoBodies();
+    expect(await draft(shopper)).toMatchObject({ DELIVERY_PRICE: 350 });
+    expect(carrier.asked.map((q) => q.method).sort()).toEqual(['courier', 'pickup']);
+
+    // The carrier down: another carrier's last price for a city is no fallback either; the flat price is.
+    resetCarrier(carrier);
+    carrier.answer = () => Promise.reject(new Error('carrier down'));
+    await cached({ method: 'courier', cityKey: '424', band: 1000, priceKopecks: 29_000, hoursAgo: 30, provider: 'cdek' });
+    const kazan = await draft(await twoBodies(), { delivery: 'courier', city: '424', pickupPointId: undefined });
+    expect(kazan).toMatchObject({ DELIVERY_PRICE: 490 });
+    expect(kazan.DELIVERY[1]).toMatchObject({ CODE: 'courier', PRICE: 490, DAYS: null });
   });
 
   it('prices by the band the basket weighs: the carrier is asked for the band’s upper bound', async () => {
@@ -119,7 +153,8 @@ describe('the delivery price from the carrier’s tariff', () => {
     // Placement waits no longer than the draft did: the carrier that failed is not asked again at once.
     const placed = orderOf(await shopper.post('/api/order/checkout/').send(checkoutBody(api().fixture.pointId)));
     expect(placed.DELIVERY_PRICE).toBe(270);
-    expect(carrier.asked).toHaveLength(1);
+    // The draft asked once for each method; the placement asked nothing.
+    expect(carrier.asked.map((q) => q.method).sort()).toEqual(['courier', 'pickup']);
     expect(await lastOrder()).toMatchObject({
       deliveryKopecks: 27_000,
       deliveryPriceSource: 'last_known',
@@ -168,6 +203,26 @@ describe('the delivery price from the carrier’s tariff', () => {
     });
     // One ask for the pickup band and one for the courier's: placement used the cache.
     expect(carrier.asked.filter((q) => q.method === 'pickup')).toHaveLength(1);
+  });
+
+  it('prices a form that names no city nor point to the city the checkout opens on, and the courier’s order records it', async () => {
+    await cached({ method: 'courier', band: 1000, priceKopecks: 41_000 });
+    const shopper = await twoBodies();
+    // The city the page shows first (the largest for a new shopper): the server renders that draft before the browser names a city.
+    const opening = expectEnvelope(await shopper.get('/api/delivery/points/').expect(200), deliveryPointsSchema).CITY!;
+    expect(opening.KEY).toBe(String(MOSCOW));
+    const courier = { delivery: 'courier' as const, pickupPointId: undefined };
+    expect((await draft(shopper, courier)).DELIVERY[1]).toMatchObject({ CODE: 'courier', PRICE: 410, DAYS: { MIN: 3, MAX: 5 } });
+    const body = checkoutBody(api().fixture.pointId, { delivery: 'courier', address: 'ул. Ленина, д. 1' });
+    const placed = orderOf(await shopper.post('/api/order/checkout/').send({ ...body, pickupPointId: undefined }));
+    expect(placed.DELIVERY_PRICE).toBe(410);
+    expect(await lastOrder()).toMatchObject({
+      deliveryKopecks: 41_000,
+      deliveryPriceSource: 'tariff',
+      deliveryCityCode: MOSCOW,
+      deliveryCity: opening.NAME,
+    });
+    expect(carrier.asked.filter((q) => q.method === 'courier')).toEqual([]);
   });
 
   it('makes pickup free from 7 000 р. of goods after the coupon, and keeps pricing the courier by tariff', async () => {

@@ -9,7 +9,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../api/db/database';
 import { DomainError } from '../../../api/http/errors';
-import { markOrderShipped } from '../../../api/order/service';
+import { changeStatus, staff } from '../../../api/order/service';
+import { shipOrder } from '../../support/ship';
 import { SURCHARGE_REFUSAL } from '../../../api/order/lifecycle/guards';
 import { paymentDataSchema, type Payment } from '../../../shared/contract/payment';
 import { deferred } from '../../support/deferred';
@@ -199,7 +200,7 @@ describe('a surcharge with the sandbox bank', () => {
     expect(refusalMessage(await manager.post(`/orders/${id}/status/`, { to: 'shipped', trackingNumber: 'RA123' }), 409)).toBe(
       SURCHARGE_REFUSAL,
     );
-    expect(await markOrderShipped(db, id, 'RA123')).toBe('surcharge_due');
+    expect(await shipOrder(db, id, 'RA123')).toBe('refused: assembling');
     expect((await orderRow(db, id)).status).toBe('assembling');
 
     paymentOf(await shopper.get(paymentPath(code)));
@@ -214,14 +215,16 @@ describe('a surcharge with the sandbox bank', () => {
     const { app, db, fixture: shop } = api();
     const { id } = await paidOrder(app, db, shop, [[shop.body62, 1]]);
     const manager = await memberAs(app, db, 'manager');
-    // The edit queues on the order first, the ship (as `npm run order:ship` makes it) after it: the
+    // The edit queues on the order first, the ship (the lifecycle's, as the carrier's hand-over makes it) after it: the
     // ship's statement began before the edit's surcharge committed.
     const release = await holdOrder(db, id);
     const editing = manager
       .post(`/orders/${id}/lines/`, { operations: [{ op: 'add', offerId: shop.hat, quantity: 1 }] })
       .then((res) => res);
     await expect.poll(() => lockWaiters(db), { timeout: 10_000 }).toBe(1);
-    const shipping = markOrderShipped(db, id, 'RA777').catch((error: unknown) => error);
+    const shipping = db
+      .transaction((tx) => changeStatus(tx, id, 'shipped', { actor: staff(), trackingNumber: 'RA777' }))
+      .catch((error: unknown) => error);
     await expect.poll(() => lockWaiters(db), { timeout: 10_000 }).toBe(2);
     await release();
     expect((await editing).status).toBe(200);

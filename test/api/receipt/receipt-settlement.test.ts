@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../api/db/database';
 import { orders, outbox, sessions } from '../../../api/db/schema';
-import { markOrderShipped } from '../../../api/order/service';
+import { shipOrder } from '../../support/ship';
 import { prepaymentReceiptKey, settlementReceiptKey } from '../../../api/receipt/settlement';
 import { outboxRow, useJobs, waitFor } from '../jobs/jobs-fixture';
 import { startFakeYookassa, type FakeYookassa } from '../payment/payment-fake-yookassa';
@@ -50,7 +50,7 @@ describe('the receipt at handover', () => {
     const paid = await paidOrder(database.db, fake, options);
     await startRunner(yookassaEnv(fake));
     await waitFor(() => outboxRow(database.db, paid.outboxId), settled);
-    expect(await markOrderShipped(database.db, paid.order.id, 'PSK-12345678')).toBe('shipped');
+    expect(await shipOrder(database.db, paid.order.id, 'PSK-12345678')).toBe('shipped');
     const row = await waitFor(
       () => settlementRow(database.db, paid.order.id),
       (r) => r !== undefined && settled(r),
@@ -115,8 +115,8 @@ describe('the receipt at handover', () => {
       .set({ status: 'paid', paidAt: new Date(), certificateCode: 'K7QW3MZP9XRDH2TE', certificateKopecks: byCertificate.totalKopecks })
       .where(eq(orders.id, byCertificate.id));
 
-    expect(await markOrderShipped(db, cash.id, 'PSK-1234')).toBe('shipped');
-    expect(await markOrderShipped(db, byCertificate.id, 'PSK-5678')).toBe('shipped');
+    expect(await shipOrder(db, cash.id, 'PSK-1234')).toBe('shipped');
+    expect(await shipOrder(db, byCertificate.id, 'PSK-5678')).toBe('shipped');
     expect(await receiptRows(db, cash.id)).toEqual([]);
     expect(await receiptRows(db, byCertificate.id)).toEqual([]);
   });
@@ -125,11 +125,11 @@ describe('the receipt at handover', () => {
     const { database } = jobs();
     const paid = await paidOrder(database.db, fake);
     const results = await Promise.all([
-      markOrderShipped(database.db, paid.order.id, 'PSK-12345678'),
-      markOrderShipped(database.db, paid.order.id, 'PSK-12345678'),
+      shipOrder(database.db, paid.order.id, 'PSK-12345678'),
+      shipOrder(database.db, paid.order.id, 'PSK-12345678'),
     ]);
-    expect(results.sort()).toEqual(['already_shipped', 'shipped']);
-    expect(await markOrderShipped(database.db, paid.order.id, 'PSK-99999999')).toBe('already_shipped');
+    expect(results.sort()).toEqual(['refused: shipped', 'shipped']);
+    expect(await shipOrder(database.db, paid.order.id, 'PSK-99999999')).toBe('refused: shipped');
     const rows = await receiptRows(database.db, paid.order.id);
     expect(rows.map((r) => r.dedupeKey)).toEqual([`receipt:${paid.order.id}`, `receipt:${paid.order.id}:settlement`]);
   });
@@ -141,7 +141,7 @@ describe('the receipt at handover', () => {
     await waitFor(() => outboxRow(database.db, paid.outboxId), settled);
     fake.receiptScript = ['http-500', 'late'];
     fake.lateMs = 2_500; // past RECEIPT_TIMEOUT_SECONDS=1
-    await markOrderShipped(database.db, paid.order.id, 'PSK-12345678');
+    await shipOrder(database.db, paid.order.id, 'PSK-12345678');
     const row = await waitFor(
       () => settlementRow(database.db, paid.order.id),
       (r) => r !== undefined && r.sentAt !== null,
@@ -160,7 +160,7 @@ describe('the receipt at handover', () => {
   it('waits for the prepayment receipt: shipped during an outage, YooKassa still registers the first receipt first', async () => {
     const { database, startRunner } = jobs();
     const paid = await paidOrder(database.db, fake);
-    await markOrderShipped(database.db, paid.order.id, 'PSK-12345678');
+    await shipOrder(database.db, paid.order.id, 'PSK-12345678');
     fake.receiptScript = ['http-500'];
     await startRunner(yookassaEnv(fake));
     const row = await waitFor(
@@ -185,7 +185,7 @@ describe('the receipt at handover', () => {
     fake.receiptScript = ['invalid'];
     await startRunner(yookassaEnv(fake));
     await waitFor(() => outboxRow(database.db, paid.outboxId), settled);
-    await markOrderShipped(database.db, paid.order.id, 'PSK-12345678');
+    await shipOrder(database.db, paid.order.id, 'PSK-12345678');
     const row = await waitFor(
       () => settlementRow(database.db, paid.order.id),
       (r) => r !== undefined && settled(r),
@@ -200,7 +200,7 @@ describe('the receipt at handover', () => {
     const { database, startRunner } = jobs();
     const paid = await paidOrder(database.db, null, { provider: 'sandbox' });
     await startRunner();
-    await markOrderShipped(database.db, paid.order.id, 'PSK-12345678');
+    await shipOrder(database.db, paid.order.id, 'PSK-12345678');
     const row = await waitFor(
       () => settlementRow(database.db, paid.order.id),
       (r) => r?.sentAt != null,
@@ -215,7 +215,7 @@ describe('the receipt at handover', () => {
     // 400 р. back before it leaves: the last goods first (decision 047), the second bodysuit.
     const asked = await askRefund(db, paid.order.id, 40_000);
     await refundSettled(db, asked.refundId);
-    expect(await markOrderShipped(db, paid.order.id, 'PSK-12345678')).toBe('shipped');
+    expect(await shipOrder(db, paid.order.id, 'PSK-12345678')).toBe('shipped');
     const row = await settlementRow(db, paid.order.id);
     const payload = receiptPayloadSchema.parse(row!.payload);
     expect(payload).toMatchObject({ totalKopecks: 89_000, prepaidKopecks: 89_000, payment: { sumKopecks: 0 } });
