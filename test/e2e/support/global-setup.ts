@@ -20,7 +20,16 @@ export default async function setup(project: TestProject) {
   // The authenticators the journeys' files share (test/e2e/support/admin.ts): a fresh shop has none enrolled.
   rmSync('test-results/admin/.authenticators.json', { force: true });
   const shop = await startBuiltShop({
-    env: { NODE_ENV: 'production', SBP_SANDBOX_DEMO: 'on', SMS_SANDBOX_DEMO: 'on', ADMIN_DEMO_OWNER: 'on', DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'production',
+      SBP_SANDBOX_DEMO: 'on',
+      SMS_SANDBOX_DEMO: 'on',
+      ADMIN_DEMO_OWNER: 'on',
+      // The sandbox carrier's parcels move a step a second: delivered within a journey (delivery.e2e.ts).
+      DELIVERY_SANDBOX_STEP_SECONDS: '1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
     readyPath: '/readyz',
     readyTimeoutMs: 90_000,
     logs: 'inherit',

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { tap } from './account';
+import { waitForHydration } from './browser';
 
 /** What a shopper's browser sends and gets from the storefront's api (its own cookies). */
 async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
@@ -11,7 +14,44 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path:
 
 interface Card {
   NAME: string;
+  URL: string;
+  PRICE: number;
   SIZES: Array<{ ID: number; NAME: string; AVAILABLE: boolean }>;
+}
+
+/** Products in stock with at least two sizes to choose from, from the api's listing. */
+export async function productsInStock(): Promise<Card[]> {
+  const res = await fetch(`${inject('baseUrl')}/api/catalog/?available=Y&limit=60`);
+  const { data } = (await res.json()) as { data: { ITEMS: Card[] } };
+  const cards = data.ITEMS.filter((c) => c.SIZES.filter((s) => s.AVAILABLE).length >= 2);
+  if (cards.length < 2) throw new Error('В демо-каталоге нет товаров с двумя размерами в наличии');
+  return cards;
+}
+
+/** Opens a product page and picks its first size in stock. */
+export async function chooseSize(page: Page, card: Card) {
+  await page.goto(card.URL);
+  await waitForHydration(page);
+  const size = card.SIZES.find((s) => s.AVAILABLE)!;
+  await page.getByRole('group', { name: 'Размер' }).getByText(size.NAME, { exact: true }).click();
+}
+
+/** The first product in stock, its first size in stock put in the basket as the toast confirms; answers the product. */
+export async function oneInBasket(page: Page): Promise<Card> {
+  const [card] = await productsInStock();
+  await chooseSize(page, card!);
+  await tap(page.getByRole('button', { name: 'В корзину' }));
+  await page.getByText('Товар добавлен в корзину').waitFor();
+  return card!;
+}
+
+/**
+ * Checks a radio or checkbox as a thumb does: with the control in the middle of the screen, not
+ * under the sticky header where Playwright's own scrolling would leave it.
+ */
+export async function tick(control: Locator) {
+  await control.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await control.check();
 }
 
 export interface PlacedOrder {
