@@ -78,10 +78,13 @@ async function deepCursor(page: (after: string | undefined) => Promise<{ next: s
   return after;
 }
 
-/** An order some way down the list, whose phone and code the searches look for. */
+/** An order some way down the list (500 orders, or half of a smaller run's), whose phone and code the searches look for. */
 async function fillFilters(pool: pg.Pool): Promise<void> {
-  const { rows } = await pool.query<{ phone: string; code: string }>('SELECT phone, code FROM orders ORDER BY id DESC OFFSET 500 LIMIT 1');
-  const { phone, code } = rows[0]!;
+  const { rows } = await pool.query<{ phone: string; code: string }>(
+    'SELECT phone, code FROM orders ORDER BY id DESC OFFSET least(500, (SELECT count(*) FROM orders) / 2) LIMIT 1',
+  );
+  if (!rows[0]) throw new Error('Заказов нет: задайте --orders 1 или больше');
+  const { phone, code } = rows[0];
   FILTERS['from..to (месяц)'] = { from: moscowDay(60), to: moscowDay(30) };
   FILTERS['q=телефон 8 (900) …'] = { q: `8 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}` };
   FILTERS['q=код заказа'] = { q: code.toLowerCase() };
