@@ -1,12 +1,15 @@
 /**
- * The sandbox carrier's shipments keep no state: the id says when the shipment was made and whether
- * it goes to a point or a door (`sbx-<base36 millis>-<p|c><random>`), its parcel number follows from
- * the id, and its status from the time since: one step (CDEK's codes) per configured interval.
+ * The sandbox carrier's shipments keep no state: the id says when the shipment was made, whether it
+ * goes to a point or a door, and whether it comes back (`sbx-<base36 millis>-<p|c>[r]<random>`);
+ * its parcel number follows from the id, and its status from the time since: one step (CDEK's
+ * codes) per configured interval. A parcel comes back when its recipient's name has the word
+ * «возврат» in it (the owner's way to see a return offline, as «Тест Возврат»): it is not collected,
+ * and the carrier returns it to the shop instead of the last step.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { CarrierShipment, Destination } from './types';
 
-const ID = /^sbx-([0-9a-z]{1,12})-([pc])[0-9a-z]{6}$/;
+const ID = /^sbx-([0-9a-z]{1,12})-([pc])(r?)[0-9a-z]{6}$/;
 
 /** What a shipment goes through, in order; the third step depends on where it goes. */
 const STEPS = [
@@ -16,12 +19,18 @@ const STEPS = [
   { code: 'DELIVERED', state: 'delivered' },
 ] as const;
 
-export function newSandboxId(method: Destination['method'], now: Date): string {
+/** The last step of a parcel that comes back. */
+const RETURNED = { code: 'RETURNED', state: 'returned' } as const;
+
+/** Whether a shipment to this recipient comes back (see above). */
+export const comesBack = (recipientName: string) => /возврат/i.test(recipientName);
+
+export function newSandboxId(method: Destination['method'], now: Date, returned = false): string {
   const random = BigInt(`0x${randomBytes(5).toString('hex')}`)
     .toString(36)
     .padStart(6, '0')
     .slice(-6);
-  return `sbx-${now.getTime().toString(36)}-${method === 'pickup' ? 'p' : 'c'}${random}`;
+  return `sbx-${now.getTime().toString(36)}-${method === 'pickup' ? 'p' : 'c'}${returned ? 'r' : ''}${random}`;
 }
 
 export function isSandboxId(externalId: string): boolean {
@@ -43,7 +52,7 @@ export function sandboxShipmentAt(externalId: string, now: Date, stepMs: number)
   const madeAt = parseInt(match[1]!, 36);
   const method = match[2] === 'p' ? 'pickup' : 'courier';
   const index = Math.min(STEPS.length - 1, Math.max(0, Math.floor((now.getTime() - madeAt) / stepMs)));
-  const step = STEPS[index]!;
+  const step = match[3] === 'r' && index === STEPS.length - 1 ? RETURNED : STEPS[index]!;
   return {
     externalId,
     trackingNumber: parcelNumber(externalId),

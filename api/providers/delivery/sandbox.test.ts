@@ -136,6 +136,22 @@ describe('the sandbox carrier «Посылкин»', () => {
       expect((await carrier.fetchShipment(externalId))!.carrierStatusAt.toISOString()).toBe('2026-12-01T10:03:00.000Z');
     });
 
+    it('brings back a parcel whose recipient is named with «возврат»: at the point, then returned instead of delivered', async () => {
+      let now = new Date('2026-12-01T10:00:00Z');
+      const carrier = sandbox({ now: () => now });
+      const made = await carrier.createShipment(input({ recipient: { name: 'Тест Возврат', phone: '79161234567', email: null } }));
+      expect(made.externalId).toMatch(/^sbx-[0-9a-z]+-pr[0-9a-z]{6}$/);
+      const seen = [];
+      for (let step = 0; step < 5; step++) {
+        now = new Date(Date.parse('2026-12-01T10:00:00Z') + step * STEP_MS + 1_000);
+        seen.push((await carrier.fetchShipment(made.externalId))!.carrierStatus);
+      }
+      expect(seen).toEqual(['ACCEPTED', 'RECEIVED_AT_SHIPMENT_WAREHOUSE', 'ACCEPTED_AT_PICK_UP_POINT', 'RETURNED', 'RETURNED']);
+      expect(await carrier.fetchShipment(made.externalId)).toMatchObject({ state: 'returned', trackingNumber: made.trackingNumber });
+      // Anyone else's parcel is collected, as before.
+      expect((await carrier.createShipment(input())).externalId).toMatch(/^sbx-[0-9a-z]+-p[0-9a-z]{6}$/);
+    });
+
     it("gives a courier's parcel to the courier rather than a point", async () => {
       let now = new Date('2026-12-01T10:00:00Z');
       const carrier = sandbox({ now: () => now });

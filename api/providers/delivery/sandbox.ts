@@ -1,12 +1,13 @@
 /**
  * The offline carrier «Посылкин», the default: a few hundred points in Russia's largest cities
  * (sandbox-points.ts), tariffs by distance and weight (sandbox-tariff.ts), shipments that move one
- * status per step of time (sandbox-shipment.ts) and HTML waybills. Deterministic, no network, no
+ * status per step of time, delivered or, for a recipient named with «возврат», returned
+ * (sandbox-shipment.ts), and HTML waybills. Deterministic, no network, no
  * state of its own; it refuses what a carrier would (sandbox-refusal.ts), so every path of the
  * shop's shipments can be walked offline.
  */
 import { ProviderError } from '../error';
-import { isSandboxId, newSandboxId, sandboxShipmentAt } from './sandbox-shipment';
+import { comesBack, isSandboxId, newSandboxId, sandboxShipmentAt } from './sandbox-shipment';
 import { readOrderStatusNotice } from './notice';
 import { sandboxRefusal } from './sandbox-refusal';
 import { sandboxPoints } from './sandbox-points';
@@ -44,7 +45,8 @@ export function sandboxDeliveryProvider(settings: SandboxDeliverySettings): Deli
       const refusal = sandboxRefusal(input);
       if (refusal) throw new ProviderError(`Посылкин отказал: ${refusal}`, { provider: 'sandbox', permanent: true });
       const at = now();
-      return sandboxShipmentAt(newSandboxId(input.destination.method, at), at, settings.stepMs)!;
+      const id = newSandboxId(input.destination.method, at, comesBack(input.recipient.name));
+      return sandboxShipmentAt(id, at, settings.stepMs)!;
     },
     async fetchShipment(externalId) {
       return sandboxShipmentAt(externalId, now(), settings.stepMs);

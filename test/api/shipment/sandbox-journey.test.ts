@@ -3,8 +3,10 @@
  * order over and print its waybill, the parcel moves on with time, and the carrier's ORDER_STATUS
  * webhook marks the order delivered, which the shopper sees on her page with the tracking link.
  */
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { orders } from '../../../api/db/schema';
 import { SANDBOX_TRACKING_URL } from '../../../api/providers/delivery/sandbox';
 import { orderOf } from '../order/order-fixture';
 import { orderRow, payOrder, placeFor, useEditApi } from '../order/order-edit-fixture';
@@ -45,6 +47,24 @@ describe('an order shipped with the sandbox carrier', () => {
 
     const seen = orderOf(await placed.shopper.post(`/api/order/get/${placed.code}/`));
     expect(seen).toMatchObject({ STATUS: 'delivered', TRACKING_NUMBER: number, TRACKING_URL: `${SANDBOX_TRACKING_URL}${number}` });
+  });
+
+  it('comes back for a recipient named with «возврат»: the carrier’s RETURNED turns the order returned', async () => {
+    const { app, db, fixture: shop } = api();
+    const placed = await placeFor(app, db, shop, [[shop.body62, 1]]);
+    await payOrder(db, placed.id);
+    await db.update(orders).set({ name: 'Тест Возврат' }).where(eq(orders.id, placed.id));
+    const warehouse = await memberAs(app, db, 'warehouse');
+    expect((await warehouse.post(`/orders/${placed.id}/shipment/`)).status).toBe(200);
+    const [shipment] = await shipmentsOf(db, placed.id);
+    await sleep(1000);
+    const notice = { type: 'ORDER_STATUS', uuid: shipment!.externalId, attributes: { code: 'RETURNED' } };
+    expect((await request(app).post('/api/delivery/notify/sandbox/').send(notice)).body.data.result).toBe('moved');
+    expect((await orderRow(db, placed.id)).status).toBe('returned');
+    expect(orderOf(await placed.shopper.post(`/api/order/get/${placed.code}/`))).toMatchObject({
+      STATUS: 'returned',
+      PARCEL_STATE: 'Возвращён в магазин',
+    });
   });
 
   it('forged before its time (the carrier still has it on the way), moves nothing', async () => {
