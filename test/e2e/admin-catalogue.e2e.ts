@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openMenu, signInAsDemoOwner, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
+import { openMenu, signInAsDemoOwner, shoot, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
 import { sectionUrl } from './support/account';
 import { DESKTOP, openShopPage, PHONE, useBrowser, waitForHydration } from './support/browser';
 import { testPicture } from '../support/pictures';
@@ -18,9 +17,6 @@ import { uploadedPictureUrl } from '../../shared/pictures/uploaded';
  */
 const browser = useBrowser();
 mkdirSync(SHOTS_DIR, { recursive: true });
-
-const shoot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 
 /** The section the products go in: one the storefront's other journeys do not look through. */
 const SECTION = { code: 'pesochniki', name: 'Песочники' };

@@ -5,17 +5,13 @@
  * out of stock: the same file previews as nothing to change, and the export says 0.
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openMenu, signInAsDemoOwner, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
+import { openMenu, signInAsDemoOwner, shoot, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
 import { DESKTOP, openShopPage, PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 mkdirSync(SHOTS_DIR, { recursive: true });
-
-const shoot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 
 /** The export's rows as [code, size, name, stock, …], the header first. */
 async function exported(page: Page): Promise<string[][]> {

@@ -10,6 +10,7 @@ import {
   setOwnPassword,
   signInAsDemoOwner,
   signInToAdmin,
+  shoot,
   SHOTS_DIR,
   withoutSignedOutCheck,
 } from './support/admin';
@@ -29,10 +30,6 @@ async function adminJourney(size: typeof PHONE, steps: (page: Page) => Promise<v
     await close();
   }
 }
-
-const shoot = (page: Page, name: string, fullPage = false) =>
-  // Transitions finished, so that a dialog is drawn as staff see it, not half faded in.
-  page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 
 /** The manager's one-time password, as the owner read it off the screen. */
 let managerPassword: string | undefined;

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openMenu, signInAsDemoOwner, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
+import { openMenu, signInAsDemoOwner, shoot, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
 import { DESKTOP, journey, openShopPage, PHONE, useBrowser, waitForHydration } from './support/browser';
 import { pastThePostersMoment } from './support/notices';
 import { formatPrice } from '../../shared/format/number';
@@ -16,9 +15,6 @@ import { formatPrice } from '../../shared/format/number';
  */
 const browser = useBrowser();
 mkdirSync(SHOTS_DIR, { recursive: true });
-
-const shoot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 
 async function asOwner(size: typeof PHONE, steps: (page: Page) => Promise<void>) {
   const { page, problems, close } = await openShopPage(browser(), size);

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openOrder, signInAsDemoOwner, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
+import { openOrder, signInAsDemoOwner, shoot, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
 import { DESKTOP, openShopPage, PHONE, useBrowser } from './support/browser';
 import { placeOrder, type PlacedOrder } from './support/shopper';
 
@@ -13,9 +12,6 @@ import { placeOrder, type PlacedOrder } from './support/shopper';
  */
 const browser = useBrowser();
 mkdirSync(SHOTS_DIR, { recursive: true });
-
-const shoot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 
 async function asOwner(size: typeof PHONE, steps: (page: Page) => Promise<void>) {
   const { page, problems, close } = await openShopPage(browser(), size);

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openMenu, signInAsDemoOwner, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
+import { openMenu, signInAsDemoOwner, shoot, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
 import { DESKTOP, openShopPage, PHONE, useBrowser, waitForHydration } from './support/browser';
 
 /**
@@ -11,9 +10,6 @@ import { DESKTOP, openShopPage, PHONE, useBrowser, waitForHydration } from './su
  */
 const browser = useBrowser();
 mkdirSync(SHOTS_DIR, { recursive: true });
-
-const shoot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 
 /** The save the journey makes refused on purpose: its 400 and Chromium's line about it. */
 const REFUSED_SAVE = [/^response 400: .*\/api\/admin\/offer-grid\/$/, /^console\.error: Failed to load resource: .* 400/];

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPhone, tap } from './support/account';
-import { openOrder, signInAsDemoOwner, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
+import { openOrder, signInAsDemoOwner, shoot, SHOTS_DIR, withoutSignedOutCheck } from './support/admin';
 import { openShopPage, PHONE, useBrowser, waitForHydration, type ShopPage } from './support/browser';
 import { dismissOneTimeNotices } from './support/notices';
 import { oneInBasket, tick } from './support/shopper';
@@ -17,9 +16,6 @@ import { oneInBasket, tick } from './support/shopper';
  */
 const browser = useBrowser();
 mkdirSync(SHOTS_DIR, { recursive: true });
-
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 
 /** The pickup method's card: its price and term, as the draft priced them for the city on screen. */
 const pickupCard = (page: Page) =>
@@ -56,7 +52,7 @@ async function buyInKazan(page: Page): Promise<string> {
   await expect.poll(async () => (await points.allTextContents()).every((card) => card.includes('ул. Баумана'))).toBe(true);
   expect(await points.count()).toBeLessThan(5);
   expect(await point.textContent()).toContain('Срок доставки: 2–3 дня');
-  await shoot(page, 'delivery-390-1-kazan-point');
+  await shoot(page, 'delivery-390-1-kazan-point', true);
   await tap(point);
   expect(await point.getByRole('radio').isChecked()).toBe(true);
 
@@ -80,7 +76,7 @@ async function handOver(owner: ShopPage, code: string): Promise<string> {
   await tap(page.getByRole('button', { name: 'Передать в «Посылкин»' }));
   await page.getByText('Заказ передан: «Посылкин»').waitFor();
   await page.getByText('Принят перевозчиком').first().waitFor();
-  await shoot(page, 'delivery-390-2-handed-over');
+  await shoot(page, 'delivery-390-2-handed-over', true);
   const [waybill] = await Promise.all([page.waitForEvent('popup'), tap(page.getByRole('button', { name: 'Печать накладной' }))]);
   await waybill.waitForLoadState();
   const slip = await waybill.content();
@@ -134,7 +130,7 @@ describe('a parent in Kazan and the parcel the shop sends her (issue 25)', () =>
       const tracking = delivery.getByRole('link', { name: /^7\d{9}$/ });
       expect(await tracking.getAttribute('href')).toMatch(/7\d{9}$/);
       await page.getByText('Доставлен', { exact: true }).first().waitFor();
-      await shoot(page, 'delivery-390-3-delivered');
+      await shoot(page, 'delivery-390-3-delivered', true);
       expect(shopper.problems).toEqual([]);
       expect(withoutSignedOutCheck(owner.problems)).toEqual([]);
     } finally {

@@ -6,6 +6,10 @@ import { totpCode } from '../../support/staff';
 
 export const SHOTS_DIR = 'test-results/admin';
 
+/** A screenshot of `page` in SHOTS_DIR, transitions finished: a dialog is drawn as staff see it, not half faded in. */
+export const shoot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage, animations: 'disabled' });
+
 /**
  * The one request a signed-out visit makes that fails by design: the app asks GET
  * /api/admin/auth/me/ whether a session is open, and the answer is 401. A journey takes these
