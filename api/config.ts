@@ -102,6 +102,11 @@ export const apiSettings = z.object({
     .max(60)
     .default(2)
     .describe('How often an idle job worker looks for due jobs (retries), seconds; a new message wakes it at once.'),
+  JOBS_LEASE_SECONDS: wholeNumber(15, { min: 2, max: 600, unit: 'секунд' }).describe(
+    'How long a job a runner took stays its own without a sign of life from it, seconds: a running job is renewed every third of it, ' +
+      'so a runner killed mid-job (a crash, `kill -9`, a lost machine) has its jobs retried by another after about this long ' +
+      '(plus a third of it for the check and the retry delay). The same on every instance.',
+  ),
   CATALOG_PAGE_CACHE_SECONDS: z.coerce
     .number()
     .int()

@@ -18,6 +18,7 @@ import { deliverEvent, deliverMessage, sharedReads, type MessageOutcome, type Pe
 import type { BossSql } from './boss-sql';
 import { drainingWork } from './draining-work';
 import { ensureQueue } from './ensure-queue';
+import type { Leases } from './lease';
 import { jobFailures } from './metrics';
 
 /** How one kind of outbox message leaves the shop. */
@@ -66,7 +67,8 @@ function outboxQueueOptions(config: ApiConfig, timeoutSeconds: number) {
     retryLimit: config.OUTBOX_RETRY_LIMIT,
     retryDelay: config.OUTBOX_RETRY_DELAY_SECONDS,
     retryBackoff: true,
-    // A try hung longer than this is counted failed and retried (its row lock is long gone by then).
+    // A try hung longer than this is counted failed and retried (its row lock is long gone by then);
+    // a runner that died in the middle of one loses it sooner, at the end of its lease (lease.ts).
     expireInSeconds: Math.max(60, Math.ceil(timeoutSeconds * 3)),
   };
 }
@@ -161,18 +163,18 @@ export async function startOutboxDelivery(deps: {
   config: ApiConfig;
   logger: Logger;
   deliveries: readonly OutboxDelivery[];
+  leases: Leases;
 }): Promise<OutboxDeliveryJob> {
-  const { boss, sql, db, config, logger, deliveries } = deps;
+  const { boss, sql, db, config, logger, deliveries, leases } = deps;
   const polling = config.JOBS_POLL_SECONDS;
   const workers = new Map<OutboxKind, string>();
   for (const delivery of deliveries) {
     const queue = outboxQueue(delivery.kind);
-    await ensureQueue(boss, queue, outboxQueueOptions(config, delivery.timeoutSeconds));
+    const queueOptions = outboxQueueOptions(config, delivery.timeoutSeconds);
+    await ensureQueue(boss, queue, queueOptions);
     const handle = outboxHandler(db, delivery, logger);
-    workers.set(
-      delivery.kind,
-      await drainingWork<OutboxJobData>(boss, sql, queue, { batchSize: 1, pollingIntervalSeconds: polling }, handle),
-    );
+    const options = { batchSize: 1, pollingIntervalSeconds: polling, longestRunSeconds: queueOptions.expireInSeconds };
+    workers.set(delivery.kind, await drainingWork<OutboxJobData>(boss, sql, leases, queue, options, handle));
   }
   const queues = deliveries.map((d) => outboxQueue(d.kind));
   if (deliveries.length === 0) return { queues, request: async () => undefined, requestEvent: async () => undefined };
@@ -180,13 +182,14 @@ export async function startOutboxDelivery(deps: {
   const queue = OUTBOX_EVENT_QUEUE;
   // A batch is one handler call, timed as a whole: its jobs' slowest sends, one after another.
   const slowest = Math.max(...deliveries.map((d) => d.timeoutSeconds));
-  await ensureQueue(boss, queue, outboxQueueOptions(config, slowest * MESSAGES_PER_EVENT * OUTBOX_EVENT_BATCH));
+  const queueOptions = outboxQueueOptions(config, slowest * MESSAGES_PER_EVENT * OUTBOX_EVENT_BATCH);
+  await ensureQueue(boss, queue, queueOptions);
   const handle = outboxEventHandler(db, deliveries, logger, async (jobId, error) => {
     jobFailures.inc({ queue });
     await boss.fail(queue, jobId, { message: error });
   });
-  const options = { batchSize: OUTBOX_EVENT_BATCH, pollingIntervalSeconds: polling };
-  const eventWorker = await drainingWork<OutboxEventJobData>(boss, sql, queue, options, handle);
+  const options = { batchSize: OUTBOX_EVENT_BATCH, pollingIntervalSeconds: polling, longestRunSeconds: queueOptions.expireInSeconds };
+  const eventWorker = await drainingWork<OutboxEventJobData>(boss, sql, leases, queue, options, handle);
   return {
     queues: [...queues, queue],
     async request(message) {

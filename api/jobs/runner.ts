@@ -15,6 +15,7 @@ import { OUTBOX_CHANNEL, pendingMessages, type PendingMessage } from '../outbox/
 import { bossSql } from './boss-sql';
 import { jobFailures, watchQueues } from './metrics';
 import { ensureQueue } from './ensure-queue';
+import { renewalSeconds, startLeases } from './lease';
 import { startOutboxDelivery, type OutboxDelivery } from './outbox';
 import { scheduledQueueOptions, type ScheduledJob } from './scheduled';
 import { listen } from './wake';
@@ -48,31 +49,44 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
   const { db, pool, config, logger, deliveries, scheduled = [] } = deps;
   // Our pool: no second set of connections, and the pool's error handling covers it.
   const sql = bossSql(pool);
+  const schema = 'pgboss';
+  const leaseSeconds = config.JOBS_LEASE_SECONDS;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => sql.executeSql(text, values) },
-    schema: 'pgboss',
+    schema,
     // Cron schedules (jobs/scheduled.ts) are kept only when there are any.
     schedule: scheduled.length > 0,
+    // What gives a dead runner's jobs away (lease.ts), as often as the living renew theirs; one
+    // instance runs it per interval, whichever gets there first.
+    maintenanceIntervalSeconds: renewalSeconds(leaseSeconds),
   });
   boss.on('error', (error) => logger.error({ message: error.message }, 'ошибка очереди заданий'));
   await boss.start();
+  const leases = startLeases(sql, { schema, leaseSeconds, logger });
 
-  const outbox = await startOutboxDelivery({ boss, sql, db, config, logger, deliveries });
+  const outbox = await startOutboxDelivery({ boss, sql, db, config, logger, deliveries, leases });
   const kinds = deliveries.map((d) => d.kind);
 
   for (const job of scheduled) {
     const options = scheduledQueueOptions(job);
     await ensureQueue(boss, job.queue, options);
     await boss.schedule(job.queue, job.cron, undefined, job.tz === undefined ? undefined : { tz: job.tz });
-    await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS }, () =>
-      sql.during(async () => {
-        try {
-          return await job.run();
-        } catch (error) {
-          jobFailures.inc({ queue: job.queue });
-          throw error;
-        }
-      }),
+    await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS }, (jobs) =>
+      sql.during(() =>
+        leases.hold(
+          job.queue,
+          jobs.map((j) => j.id),
+          job.expireInSeconds,
+          async () => {
+            try {
+              return await job.run();
+            } catch (error) {
+              jobFailures.inc({ queue: job.queue });
+              throw error;
+            }
+          },
+        ),
+      ),
     );
   }
   for (const job of scheduled) {
@@ -157,6 +171,7 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
       // The last jobs' completions, which pg-boss writes without awaiting, and the jobs a fetch
       // on its way at stop brought (boss-sql.ts).
       await sql.settle();
+      leases.stop();
       logger.info('очередь заданий остановлена');
     },
   };
