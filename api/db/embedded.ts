@@ -65,8 +65,26 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await initCluster(bins, dataDir, password, runAs);
   }
 
+  await stopOrphanedServer(dataDir, log);
   const port = await freePort();
-  const child = await startServer(bins, dataDir, port, persistent, options.settings ?? {}, runAs, log);
+  const start = () => startServer(bins, dataDir, port, persistent, options.settings ?? {}, runAs, log);
+  let child = await start();
+  let stopping = false;
+  // A server that ends by itself (killed, out of memory) is started again on its port, so the
+  // pool's next connections reach it once its crash recovery is done; the shop's answers fail
+  // only meanwhile.
+  let restarting: Promise<void> = Promise.resolve();
+  const watch = (server: ChildProcess) =>
+    server.once('exit', (code, signal) => {
+      if (stopping) return;
+      log?.error({ code, signal }, 'Встроенный PostgreSQL остановился сам: запускаем его снова');
+      restarting = restartServer(start, () => stopping, log).then((next) => {
+        if (!next) return;
+        child = next;
+        watch(next);
+      });
+    });
+  watch(child);
   const stopOnExit = () => child.kill('SIGINT');
   process.once('exit', stopOnExit);
 
@@ -75,6 +93,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   try {
     await ensureDatabase(adminUrl, DATABASE);
   } catch (error) {
+    stopping = true;
     child.kill('SIGINT');
     throw error;
   }
@@ -83,11 +102,74 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     url: `${base}/${DATABASE}`,
     adminUrl,
     async stop() {
+      stopping = true;
       process.removeListener('exit', stopOnExit);
+      await restarting;
       await stopServer(child);
       if (!persistent) await removeCluster(path.resolve(options.dataDir), dataDir);
     },
   };
+}
+
+/**
+ * Starts the server again after it ended by itself. The old server's backends end on their own
+ * once they see it gone, and until then a new one refuses their shared memory: so it is tried
+ * every half second for up to a minute. Resolves to the new server, or undefined once stopping.
+ */
+async function restartServer(
+  start: () => Promise<ChildProcess>,
+  stopping: () => boolean,
+  log: Logger | undefined,
+): Promise<ChildProcess | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (stopping()) return undefined;
+    try {
+      const server = await start();
+      log?.info({ attempt }, 'Встроенный PostgreSQL запущен снова');
+      return server;
+    } catch (error) {
+      if (attempt >= 120) {
+        log?.error({ error: error instanceof Error ? error.message : String(error) }, 'Встроенный PostgreSQL не запускается снова');
+        return undefined;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
+ * The server a shop that ended without stopping it (kill -9, a crash, the OOM killer) left running
+ * on the data directory: PostgreSQL outlives its parent and keeps the directory's lock, so the next
+ * start failed («lock file "postmaster.pid" already exists»). Such a server, its parent gone, has
+ * no client left: it is stopped (a fast shutdown) before the new start. One whose parent is a live
+ * Node process is another shop's on the same DATA_DIR: refused, not stopped. Linux only (/proc);
+ * elsewhere PostgreSQL's own refusal stands.
+ */
+async function stopOrphanedServer(dataDir: string, log: Logger | undefined): Promise<void> {
+  const pid = Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (!Number.isSafeInteger(pid) || pid <= 0 || !existsSync(`/proc/${pid}`)) return;
+  const args = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
+  // A stale lock whose number another program has since: PostgreSQL itself sees through that.
+  if (!path.basename(args[0] ?? '').startsWith('postgres') || !args.includes(dataDir)) return;
+  const parent = Number((await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ')[1]);
+  const parentName = (await fs.readFile(`/proc/${parent}/comm`, 'utf8').catch(() => '')).trim();
+  if (parent > 1 && parentName === 'node') {
+    throw new Error(
+      `В ${dataDir} уже работает PostgreSQL другого процесса магазина (PID ${parent}): остановите его или задайте другой DATA_DIR`,
+    );
+  }
+  log?.warn({ pid, dataDir }, 'Встроенный PostgreSQL остался от магазина, который закрылся, не остановив его: останавливаем его');
+  const ended = async (ms: number) => {
+    for (const until = Date.now() + ms; Date.now() < until;) {
+      if (!existsSync(`/proc/${pid}`)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return !existsSync(`/proc/${pid}`);
+  };
+  process.kill(pid, 'SIGINT'); // fast shutdown: its clients died with the shop
+  if (await ended(15_000)) return;
+  process.kill(pid, 'SIGKILL');
+  await ended(5_000);
 }
 
 async function removeCluster(dataDir: string, realDir: string) {
