@@ -6,14 +6,14 @@
  * input it does not know. Shopper A has real objects, made through the api: an account with a
  * distinctive name, phone, e-mail and child, an order paid by SBP (courier to a distinctive
  * address, a distinctive comment and sum), a gift certificate bought, paid and attached to the
- * account. Shopper B (another account, another browser) and a guest ask for each of them through
+ * account, a favourite product. Shopper B (another account, another browser) and a guest ask for each of them through
  * every call that names one: each answer is a refusal (or the call's documented answer), holds
  * none of A's values, and writes nothing. B's and the guest's own personal reads hold none either.
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { certificates, orders, payments } from '../../../api/db/schema';
+import { certificates, orders, payments, products } from '../../../api/db/schema';
 import { splitCallId, fillPath, type CallSpec } from '../../../shared/contract/call';
 import { calls, type CallId } from '../../../shared/contract/calls';
 import { blockParamsSchema, codeParamsSchema } from '../../../shared/contract/catalog-input';
@@ -176,12 +176,16 @@ const api = useTestApi({
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(orders.code, order.CODE));
     const paid = orderOf(await a.post(`/api/order/get/${order.CODE}/`).send({}));
+    // A's favourite: a product nobody else keeps.
+    const favourite = (await db.query.products.findFirst({ where: eq(products.code, 'cf-hat'), columns: { id: true } }))!.id;
+    expect((await a.get('/api/wishlist/').query({ id: favourite })).status).toBe(200);
     // B: another browser and account, with goods in its basket.
     const b = await shopperWith(app, [[shop.body, 1]]);
     await register(b, B.phone, B.name);
     // A guest: a browser with a basket, signed in to no account.
     const guest = await shopperWith(app, [[shop.body, 1]]);
     return {
+      favourite,
       guest,
       shop,
       a,
@@ -302,6 +306,17 @@ describe("someone else's objects through every shopper call", () => {
     expect(leaks(profile.text)).toEqual(expect.arrayContaining([A.name, A.child, A.email, A.phone]));
     const owned = await a.get('/api/profile/certificates/');
     expect(leaks(owned.text)).toContain(formatCertificateCode(api().fixture.certificate));
+  });
+
+  it("A's favourites are A's: not in B's or the guest's wishlist", async () => {
+    const { a, favourite } = api().fixture;
+    const ids = async (caller: Shopper, path: string) =>
+      JSON.stringify((await caller.get(path)).body).match(new RegExp(`"ID":${favourite}\\b`, 'g'))?.length ?? 0;
+    expect(await ids(a, '/api/wishlist/')).toBe(1);
+    for (const [who, caller] of callers()) {
+      expect(await ids(caller, '/api/wishlist/'), who).toBe(0);
+      expect(await ids(caller, '/api/catalog/block/wishlist/'), who).toBe(0);
+    }
   });
 
   it.each(naming)('%s refuses B and a guest A’s objects, with none of A’s data', async (id) => {
