@@ -31,6 +31,49 @@ export type KnownValues = Record<string, fc.Arbitrary<unknown>>;
 export const inputJsonSchema = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
+/**
+ * What has turned text into SQL somewhere: quotes (ASCII and typographic), a statement's end and a
+ * comment, a tautology, LIKE's wildcards and escape, NUL, a driver's placeholders, and very long.
+ */
+export const SQL_METACHARACTERS: readonly string[] = [
+  "'",
+  '"',
+  ';--',
+  "' OR '1'='1",
+  '" OR ""="',
+  "'; DROP TABLE orders; --",
+  "1' UNION SELECT NULL--",
+  '%',
+  '_',
+  '\\',
+  "\\'",
+  'a\u0000b',
+  '$1',
+  '$$',
+  ':name',
+  '?',
+  '’‘“”«»',
+  '*/ /*',
+  "'".repeat(5000),
+  '%_'.repeat(2500),
+];
+
+/** One of each kind of SQL_METACHARACTERS: what every text input of every call is sent in turn. */
+export const SQL_SWEEP: readonly string[] = [
+  "'",
+  '"',
+  ';--',
+  "' OR '1'='1",
+  '%',
+  '_',
+  '\\',
+  'a\u0000b',
+  '$1',
+  ':name',
+  '’‘“”«»',
+  "'".repeat(5000),
+];
+
 const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
 
 /** Strings that have broken parsers and queries somewhere, some time. */
@@ -47,7 +90,7 @@ export const hostileString = fc.oneof(
     '\u202eабв',
     '\u2028',
     '👶🏻',
-    "' OR '1'='1",
+    ...SQL_METACHARACTERS,
     '%_\\',
     '../..',
     '<script>alert(1)</script>',

@@ -12,12 +12,13 @@ import { certificateStatusOf as statusOf } from '../../certificate/service';
 import type { Executor } from '../../db/database';
 import { orders } from '../../order/schema';
 import { afterKeyset, decodeKeyset, keysetMicros, pageOfRows } from '../orders/read-keyset';
+import { likeLiteral } from '../orders/read-search';
 
-/** A code typed whole finds it; four letters or more find the codes ending so; an order's code (Х-…) finds what it bought. */
+/** A code typed whole finds it; four letters or more find the codes ending so (as letters: % and _ are no wildcards); an order's code (Х-…) finds what it bought. */
 function searchCondition(q: string): SQL | undefined {
   if (q === '') return undefined;
   const code = normalizeCertificateCode(q);
-  return sql`(${certificates.code} = ${code} OR (length(${code}) >= 4 AND ${certificates.code} LIKE ${'%' + code}) OR ${orders.code} = ${q})`;
+  return sql`(${certificates.code} = ${code} OR (length(${code}) >= 4 AND ${certificates.code} LIKE ${'%' + likeLiteral(code)}) OR ${orders.code} = ${q})`;
 }
 
 const item = <R extends typeof certificates.$inferSelect>(row: R, orderCode: string) => ({

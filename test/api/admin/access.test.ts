@@ -4,7 +4,8 @@
  * refuses a guest, a shopper's session, a half-signed-in staff member and every role not on its
  * list; each state-changing one refuses a missing or wrong CSRF token; every state-changing admin
  * call refuses a request from another site. Not one refused request writes a row; the roles on the
- * list get past the checks.
+ * list get past the checks. The role and the session are read on every call: a member demoted since
+ * signing in has the new role's rights only; a disabled member's, an ended and an idle session none.
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ import { CSRF_HEADER, STAFF_ACCESS_REFUSALS, STAFF_ROLES, type StaffRole } from 
 import { SIGN_IN_REFUSALS } from '../../../shared/contract/admin/staff';
 import { changesState, fillPath, splitCallId, type CallSpec } from '../../../shared/contract/call';
 import { calls, type CallId } from '../../../shared/contract/calls';
+import { eq, sql } from 'drizzle-orm';
+import { staff, staffSessions } from '../../../api/db/schema';
 import { useTestApi } from '../../support/database';
 import { refusalMessage } from '../../support/envelope';
 import { addStaff, shopperCookie, staffSessionFor, type TestStaffSession } from '../../support/staff';
@@ -30,7 +33,20 @@ const api = useTestApi({
     for (const role of STAFF_ROLES) sessions[role] = await staffSessionFor(db, (await addStaff(db, { role })).id);
     const half = await staffSessionFor(db, (await addStaff(db, { role: 'owner' })).id, 'second-factor');
     const shopper = await shopperCookie(db);
-    return { sessions, half, shopper, writes: await countWrites(db) };
+    // Sessions that were good once: the member demoted to the warehouse, disabled, signed out, idle too long.
+    const lapsed = {} as Record<'demoted' | 'disabled' | 'ended' | 'idle', TestStaffSession & { id: number }>;
+    for (const name of ['demoted', 'disabled', 'ended', 'idle'] as const) {
+      const { id } = await addStaff(db, { role: 'owner' });
+      lapsed[name] = { id, ...(await staffSessionFor(db, id)) };
+    }
+    await db.update(staff).set({ role: 'warehouse' }).where(eq(staff.id, lapsed.demoted.id));
+    await db.update(staff).set({ active: false }).where(eq(staff.id, lapsed.disabled.id));
+    await db.update(staffSessions).set({ endedAt: new Date() }).where(eq(staffSessions.staffId, lapsed.ended.id));
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '400 days'` })
+      .where(eq(staffSessions.staffId, lapsed.idle.id));
+    return { sessions, half, shopper, lapsed, writes: await countWrites(db) };
   },
 });
 
@@ -93,6 +109,15 @@ describe('every back-office call', () => {
       // Past the access step: answered, or refused for its input or its missing staff member.
       expect([200, 400, 404], `${id} as ${role}: ${res.text}`).toContain(res.status);
     }
+  });
+
+  it.each(guarded)('%s reads the role and the session anew: a demoted, disabled, signed-out or idle one is refused', async (id) => {
+    const { demoted, disabled, ended, idle } = api().fixture.lapsed;
+    const { signedOut, forbidden } = STAFF_ACCESS_REFUSALS;
+    // Signed in as an owner, now the warehouse's: its role list decides, not the one at sign-in.
+    if (!(accessOf(id) as readonly StaffRole[]).includes('warehouse')) await expectRefused(id, as(demoted), 403, forbidden.message);
+    else expect([200, 400, 404], id).toContain((await send(id, as(demoted))).status);
+    for (const session of [disabled, ended, idle]) await expectRefused(id, as(session), 401, signedOut.message);
   });
 
   it.each(guarded.filter((id) => changing.includes(id)))('%s refuses a missing or wrong CSRF token with 403', async (id) => {
