@@ -41,7 +41,7 @@ export const apiSettings = z.object({
     .string()
     .default('./data')
     .describe(
-      'Where the embedded PostgreSQL keeps its data (`pg/`, its password in `pg.password`), and where letters are written as `.eml` files (`mail/`) while `SMTP_URL` is unset.',
+      'Where the embedded PostgreSQL keeps its data (`pg/`, its password in `pg.password`), where letters are written as `.eml` files (`mail/`) while `SMTP_URL` is unset, and where `npm run backup` writes its copy (`backups/`) when given no file.',
     ),
   LOG_LEVEL: logLevel,
   LOG_FORMAT: logFormat,

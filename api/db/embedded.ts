@@ -172,6 +172,37 @@ async function stopOrphanedServer(dataDir: string, log: Logger | undefined): Pro
   await ended(5_000);
 }
 
+/**
+ * The URL of the embedded server already running on `dataDir` (the shop's, say), else undefined:
+ * its port is line 4 of the cluster's postmaster.pid, its password in the file beside the cluster.
+ * A pid file left by a crash names a port nobody answers on, and that too is undefined.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  const dir = path.resolve(dataDir);
+  let pidFile: string;
+  let password: string;
+  try {
+    pidFile = await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8');
+    password = (await fs.readFile(`${dir}.password`, 'utf8')).trim();
+  } catch {
+    return undefined;
+  }
+  const port = Number(pidFile.split('\n')[3]);
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    return url;
+  } catch (error) {
+    // Refused: no server there (a crash's pid file). Anything else (starting, stopping) is said.
+    if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED') return undefined;
+    throw error;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 async function removeCluster(dataDir: string, realDir: string) {
   await fs.rm(realDir, { recursive: true, force: true });
   await fs.rm(dataDir, { recursive: true, force: true });
