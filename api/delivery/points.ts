@@ -7,6 +7,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CityPickupPoint, DeliveryCity } from '../../shared/contract/delivery';
 import { searchable } from '../../shared/format/searchable';
 import type { Executor } from '../db/database';
+import { likeContaining, likeLiteral } from '../db/like';
 import { orders } from '../order/schema';
 import { ownedBy, type Owner } from '../session/service';
 import { cityKey, cityKeySql, inCity, readCityKey } from './city-key';
@@ -18,8 +19,6 @@ export const MATCHING_CITIES = 20;
 
 /** searchable() of shared/format, in SQL. */
 const searchableSql = (column: SQL) => sql`translate(lower(${column}), 'ё', 'е')`;
-/** `%`, `_` and `\` typed by a shopper are letters, not LIKE's wildcards. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const cityColumns = {
   key: cityKeySql,
@@ -37,7 +36,7 @@ export async function listCities(db: Executor, q: string | undefined): Promise<D
   if (q === undefined)
     return (await base.orderBy(desc(sql`count(*)`), asc(sql`min(${pickupPoints.city})`)).limit(LARGEST_CITIES)).map(cityView);
   const name = searchableSql(sql`min(${pickupPoints.city})`);
-  const typed = literal(searchable(q));
+  const typed = likeLiteral(searchable(q));
   const rows = await base
     .having(sql`${name} LIKE ${`%${typed}%`}`)
     .orderBy(sql`${name} LIKE ${`${typed}%`} DESC`, desc(sql`count(*)`), asc(sql`min(${pickupPoints.city})`))
@@ -110,7 +109,7 @@ export async function listCityPoints(
       takesCard: pickupPoints.takesCard,
       takesCash: pickupPoints.takesCash,
       weightMax: pickupPoints.weightMaxGrams,
-      found: q === undefined ? sql<boolean>`true` : sql<boolean>`${text} LIKE ${`%${literal(searchable(q))}%`}`,
+      found: q === undefined ? sql<boolean>`true` : sql<boolean>`${text} LIKE ${likeContaining(searchable(q))}`,
     })
     .from(pickupPoints)
     .where(and(eq(pickupPoints.active, true), inCity(ref)))

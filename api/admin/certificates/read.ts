@@ -10,9 +10,9 @@ import { formatCertificateCode, maskedCertificateCode, normalizeCertificateCode 
 import { certificateMovements, certificates } from '../../certificate/schema';
 import { certificateStatusOf as statusOf } from '../../certificate/service';
 import type { Executor } from '../../db/database';
+import { likeLiteral } from '../../db/like';
 import { orders } from '../../order/schema';
 import { afterKeyset, decodeKeyset, keysetMicros, pageOfRows } from '../orders/read-keyset';
-import { likeLiteral } from '../orders/read-search';
 
 /** A code typed whole finds it; four letters or more find the codes ending so (as letters: % and _ are no wildcards); an order's code (Х-…) finds what it bought. */
 function searchCondition(q: string): SQL | undefined {

@@ -9,7 +9,8 @@ import { orders } from '../../order/schema';
 import { shopperSearchText, users } from '../../profile/schema';
 import type { CustomerList, CustomerListQuery } from '../../../shared/contract/admin/customers';
 import { afterKeyset, decodeKeyset, keysetMicros, pageOfRows } from '../orders/read-keyset';
-import { isPhoneWord, likeContaining, phoneCondition } from '../orders/read-search';
+import { likeContaining } from '../../db/like';
+import { isPhoneWord, phoneCondition } from '../orders/read-search';
 import { contactsFor, type Disclosure } from './read-mask';
 
 /** An order that counts as money spent: paid, and neither cancelled nor refunded. */

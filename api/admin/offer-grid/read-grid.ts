@@ -9,7 +9,7 @@ import type { OfferGridItem, OfferGridList, OfferGridQuery } from '../../../shar
 import { colours, offers, products, sections } from '../../catalog/schema';
 import type { Executor } from '../../db/database';
 import { fieldRefusal } from '../../http/errors';
-import { likeContaining } from '../orders/read-search';
+import { likeContaining } from '../../db/like';
 
 const BROKEN = 'Курсор страницы (after) испорчен: откройте список с первой страницы';
 

@@ -10,7 +10,7 @@ import { OFFERS_PICK_MAX } from '../../../shared/contract/admin/offers';
 import { colours, offers, products, sections } from '../../catalog/schema';
 import { GIFT_CERTIFICATE_KIND } from '../../certificate/service';
 import type { Executor } from '../../db/database';
-import { likeContaining } from '../orders/read-search';
+import { likeContaining } from '../../db/like';
 
 /** What a word is looked for in: a few thousand products at most, so no index is worth its upkeep here. */
 const pickText = sql`lower(${products.name} || ' ' || ${colours.name} || ' ' || ${products.code})`;

@@ -6,15 +6,10 @@
  */
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { likeContaining } from '../../db/like';
 import { orders, orderSearchText } from '../../order/schema';
 import type { OrderListQuery } from '../../../shared/contract/admin/orders';
 import { shopDayEnd, shopDayStart } from './read-days';
-
-/** `word` as a part of a LIKE pattern that stands for itself: its %, _ and \ are not wildcards. */
-export const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** `word` inside a LIKE pattern as itself. */
-export const likeContaining = (word: string) => `%${likeLiteral(word)}%`;
 
 /**
  * A word of digits is a phone: the whole one (7 and ten digits) by the phone's own index, or its

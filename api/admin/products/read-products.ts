@@ -5,7 +5,7 @@ import { offers, products, sections } from '../../catalog/schema';
 import { staffPicturesOf, sizesOf } from '../../catalog/service';
 import type { Executor } from '../../db/database';
 import { afterKeyset, decodeKeyset, keysetMicros, pageOfRows } from '../orders/read-keyset';
-import { likeContaining } from '../orders/read-search';
+import { likeContaining } from '../../db/like';
 
 /**
  * The back office's product list (issue 24, decision 049): newest first by keyset, every search
