@@ -4,11 +4,39 @@ import type { Leases } from './lease';
 import { jobFailures } from './metrics';
 
 /**
- * `boss.work` for the outbox's queues: a batch that throws is counted in the queue's failures, and a
- * worker that found jobs looks for the next at once, so a backlog (after an outage, after a start)
- * drains at the gateway's pace, not one batch per poll. Each batch runs counted by `sql`, so the
- * runner's stop waits for it (boss-sql.ts), and its jobs are leased while it runs, up to
- * `longestRunSeconds`, the queue's expiry (lease.ts). Resolves to the worker's id.
+ * What every handler of the job runner runs inside: counted by `sql`, so the runner's stop waits
+ * for it (boss-sql.ts); its jobs leased while it runs, up to `longestRunSeconds`, the queue's expiry
+ * (lease.ts); a throw counted in the queue's failures.
+ */
+export function runnerHandler<J extends { id: string }, R>(
+  sql: BossSql,
+  leases: Leases,
+  queue: string,
+  longestRunSeconds: number,
+  handle: (jobs: J[]) => Promise<R>,
+): (jobs: J[]) => Promise<R> {
+  return (jobs) =>
+    sql.during(() =>
+      leases.hold(
+        queue,
+        jobs.map((job) => job.id),
+        longestRunSeconds,
+        async () => {
+          try {
+            return await handle(jobs);
+          } catch (error) {
+            jobFailures.inc({ queue });
+            throw error;
+          }
+        },
+      ),
+    );
+}
+
+/**
+ * `boss.work` for the outbox's queues, its handler a runner's (above), and a worker that found jobs
+ * looks for the next at once, so a backlog (after an outage, after a start) drains at the gateway's
+ * pace, not one batch per poll. Resolves to the worker's id.
  */
 export async function drainingWork<T extends object>(
   boss: PgBoss,
@@ -20,24 +48,13 @@ export async function drainingWork<T extends object>(
 ): Promise<string> {
   let workerId = '';
   const { longestRunSeconds, ...work } = options;
-  workerId = await boss.work<T>(queue, { ...work, includeMetadata: true }, (jobs) =>
-    sql.during(() =>
-      leases.hold(
-        queue,
-        jobs.map((job) => job.id),
-        longestRunSeconds,
-        async () => {
-          try {
-            await handle(jobs);
-          } catch (error) {
-            jobFailures.inc({ queue });
-            throw error;
-          } finally {
-            boss.notifyWorker(workerId);
-          }
-        },
-      ),
-    ),
-  );
+  const handler = runnerHandler(sql, leases, queue, longestRunSeconds, async (jobs: PgBoss.JobWithMetadata<T>[]) => {
+    try {
+      await handle(jobs);
+    } finally {
+      boss.notifyWorker(workerId);
+    }
+  });
+  workerId = await boss.work<T>(queue, { ...work, includeMetadata: true }, handler);
   return workerId;
 }

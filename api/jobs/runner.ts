@@ -13,7 +13,8 @@ import type { ApiConfig } from '../config';
 import type { Executor } from '../db/database';
 import { OUTBOX_CHANNEL, pendingMessages, type PendingMessage } from '../outbox/service';
 import { bossSql } from './boss-sql';
-import { jobFailures, watchQueues } from './metrics';
+import { runnerHandler } from './draining-work';
+import { watchQueues } from './metrics';
 import { ensureQueue } from './ensure-queue';
 import { renewalSeconds, startLeases } from './lease';
 import { startOutboxDelivery, type OutboxDelivery } from './outbox';
@@ -71,23 +72,8 @@ export async function startJobRunner(deps: JobRunnerDeps): Promise<JobRunner> {
     const options = scheduledQueueOptions(job);
     await ensureQueue(boss, job.queue, options);
     await boss.schedule(job.queue, job.cron, undefined, job.tz === undefined ? undefined : { tz: job.tz });
-    await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS }, (jobs) =>
-      sql.during(() =>
-        leases.hold(
-          job.queue,
-          jobs.map((j) => j.id),
-          job.expireInSeconds,
-          async () => {
-            try {
-              return await job.run();
-            } catch (error) {
-              jobFailures.inc({ queue: job.queue });
-              throw error;
-            }
-          },
-        ),
-      ),
-    );
+    const handler = runnerHandler(sql, leases, job.queue, job.expireInSeconds, () => job.run());
+    await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS }, handler);
   }
   for (const job of scheduled) {
     // Queued, not run here: the queue's one-at-a-time policy and retries apply, and start is not held up.
