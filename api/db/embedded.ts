@@ -138,6 +138,17 @@ async function restartServer(
 }
 
 /**
+ * What a cluster's postmaster.pid says while its server runs (or after it crashed): the server's
+ * PID, line 1, and its port, line 4. Undefined without the file.
+ */
+async function postmasterPid(clusterDir: string): Promise<{ pid: number; port: number } | undefined> {
+  const text = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  const lines = text.split('\n');
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
+}
+
+/**
  * The server a shop that ended without stopping it (kill -9, a crash, the OOM killer) left running
  * on the data directory: PostgreSQL outlives its parent and keeps the directory's lock, so the next
  * start failed («lock file "postmaster.pid" already exists»). Such a server, its parent gone, has
@@ -146,7 +157,7 @@ async function restartServer(
  * elsewhere PostgreSQL's own refusal stands.
  */
 async function stopOrphanedServer(dataDir: string, log: Logger | undefined): Promise<void> {
-  const pid = Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  const pid = (await postmasterPid(dataDir))?.pid ?? 0;
   if (!Number.isSafeInteger(pid) || pid <= 0 || !existsSync(`/proc/${pid}`)) return;
   const args = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
   // A stale lock whose number another program has since: PostgreSQL itself sees through that.
@@ -179,16 +190,9 @@ async function stopOrphanedServer(dataDir: string, log: Logger | undefined): Pro
  */
 export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
   const dir = path.resolve(dataDir);
-  let pidFile: string;
-  let password: string;
-  try {
-    pidFile = await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8');
-    password = (await fs.readFile(`${dir}.password`, 'utf8')).trim();
-  } catch {
-    return undefined;
-  }
-  const port = Number(pidFile.split('\n')[3]);
-  if (!Number.isInteger(port) || port <= 0) return undefined;
+  const port = (await postmasterPid(dir))?.port ?? 0;
+  const password = (await fs.readFile(`${dir}.password`, 'utf8').catch(() => '')).trim();
+  if (!Number.isInteger(port) || port <= 0 || password === '') return undefined;
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
